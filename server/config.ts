@@ -1,0 +1,69 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment (documented in README and .env.example). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Always starts and ends with '/', e.g. '/' or '/guide/'. */
+  basePath: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedSampleData: boolean;
+  /** Folder of the built SPA (vite build output). */
+  staticDir: string;
+  /** Send the Secure flag on the session cookie (on unless running on plain http locally). */
+  secureCookies: boolean;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function normalizeBasePath(raw: string | undefined): string {
+  const value = (raw ?? '/').trim();
+  if (!/^[A-Za-z0-9/_.-]*$/.test(value) || value.includes('..')) {
+    throw new ConfigError(
+      `BASE_PATH "${value}" is not a valid path: use letters, digits, '-', '_' and '/' only.`,
+    );
+  }
+  const trimmed = value.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, not "${raw}".`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const rawPort = env.PORT ?? '3000';
+  const port = Number(rawPort);
+  if (!/^\d+$/.test(rawPort) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a number from 0 to 65535, not "${rawPort}".`);
+  }
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://.');
+  }
+  const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) {
+    throw new ConfigError('Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
+  }
+  return {
+    port,
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
+    databaseUrl,
+    basePath: normalizeBasePath(env.BASE_PATH),
+    adminEmail,
+    adminPassword,
+    seedSampleData: parseBoolean('SEED_SAMPLE_DATA', env.SEED_SAMPLE_DATA, true),
+    staticDir: path.resolve(env.STATIC_DIR?.trim() || './dist'),
+    secureCookies: parseBoolean('SECURE_COOKIES', env.SECURE_COOKIES, false),
+    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The database as the rest of the server sees it: plain SQL with $1 parameters, identical on
+ * embedded PGlite and on a PostgreSQL server. Only files in server/db/ import a driver.
+ *
+ * Portability notes for repositories: `timestamptz` columns come back as Date on both drivers,
+ * `bytea` as Uint8Array (a Buffer on pg), `integer` as number; avoid `bigint` (pg returns a string).
+ */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: all of it is stored, or none of it. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… to use a PostgreSQL server; otherwise PGlite stores its files in dataDir. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres');
+    return openPostgres(options.databaseUrl);
+  }
+  const { openPglite } = await import('./pglite');
+  return openPglite(options.dataDir);
+}

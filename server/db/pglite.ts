@@ -1,0 +1,36 @@
+import { mkdir, access, constants } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database';
+
+/** Embedded PostgreSQL: a folder of files, no server, one process. `memory://` for tests. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) {
+    try {
+      await mkdir(dataDir, { recursive: true });
+      await access(dataDir, constants.W_OK);
+    } catch (error) {
+      throw new Error(
+        `Data directory ${dataDir} is not writable (${(error as NodeJS.ErrnoException).code ?? 'error'}); set DATA_DIR to a folder this user can write.`,
+        { cause: error },
+      );
+    }
+  }
+  const pg = new PGlite(inMemory ? undefined : dataDir);
+  await pg.waitReady;
+  const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await target.query<Row>(sql, params);
+      return result.rows;
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    close: () => pg.close(),
+  };
+}

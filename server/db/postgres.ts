@@ -1,0 +1,48 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+/** A PostgreSQL server: the scale path. Several app instances may share it. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // Idle clients can lose their connection (server restart); that must not crash the process.
+  pool.on('error', () => undefined);
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const where = new URL(url);
+    throw new Error(
+      `Cannot reach PostgreSQL at ${where.hostname}:${where.port || 5432} (${(error as Error).message}); check DATABASE_URL.`,
+      { cause: error },
+    );
+  }
+  const wrap = (target: Pick<pg.Pool | pg.PoolClient, 'query'>): Queryable => ({
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await target.query(sql, params);
+      return result.rows as Row[];
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

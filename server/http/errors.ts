@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { BackendError, type BackendErrorCode } from '../../src/domain/errors';
+
+export const STATUS_BY_CODE: Record<BackendErrorCode, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'rate-limited': 429,
+  unavailable: 503,
+};
+
+/** Error body every API route answers with: the HTTP adapter turns it back into a BackendError. */
+export interface ErrorBody {
+  error: { code: BackendErrorCode; message: string; fieldErrors?: Record<string, string> };
+}
+
+export function zodFieldErrors(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function toBackendError(error: FastifyError | Error): BackendError {
+  if (error instanceof BackendError) return error;
+  if (error instanceof ZodError) {
+    const fieldErrors = zodFieldErrors(error);
+    const first = Object.entries(fieldErrors)[0];
+    return new BackendError(
+      'invalid',
+      first ? `${first[0]}: ${first[1]}` : 'The request is not valid.',
+      fieldErrors,
+    );
+  }
+  const status = (error as FastifyError).statusCode ?? 500;
+  if (status === 413) return new BackendError('too-large', 'The request is too large.');
+  if (status === 415) return new BackendError('invalid', 'This content type is not accepted here.');
+  if (status >= 400 && status < 500) return new BackendError('invalid', error.message);
+  return new BackendError('unavailable', 'The server could not complete this request. Please try again.');
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const backendError = toBackendError(error);
+  const status = STATUS_BY_CODE[backendError.code];
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  const body: ErrorBody = { error: { code: backendError.code, message: backendError.message } };
+  if (Object.keys(backendError.fieldErrors).length) body.error.fieldErrors = backendError.fieldErrors;
+  return reply.status(status).send(body);
+}

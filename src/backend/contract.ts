@@ -1,0 +1,97 @@
+/**
+ * The one way UI code reaches data. Two adapters implement it: `http/` (our server, the default)
+ * and `firebase/` (the upstream design). Every method either resolves or throws a BackendError
+ * (src/domain/errors.ts), so screens show the same messages whichever backend is built in.
+ *
+ * Writes that replace an existing record name the `version` they were based on; a stale version
+ * throws a `conflict` error instead of overwriting someone else's change.
+ */
+import type { AuthUser } from '../domain/user';
+import type { Code, CodeInput } from '../domain/code';
+import type { Guide, GuideInput } from '../domain/guide';
+import type { Hero, HeroInput } from '../domain/hero';
+import type { GuildLevelEntry, GuildLevelTable } from '../domain/guildTable';
+import type { MediaSlot } from '../domain/media';
+import type { StoredFile, UploadFolder } from '../domain/files';
+
+export type Unsubscribe = () => void;
+
+export interface AuthApi {
+  /** Throws `unauthenticated` (bad credentials, never saying which) or `rate-limited`. */
+  signIn(email: string, password: string): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  /**
+   * Observes the signed-in user live. The listener is called once the current state is known and
+   * again on every change (sign-in, sign-out, session expiry, another tab). Like Firebase's
+   * onAuthStateChanged.
+   */
+  onAuthStateChanged(listener: (user: AuthUser | null) => void): Unsubscribe;
+}
+
+export interface ImportReport {
+  imported: number;
+  skipped: number;
+  errors: { name: string; reason: string }[];
+}
+
+export interface HeroesApi {
+  list(): Promise<Hero[]>;
+  get(id: string): Promise<Hero>;
+  create(input: HeroInput): Promise<Hero>;
+  update(id: string, input: HeroInput, baseVersion: number): Promise<Hero>;
+  /** Deletes the hero and its stored image. */
+  remove(id: string): Promise<void>;
+  /** One request for a whole import file's decoded JSON (spec §5 rules apply). */
+  importMany(data: unknown): Promise<ImportReport>;
+}
+
+export interface CodesApi {
+  /** Visitors get active codes only; admins also get expired ones. */
+  list(): Promise<Code[]>;
+  create(input: CodeInput): Promise<Code>;
+  update(id: string, input: CodeInput, baseVersion: number): Promise<Code>;
+  remove(id: string): Promise<void>;
+}
+
+export interface GuidesApi {
+  list(): Promise<Guide[]>;
+  get(id: string): Promise<Guide>;
+  create(input: GuideInput): Promise<Guide>;
+  update(id: string, input: GuideInput, baseVersion: number): Promise<Guide>;
+  remove(id: string): Promise<void>;
+}
+
+export interface SettingsApi {
+  getGuildTable(): Promise<GuildLevelTable>;
+  saveGuildTable(levels: GuildLevelEntry[], baseVersion: number): Promise<GuildLevelTable>;
+}
+
+export interface MediaApi {
+  listSlots(): Promise<MediaSlot[]>;
+  /** Points a slot at an uploaded image (from FilesApi.upload into the `media` folder). */
+  setSlotImage(slotId: string, imagePath: string, baseVersion: number): Promise<MediaSlot>;
+}
+
+export interface UploadOptions {
+  folder: UploadFolder;
+  /** Called with 0..100 as bytes go out. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface FilesApi {
+  /** Checks the bytes (real image, at most 5 MB) and stores under `{folder}/{timestamp}-{name}`. */
+  upload(file: File, options: UploadOptions): Promise<StoredFile>;
+  remove(path: string): Promise<void>;
+}
+
+export interface Backend {
+  readonly name: 'http' | 'firebase';
+  auth: AuthApi;
+  heroes: HeroesApi;
+  codes: CodesApi;
+  guides: GuidesApi;
+  settings: SettingsApi;
+  media: MediaApi;
+  files: FilesApi;
+}

@@ -1,0 +1,27 @@
+/** Folders uploads may go to; each is a prefix of the stored path. */
+export const UPLOAD_FOLDERS = ['heroes', 'media', 'guides'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+
+export interface StoredFile {
+  /** e.g. heroes/1732233600000-valid.png */
+  path: string;
+  url: string;
+  thumbnailUrl: string;
+  contentType: string;
+  size: number;
+}
+
+/** Spec §5: characters other than letters, digits and dots are stripped from uploaded names. */
+export function cleanFileName(name: string): string {
+  const cleaned = name.replace(/[^A-Za-z0-9.]/g, '').replace(/^\.+/, '');
+  return cleaned || 'image';
+}

@@ -1,0 +1,66 @@
+import { HERO_LIST_KEYS, STAT_KEYS, type HeroInput } from './hero';
+
+/**
+ * Hero import files (spec §5): entries lacking a name or a tier are empty templates and are
+ * skipped; values are trimmed; blank list items are dropped; pets are objects whose name is taken.
+ */
+export interface ParsedImport {
+  heroes: HeroInput[];
+  skipped: number;
+}
+
+export class ImportShapeError extends Error {}
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+function listOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .map((item) =>
+      item !== null && typeof item === 'object' ? text((item as { name?: unknown }).name) : text(item),
+    )
+    .filter((item) => item.length > 0);
+}
+
+export function normalizeImportEntry(entry: unknown): HeroInput | null {
+  if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return null;
+  const raw = entry as Record<string, unknown>;
+  const name = text(raw.name);
+  const tier = text(raw.tier);
+  if (!name || !tier) return null;
+  const rawStats = (raw.stats !== null && typeof raw.stats === 'object' ? raw.stats : {}) as Record<
+    string,
+    unknown
+  >;
+  const hero: HeroInput = {
+    name,
+    tier,
+    description: text(raw.description),
+    stats: { ATK: '', DEF: '', HP: '', SPD: '' },
+    recommendedTalisman: [],
+    recommendedSpirit: [],
+    recommendedRune: [],
+    recommendedCodex: [],
+    recommendedPet: [],
+    imagePath: '',
+  };
+  for (const key of STAT_KEYS) hero.stats[key] = text(rawStats[key]);
+  for (const key of HERO_LIST_KEYS) hero[key] = listOf(raw[key]);
+  return hero;
+}
+
+/** Parses the already-decoded JSON of an import file. Throws ImportShapeError for a wrong shape. */
+export function parseHeroImport(data: unknown): ParsedImport {
+  if (!Array.isArray(data)) {
+    throw new ImportShapeError('The file must contain a JSON list of heroes ([ {...}, ... ]).');
+  }
+  const heroes: HeroInput[] = [];
+  let skipped = 0;
+  for (const entry of data) {
+    const hero = normalizeImportEntry(entry);
+    if (hero) heroes.push(hero);
+    else skipped += 1;
+  }
+  return { heroes, skipped };
+}
