@@ -38,6 +38,12 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   throw new ConfigError(`${name} must be true or false, not "${raw}".`);
 }
 
+/** `memory://` keeps PGlite in memory (tests); anything else is a folder. */
+function resolveDataDir(raw: string | undefined): string {
+  const value = raw?.trim() || './data';
+  return value.startsWith('memory://') ? value : path.resolve(value);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rawPort = env.PORT ?? '3000';
   const port = Number(rawPort);
@@ -56,7 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: env.HOST?.trim() || '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
+    dataDir: resolveDataDir(env.DATA_DIR),
     databaseUrl,
     basePath: normalizeBasePath(env.BASE_PATH),
     adminEmail,

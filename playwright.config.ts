@@ -1,0 +1,66 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against the real server:
+ * one instance at the root path and one under a non-root BASE_PATH, each on a fresh in-memory
+ * database seeded with the sample data. `npm test` builds both SPA bundles first.
+ */
+export const ADMIN = { email: 'admin@example.test', password: 'e2e-admin-password' };
+const ROOT_PORT = 4310;
+const BASE_PORT = 4311;
+
+const serverEnv = (port: number, extra: Record<string, string>) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: 'memory://',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  SEED_SAMPLE_DATA: 'true',
+  LOG_LEVEL: 'warn',
+  ...extra,
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${ROOT_PORT}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${ROOT_PORT}/api/health`,
+      env: serverEnv(ROOT_PORT, { STATIC_DIR: 'dist' }),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${BASE_PORT}/guide/api/health`,
+      env: serverEnv(BASE_PORT, { STATIC_DIR: 'dist-guide', BASE_PATH: '/guide/' }),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
+
+export const BASE_PATH_ORIGIN = `http://127.0.0.1:${BASE_PORT}`;

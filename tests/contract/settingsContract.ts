@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Backend } from '../../src/backend/contract';
+import { BackendError } from '../../src/domain/errors';
+import { KNOWN_LEVEL_POINTS, type GuildLevelEntry } from '../../src/domain/guildTable';
+import type { HarnessRef } from './runBackendContract';
+
+async function failure(promise: Promise<unknown>): Promise<BackendError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(BackendError);
+    return error as BackendError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** A confirmed table: every level +10 points, nothing estimated. */
+const confirmed = (levels: GuildLevelEntry[], bump: number) =>
+  levels.map((entry) => ({ ...entry, points: entry.points + bump, estimated: false }));
+
+export function settingsContract(ref: HarnessRef) {
+  describe('settings: guild level table', () => {
+    const signedIn = async (who: 'admin' | 'member'): Promise<Backend> => {
+      const client = await ref.current.newClient();
+      const account = ref.current[who];
+      await client.auth.signIn(account.email, account.password);
+      return client;
+    };
+
+    it('reads the default table: levels 2 to 50, the known values, the rest estimated', async () => {
+      const client = await ref.current.newClient();
+      const table = await client.settings.getGuildTable();
+      expect(table.levels.map((entry) => entry.level)).toEqual(
+        Array.from({ length: 49 }, (_, index) => index + 2),
+      );
+      for (const entry of table.levels) {
+        const known = KNOWN_LEVEL_POINTS[entry.level];
+        if (known !== undefined) expect(entry).toEqual({ level: entry.level, points: known, estimated: false });
+        else expect(entry.estimated).toBe(true);
+      }
+      const points = table.levels.map((entry) => entry.points);
+      expect(points).toEqual([...points].sort((a, b) => a - b));
+    });
+
+    it('refuses a visitor and a non-admin, and changes nothing', async () => {
+      const visitor = await ref.current.newClient();
+      const before = await visitor.settings.getGuildTable();
+      const asVisitor = await failure(
+        visitor.settings.saveGuildTable(confirmed(before.levels, 10), before.version),
+      );
+      expect(asVisitor.code).toBe('unauthenticated');
+
+      const member = await signedIn('member');
+      const asMember = await failure(
+        member.settings.saveGuildTable(confirmed(before.levels, 10), before.version),
+      );
+      expect(asMember.code).toBe('forbidden');
+      expect(await visitor.settings.getGuildTable()).toEqual(before);
+    });
+
+    it('lets an admin save, then refuses a save based on a stale version', async () => {
+      const admin = await signedIn('admin');
+      const before = await admin.settings.getGuildTable();
+      const saved = await admin.settings.saveGuildTable(confirmed(before.levels, 10), before.version);
+      expect(saved.version).toBeGreaterThan(before.version);
+      expect(saved.levels[0]).toEqual({ level: 2, points: before.levels[0]!.points + 10, estimated: false });
+      expect(saved.updatedAt).not.toBeNull();
+
+      const visitor = await ref.current.newClient();
+      expect((await visitor.settings.getGuildTable()).levels).toEqual(saved.levels);
+
+      const stale = await failure(
+        admin.settings.saveGuildTable(confirmed(before.levels, 20), before.version),
+      );
+      expect(stale.code).toBe('conflict');
+      expect(await visitor.settings.getGuildTable()).toEqual(saved);
+    });
+
+    it('refuses a table that does not increase, naming the level', async () => {
+      const admin = await signedIn('admin');
+      const before = await admin.settings.getGuildTable();
+      const levels = confirmed(before.levels, 0);
+      levels[10] = { ...levels[10]!, points: 1 };
+      const error = await failure(admin.settings.saveGuildTable(levels, before.version));
+      expect(error.code).toBe('invalid');
+      expect(error.message).toMatch(/level 12/i);
+      expect(await admin.settings.getGuildTable()).toEqual(before);
+    });
+  });
+}

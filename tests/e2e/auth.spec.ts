@@ -1,0 +1,71 @@
+import { ADMIN } from '../../playwright.config';
+import { test, expect, signIn } from './fixtures';
+
+test('a wrong password shows the red message and signs nobody in', async ({ page, consoleWatch }) => {
+  consoleWatch.allow(/status of 401/);
+  await page.goto('/logmin');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await signIn(page, ADMIN.email, 'not-the-password');
+  const message = page.getByRole('alert');
+  await expect(message).toHaveText('Login failed. Please check your credentials.');
+  const [red, green, blue] = (await message.evaluate((el) => getComputedStyle(el).color))
+    .match(/\d+/g)!
+    .map(Number);
+  expect(red).toBeGreaterThan(150);
+  expect(red).toBeGreaterThan(green! + 60);
+  expect(red).toBeGreaterThan(blue! + 60);
+  await expect(page).toHaveURL('/logmin');
+  await expect(page.getByTestId('admin-bar')).toHaveCount(0);
+});
+
+test('email and password are both required', async ({ page }) => {
+  await page.goto('/logmin');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/logmin');
+  expect(await page.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  expect(await page.getByLabel('Password').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+});
+
+test('the right password lands on /heroes with admin controls; sign-out hides them', async ({ page }) => {
+  await page.goto('/logmin');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL('/heroes');
+  const adminBar = page.getByTestId('admin-bar');
+  await expect(adminBar).toContainText(ADMIN.email);
+
+  // Admin state survives a reload (the session lives on the server, behind an httpOnly cookie).
+  await page.reload();
+  await expect(adminBar).toBeVisible();
+  expect(await page.evaluate(() => document.cookie)).not.toContain('sid');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(adminBar).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(adminBar).toHaveCount(0);
+});
+
+test('a visitor sent to /admin/guides/create lands on /logmin and returns after signing in', async ({
+  page,
+}) => {
+  await page.goto('/admin/guides/create');
+  await expect(page).toHaveURL('/logmin');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL('/admin/guides/create');
+  await expect(page.getByRole('heading', { name: 'Create Guide' })).toBeVisible();
+});
+
+test('signing out in one tab signs the other tab out too', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/logmin');
+  await signIn(first, ADMIN.email, ADMIN.password);
+  await expect(first.getByTestId('admin-bar')).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/equipment');
+  await expect(second.getByTestId('admin-bar')).toBeVisible();
+  await first.getByRole('button', { name: 'Sign out' }).click();
+  await expect(second.getByTestId('admin-bar')).toHaveCount(0);
+});

@@ -1,0 +1,35 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface ConsoleWatch {
+  /** Lets a test that provokes an expected failure (a 401 on a wrong password) say so. */
+  allow(pattern: RegExp): void;
+}
+
+/**
+ * Every page test also proves the page runs cleanly: no uncaught error and no console error
+ * (a Content-Security-Policy violation is reported there too).
+ */
+export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  consoleWatch: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
