@@ -23,7 +23,10 @@ const featureBoundaries = FEATURES.map((feature) => ({
           },
           { group: ['firebase', 'firebase/*'], message: 'Firebase only in src/backend/firebase/.' },
           { group: ['@tiptap/*'], message: '@tiptap/* only in src/features/guides/editor/.' },
-          { group: ['@electric-sql/pglite*', 'pg'], message: 'Database drivers only in server/db/.' },
+          {
+            group: ['@electric-sql/pglite*', 'pg'],
+            message: 'Database drivers only in server/db/.',
+          },
         ],
       },
     ],
@@ -31,7 +34,18 @@ const featureBoundaries = FEATURES.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-guide', '.tmp', 'data', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'dist-guide',
+      '.tmp',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,7 +62,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['firebase', 'firebase/*'], message: 'Firebase only in src/backend/firebase/.' },
+            {
+              group: ['firebase', 'firebase/*'],
+              message: 'Firebase only in src/backend/firebase/.',
+            },
             { group: ['@tiptap/*'], message: '@tiptap/* only in src/features/guides/editor/.' },
             {
               group: ['@electric-sql/pglite*', 'pg'],
@@ -71,7 +88,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['firebase', 'firebase/*'], message: 'Firebase only in src/backend/firebase/.' },
+            {
+              group: ['firebase', 'firebase/*'],
+              message: 'Firebase only in src/backend/firebase/.',
+            },
           ],
         },
       ],

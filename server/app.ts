@@ -19,12 +19,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** Every route registered (method and full URL), e.g. for checks that cover them all. */
+    routeTable: RouteEntry[];
   }
   interface FastifyRequest {
     /** Set by `authenticate` from the session cookie; null for visitors. */
     user: AuthUser | null;
     sessionId: string | null;
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
 }
 
 export interface AppDeps {
@@ -43,6 +50,11 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
   });
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.routeTable.push({ method, url: route.url });
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.setErrorHandler(errorHandler);
@@ -61,9 +73,9 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
       await api.register(mediaRoutes, { prefix: '/media' });
       await api.register(fileApiRoutes, { prefix: '/files' });
       api.setNotFoundHandler((request, reply) =>
-        reply
-          .status(404)
-          .send({ error: { code: 'not-found', message: `No API route ${request.method} ${request.url}.` } }),
+        reply.status(404).send({
+          error: { code: 'not-found', message: `No API route ${request.method} ${request.url}.` },
+        }),
       );
     },
     { prefix: `${config.basePath}api` },

@@ -42,7 +42,10 @@ function toBackendError(error: FastifyError | Error): BackendError {
   if (status === 413) return new BackendError('too-large', 'The request is too large.');
   if (status === 415) return new BackendError('invalid', 'This content type is not accepted here.');
   if (status >= 400 && status < 500) return new BackendError('invalid', error.message);
-  return new BackendError('unavailable', 'The server could not complete this request. Please try again.');
+  return new BackendError(
+    'unavailable',
+    'The server could not complete this request. Please try again.',
+  );
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -50,6 +53,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const status = STATUS_BY_CODE[backendError.code];
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   const body: ErrorBody = { error: { code: backendError.code, message: backendError.message } };
-  if (Object.keys(backendError.fieldErrors).length) body.error.fieldErrors = backendError.fieldErrors;
+  if (Object.keys(backendError.fieldErrors).length)
+    body.error.fieldErrors = backendError.fieldErrors;
   return reply.status(status).send(body);
 }

@@ -52,7 +52,10 @@ export const guildLevelsSchema = z
       estimated: z.boolean(),
     }),
   )
-  .length(MAX_LEVEL - MIN_LEVEL, `The table needs exactly ${MAX_LEVEL - MIN_LEVEL} levels (2 to 50).`)
+  .length(
+    MAX_LEVEL - MIN_LEVEL,
+    `The table needs exactly ${MAX_LEVEL - MIN_LEVEL} levels (2 to 50).`,
+  )
   .superRefine((levels, ctx) => {
     levels.forEach((entry, index) => {
       if (entry.level !== index + 2) {

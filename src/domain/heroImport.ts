@@ -18,7 +18,9 @@ function listOf(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value
     .map((item) =>
-      item !== null && typeof item === 'object' ? text((item as { name?: unknown }).name) : text(item),
+      item !== null && typeof item === 'object'
+        ? text((item as { name?: unknown }).name)
+        : text(item),
     )
     .filter((item) => item.length > 0);
 }

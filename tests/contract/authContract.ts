@@ -20,7 +20,8 @@ function watch(backend: Backend) {
     async next(count: number) {
       const deadline = Date.now() + 5000;
       while (states.length < count) {
-        if (Date.now() > deadline) throw new Error(`auth observer reported ${states.length} states`);
+        if (Date.now() > deadline)
+          throw new Error(`auth observer reported ${states.length} states`);
         await new Promise<void>((resolve) => {
           wake = resolve;
           setTimeout(resolve, 50);
@@ -72,7 +73,10 @@ export function authContract(ref: HarnessRef) {
       const user = await client.auth.signIn(ref.current.admin.email, ref.current.admin.password);
       expect(user).toMatchObject({ email: ref.current.admin.email, isAdmin: true });
       expect(user.uid).toBeTruthy();
-      expect(await observer.next(2)).toMatchObject({ email: ref.current.admin.email, isAdmin: true });
+      expect(await observer.next(2)).toMatchObject({
+        email: ref.current.admin.email,
+        isAdmin: true,
+      });
 
       await client.auth.signOut();
       expect(await observer.next(3)).toBeNull();

@@ -35,7 +35,8 @@ export function settingsContract(ref: HarnessRef) {
       );
       for (const entry of table.levels) {
         const known = KNOWN_LEVEL_POINTS[entry.level];
-        if (known !== undefined) expect(entry).toEqual({ level: entry.level, points: known, estimated: false });
+        if (known !== undefined)
+          expect(entry).toEqual({ level: entry.level, points: known, estimated: false });
         else expect(entry.estimated).toBe(true);
       }
       const points = table.levels.map((entry) => entry.points);
@@ -61,9 +62,16 @@ export function settingsContract(ref: HarnessRef) {
     it('lets an admin save, then refuses a save based on a stale version', async () => {
       const admin = await signedIn('admin');
       const before = await admin.settings.getGuildTable();
-      const saved = await admin.settings.saveGuildTable(confirmed(before.levels, 10), before.version);
+      const saved = await admin.settings.saveGuildTable(
+        confirmed(before.levels, 10),
+        before.version,
+      );
       expect(saved.version).toBeGreaterThan(before.version);
-      expect(saved.levels[0]).toEqual({ level: 2, points: before.levels[0]!.points + 10, estimated: false });
+      expect(saved.levels[0]).toEqual({
+        level: 2,
+        points: before.levels[0]!.points + 10,
+        estimated: false,
+      });
       expect(saved.updatedAt).not.toBeNull();
 
       const visitor = await ref.current.newClient();

@@ -1,7 +1,10 @@
 import { ADMIN } from '../../playwright.config';
 import { test, expect, signIn } from './fixtures';
 
-test('a wrong password shows the red message and signs nobody in', async ({ page, consoleWatch }) => {
+test('a wrong password shows the red message and signs nobody in', async ({
+  page,
+  consoleWatch,
+}) => {
   consoleWatch.allow(/status of 401/);
   await page.goto('/logmin');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
@@ -23,12 +26,18 @@ test('email and password are both required', async ({ page }) => {
   await page.goto('/logmin');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/logmin');
-  expect(await page.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  expect(
+    await page.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+  ).toBe(true);
   await page.getByLabel('Email').fill(ADMIN.email);
-  expect(await page.getByLabel('Password').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  expect(
+    await page.getByLabel('Password').evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+  ).toBe(true);
 });
 
-test('the right password lands on /heroes with admin controls; sign-out hides them', async ({ page }) => {
+test('the right password lands on /heroes with admin controls; sign-out hides them', async ({
+  page,
+}) => {
   await page.goto('/logmin');
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL('/heroes');

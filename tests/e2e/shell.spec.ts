@@ -12,7 +12,9 @@ const ENTRIES: [name: string, path: string][] = [
   ['Guild Calculator', '/guild-calculator'],
 ];
 
-test('the sidebar opens, closes, and closes again after each of its 9 entries', async ({ page }) => {
+test('the sidebar opens, closes, and closes again after each of its 9 entries', async ({
+  page,
+}) => {
   await page.goto('/equipment');
   const sidebar = page.getByRole('navigation', { name: 'Sections' });
   await expect(sidebar).toBeHidden();
@@ -31,11 +33,15 @@ test('the sidebar opens, closes, and closes again after each of its 9 entries', 
   }
 });
 
-test('the theme toggle flips icon and theme, and the choice survives a reload', async ({ page }) => {
+test('the theme toggle flips icon and theme, and the choice survives a reload', async ({
+  page,
+}) => {
   await page.goto('/');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
-  await expect(page.getByRole('button', { name: 'Switch to dark theme' }).locator('[data-icon="moon"]')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Switch to dark theme' }).locator('[data-icon="moon"]'),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
@@ -46,11 +52,15 @@ test('the theme toggle flips icon and theme, and the choice survives a reload', 
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(toLight.locator('[data-icon="sun"]')).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBackground);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    darkBackground,
+  );
 
   await toLight.click();
   await expect(html).toHaveAttribute('data-theme', 'light');
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(darkBackground);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+    darkBackground,
+  );
 });
 
 test('the saved theme is applied before the app script runs (no flash)', async ({

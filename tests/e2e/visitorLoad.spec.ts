@@ -1,7 +1,15 @@
 import { FORBIDDEN_IN_VISITOR_CODE } from '../build/visitorBundle';
 import { test, expect } from './fixtures';
 
-const PUBLIC_PAGES = ['/', '/disclaimer', '/equipment', '/heroes', '/guides', '/codes', '/guild-calculator'];
+const PUBLIC_PAGES = [
+  '/',
+  '/disclaimer',
+  '/equipment',
+  '/heroes',
+  '/guides',
+  '/codes',
+  '/guild-calculator',
+];
 
 test('a visitor browsing the public pages downloads no admin, editor or Firebase code', async ({
   page,

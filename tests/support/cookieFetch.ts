@@ -11,7 +11,8 @@ export function cookieFetch(): typeof fetch {
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const [name = '', ...value] = pair.split('=');
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value.join('=') === '';
+      const expired =
+        attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value.join('=') === '';
       if (expired) jar.delete(name.trim());
       else jar.set(name.trim(), value.join('='));
     }

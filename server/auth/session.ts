@@ -1,0 +1,122 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Queryable } from '../db/database';
+import { forbidden } from '../../src/domain/errors';
+import { toAuthUser, type UserRow } from './users';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is refreshed at most this often, so reading pages does not write every time. */
+const REFRESH_EVERY_MS = 60 * 60 * 1000;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Only this hash is stored: a copy of the database holds no cookie that still works. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+function sessionCookie(config: Config, value: string, maxAgeSeconds: number): string {
+  const parts = [
+    `${SESSION_COOKIE}=${value}`,
+    `Path=${config.basePath}`,
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Strict',
+  ];
+  if (config.secureCookies) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/**
+ * Browsers send Origin on cross-site writes; a write whose Origin names another host is refused
+ * even though SameSite=Strict already withholds the cookie (defence in depth, and it also covers
+ * sibling subdomains that SameSite treats as same-site).
+ */
+function refuseCrossSite(request: FastifyRequest): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  if (!sameHost(origin, request.host)) throw forbidden('Cross-site request refused.');
+}
+
+function sameHost(origin: string, host: string): boolean {
+  try {
+    const originUrl = new URL(origin);
+    // Parsing the Host header with the origin's scheme drops a default port (:80, :443) on both.
+    return originUrl.host === new URL(`${originUrl.protocol}//${host}`).host;
+  } catch {
+    // "null" (sandboxed frames, privacy redirects) or garbage: not our origin.
+    return false;
+  }
+}
+
+interface SessionUserRow extends UserRow {
+  session_last_seen_at: Date;
+}
+
+/** onRequest hook for the API: sets request.user and request.sessionId from the cookie. */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  refuseCrossSite(request);
+  const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+  if (!token) return;
+  const db = request.server.db;
+  const idHash = hashToken(token);
+  const now = new Date();
+  const rows = await db.query<SessionUserRow>(
+    `SELECT u.*, s.last_seen_at AS session_last_seen_at
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id_hash = $1 AND s.expires_at > $2`,
+    [idHash, now],
+  );
+  const row = rows[0];
+  if (!row) return;
+  if (now.getTime() - row.session_last_seen_at.getTime() >= REFRESH_EVERY_MS) {
+    await db.query('UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE id_hash = $1', [
+      idHash,
+      now,
+      new Date(now.getTime() + SESSION_TTL_MS),
+    ]);
+  }
+  request.user = toAuthUser(row);
+  request.sessionId = idHash;
+}
+
+/** Starts a session for that user and sets the cookie; returns the raw token (only the cookie has it). */
+export async function createSession(
+  db: Queryable,
+  reply: FastifyReply,
+  userId: string,
+  now = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  // Expired rows are never read again; clearing them here keeps the table small without a timer.
+  await db.query('DELETE FROM sessions WHERE expires_at <= $1', [now]);
+  await db.query(
+    `INSERT INTO sessions (id_hash, user_id, created_at, expires_at, last_seen_at)
+     VALUES ($1, $2, $3, $4, $3)`,
+    [hashToken(token), userId, now, new Date(now.getTime() + SESSION_TTL_MS)],
+  );
+  reply.header(
+    'set-cookie',
+    sessionCookie(reply.server.config, token, Math.floor(SESSION_TTL_MS / 1000)),
+  );
+  return token;
+}
+
+/** Ends the request's session (if any) and tells the browser to drop the cookie. */
+export async function destroySession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.sessionId) {
+    await request.server.db.query('DELETE FROM sessions WHERE id_hash = $1', [request.sessionId]);
+  }
+  request.user = null;
+  request.sessionId = null;
+  reply.header('set-cookie', sessionCookie(reply.server.config, '', 0));
+}

@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, normalizeBasePath } from './config';
+
+describe('normalizeBasePath', () => {
+  it.each([
+    [undefined, '/'],
+    ['', '/'],
+    ['/', '/'],
+    ['guide', '/guide/'],
+    ['/guide', '/guide/'],
+    ['guide/', '/guide/'],
+    ['//a/b//', '/a/b/'],
+    [' /fan-site_1/ ', '/fan-site_1/'],
+  ])('%j becomes %j', (raw, expected) => {
+    expect(normalizeBasePath(raw)).toBe(expected);
+  });
+
+  it.each(['/../etc', '/a b', '/a?b', '/<x>'])('refuses %j', (raw) => {
+    expect(() => normalizeBasePath(raw)).toThrow(ConfigError);
+  });
+});
+
+describe('loadConfig', () => {
+  it('has safe defaults: loopback host, port 3000, sample data on, no Secure cookie', () => {
+    expect(loadConfig({})).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      basePath: '/',
+      databaseUrl: undefined,
+      seedSampleData: true,
+      secureCookies: false,
+    });
+  });
+
+  it.each(['abc', '-1', '70000', '3.5'])('refuses PORT=%s', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
+  });
+
+  it('refuses a DATABASE_URL that is not postgres', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(
+      'DATABASE_URL must start with postgres:// or postgresql://.',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe(
+      'postgresql://u@h/db',
+    );
+  });
+
+  it('refuses half of the admin pair', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.test' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'secret password' })).toThrow(ConfigError);
+    expect(
+      loadConfig({ ADMIN_EMAIL: 'a@b.test', ADMIN_PASSWORD: 'secret password' }).adminEmail,
+    ).toBe('a@b.test');
+  });
+
+  it('refuses a boolean that is neither true nor false', () => {
+    expect(() => loadConfig({ SEED_SAMPLE_DATA: 'maybe' })).toThrow(ConfigError);
+  });
+});

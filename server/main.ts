@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+import { DataDirInUseError, lockDataDir, needsDataDirLock, type DataDirLock } from './dataDirLock';
+import { openServices } from './services';
+
+/** One line an operator can act on; a stack trace would only bury it. */
+function startupFailure(error: unknown, config: Config | undefined): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const port = config?.port;
+  if (code === 'EADDRINUSE') return `port ${port} is already in use; set PORT to a free port.`;
+  if (code === 'EACCES') {
+    return `this user may not listen on port ${port}; set PORT to a number above 1023.`;
+  }
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+    return `HOST ${config?.host} is not an address of this machine; set HOST (e.g. 127.0.0.1).`;
+  }
+  if (error instanceof DataDirInUseError) {
+    return `PGlite data dir ${error.dataDir} is in use by another process (pid ${error.pid}); stop it first, or use DATABASE_URL.`;
+  }
+  if (error instanceof Error) return (error.message.split('\n')[0] ?? '').trim() || error.name;
+  return String(error);
+}
+
+async function start(): Promise<void> {
+  let config: Config | undefined;
+  let lock: DataDirLock | undefined;
+  try {
+    config = loadConfig();
+    if (needsDataDirLock(config)) lock = await lockDataDir(config.dataDir);
+    const { db } = await openServices(config);
+    const app = await buildApp({
+      config,
+      db,
+      logger: { level: process.env.LOG_LEVEL?.trim() || 'info' },
+    }).catch(async (error: unknown) => {
+      await db.close();
+      throw error;
+    });
+    try {
+      await app.listen({ host: config.host, port: config.port });
+    } catch (error) {
+      await app.close();
+      await db.close();
+      throw error;
+    }
+    const { port } = app.server.address() as AddressInfo;
+    app.log.info(`Site running at http://${config.host}:${port}${config.basePath}`);
+
+    let stopping = false;
+    const stop = async (signal: string) => {
+      // A second Ctrl+C means "now": do not wait for slow connections or the database.
+      if (stopping) process.exit(1);
+      stopping = true;
+      app.log.info(`${signal} received, shutting down`);
+      try {
+        await app.close();
+        await db.close();
+        await lock?.release();
+        process.exit(0);
+      } catch (error) {
+        console.error(`Shutdown failed: ${startupFailure(error, config)}`);
+        process.exit(1);
+      }
+    };
+    process.on('SIGINT', () => void stop('SIGINT'));
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+  } catch (error) {
+    await lock?.release();
+    console.error(`Cannot start: ${startupFailure(error, config)}`);
+    process.exit(1);
+  }
+}
+
+void start();

@@ -1,0 +1,31 @@
+import type { Queryable } from '../db/database';
+import type { FileStore } from '../files/fileStore';
+import { invalid } from '../../src/domain/errors';
+import type { UploadFolder } from '../../src/domain/files';
+
+/** Whether a hero or a media slot still shows this file (deleting it would break their image). */
+export async function isFileInUse(tx: Queryable, path: string): Promise<boolean> {
+  const rows = await tx.query(
+    `SELECT 1 FROM heroes WHERE image_path = $1
+     UNION ALL SELECT 1 FROM media_slots WHERE image_path = $1 LIMIT 1`,
+    [path],
+  );
+  return rows.length > 0;
+}
+
+/** Removes a replaced or orphaned image, unless another record still points at it. */
+export async function deleteFileIfUnused(store: FileStore, tx: Queryable, path: string) {
+  if (path && !(await isFileInUse(tx, path))) await store.delete(path, tx);
+}
+
+/** A record may only point at a file that was uploaded into its own folder. */
+export async function requireStoredImage(
+  store: FileStore,
+  tx: Queryable,
+  path: string,
+  folder: UploadFolder,
+): Promise<void> {
+  if (path.startsWith(`${folder}/`) && (await store.exists(path, tx))) return;
+  const message = 'The image was not found: upload it again.';
+  throw invalid(message, { imagePath: message });
+}

@@ -1,0 +1,180 @@
+// @vitest-environment node
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { createUser } from '../auth/users';
+import { makeTestApp, signInAs } from '../testing/testApp';
+
+// One database per file (PGlite takes seconds to start); each test gets its own account so the
+// per-email throttle and sessions of one test never affect another.
+let app: App;
+let email: string;
+beforeAll(async () => {
+  app = await makeTestApp();
+});
+afterAll(() => app.close());
+beforeEach(async () => {
+  email = `ada-${randomUUID()}@example.test`;
+  await createUser(app.db, {
+    email: email.replace('ada', 'Ada'),
+    password: 'right password',
+    role: 'admin',
+  });
+});
+
+const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, headers });
+const me = (cookie?: string) =>
+  app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+const cookieOf = (response: Awaited<ReturnType<typeof signIn>>) =>
+  `sid=${response.cookies.find((c) => c.name === 'sid')?.value ?? ''}`;
+
+describe('POST /api/auth/sign-in', () => {
+  it('signs in, sets an HttpOnly SameSite=Strict cookie and answers the user', async () => {
+    const response = await signIn(email, 'right password');
+    expect(response.statusCode).toBe(200);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/^sid=[\w-]{40,};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Strict');
+    expect(setCookie).toContain('Path=/');
+    expect(setCookie).toContain(`Max-Age=${14 * 24 * 3600}`);
+    expect(setCookie).not.toContain('Secure');
+    const { user } = response.json();
+    expect(user).toMatchObject({ email, isAdmin: true, displayName: email.split('@')[0] });
+    expect(user.lastSignInAt).toEqual(expect.any(String));
+  });
+
+  it('marks the cookie Secure when configured and scopes it to the base path', async () => {
+    const secureApp = await makeTestApp({ secureCookies: true, basePath: '/guide/' });
+    try {
+      const cookie = await signInAs(secureApp, 'member');
+      expect(cookie).toMatch(/^sid=/);
+      await createUser(secureApp.db, {
+        email: 'x@example.test',
+        password: 'right password',
+        role: 'member',
+      });
+      const response = await secureApp.inject({
+        method: 'POST',
+        url: '/guide/api/auth/sign-in',
+        payload: { email: 'x@example.test', password: 'right password' },
+      });
+      expect(String(response.headers['set-cookie'])).toMatch(/Path=\/guide\/;.*Secure/);
+    } finally {
+      await secureApp.close();
+    }
+  });
+
+  it('answers a wrong password and an unknown email with the same 401', async () => {
+    const wrongPassword = await signIn(email, 'wrong password');
+    const unknownEmail = await signIn('nobody@example.test', 'right password');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({
+      error: { code: 'unauthenticated', message: 'Login failed. Please check your credentials.' },
+    });
+    expect(unknownEmail.body).toBe(wrongPassword.body);
+    expect(wrongPassword.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses a malformed body with 400 naming the field', async () => {
+    const response = await signIn('not-an-email', 'x');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fieldErrors).toHaveProperty('email');
+  });
+
+  it('throttles after 5 failures for one email with 429, per email', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await signIn(email, 'nope')).statusCode).toBe(401);
+    const throttled = await signIn(email, 'right password');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().error).toEqual({
+      code: 'rate-limited',
+      message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    });
+    const bob = `bob-${randomUUID()}@example.test`;
+    await createUser(app.db, { email: bob, password: 'bob password', role: 'member' });
+    expect((await signIn(bob, 'bob password')).statusCode).toBe(200);
+  });
+});
+
+describe('session', () => {
+  it('/me reflects the state, sign-out ends the session for the old cookie', async () => {
+    const anonymous = await me();
+    expect(anonymous.json()).toEqual({ user: null });
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+
+    const cookie = cookieOf(await signIn(email, 'right password'));
+    expect((await me(cookie)).json().user).toMatchObject({ email, isAdmin: true });
+
+    const signOut = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie },
+    });
+    expect(signOut.statusCode).toBe(204);
+    expect(String(signOut.headers['set-cookie'])).toMatch(/^sid=;.*Max-Age=0/);
+    expect((await me(cookie)).json()).toEqual({ user: null });
+  });
+
+  it('ignores unknown and expired session cookies', async () => {
+    expect((await me('sid=forged-token')).json()).toEqual({ user: null });
+    const cookie = cookieOf(await signIn(email, 'right password'));
+    await app.db.query(
+      "UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
+      [email],
+    );
+    expect((await me(cookie)).json()).toEqual({ user: null });
+  });
+
+  it('slides the expiry at most once an hour', async () => {
+    const cookie = cookieOf(await signIn(email, 'right password'));
+    const mine = 'user_id = (SELECT id FROM users WHERE email = $1)';
+    const read = async () =>
+      (
+        await app.db.query<{ expires_at: Date }>(`SELECT expires_at FROM sessions WHERE ${mine}`, [
+          email,
+        ])
+      )[0]?.expires_at.getTime();
+    const first = await read();
+    await me(cookie);
+    expect(await read()).toBe(first);
+    await app.db.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '2 hours', expires_at = now() + interval '1 day' WHERE ${mine}`,
+      [email],
+    );
+    await me(cookie);
+    expect((await read()) ?? 0).toBeGreaterThan(Date.now() + 13 * 24 * 3600 * 1000);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a POST whose Origin is another host with 403', async () => {
+    const response = await signIn(email, 'right password', { origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toEqual({
+      code: 'forbidden',
+      message: 'Cross-site request refused.',
+    });
+  });
+
+  it('accepts the same origin, no Origin, and foreign origins on GET', async () => {
+    const same = await signIn(email, 'right password', {
+      origin: 'http://site.example:8080',
+      host: 'site.example:8080',
+    });
+    expect(same.statusCode).toBe(200);
+    expect((await signIn(email, 'right password')).statusCode).toBe(200);
+    const get = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(get.statusCode).toBe(200);
+  });
+
+  it('refuses Origin: null on writes', async () => {
+    const response = await signIn(email, 'right password', { origin: 'null' });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,112 @@
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireAdmin } from '../auth/guard';
+import { errorHandler } from '../http/errors';
+import { checkImage, TOO_LARGE_MESSAGE } from '../files/imageCheck';
+import { createDbFileStore } from '../files/fileStore';
+import { fileUrl, thumbnailUrl } from '../files/fileUrls';
+import { isFileInUse } from '../repositories/fileReferences';
+import { BackendError, notFound } from '../../src/domain/errors';
+import { MAX_UPLOAD_BYTES, UPLOAD_FOLDERS, type StoredFile } from '../../src/domain/files';
+
+const uploadQuerySchema = z.object({
+  folder: z.enum(UPLOAD_FOLDERS, { error: `Folder must be one of: ${UPLOAD_FOLDERS.join(', ')}.` }),
+  name: z.string().max(1000, 'At most 1000 characters.').default('image'),
+});
+
+/**
+ * The stored path named by a `*` route parameter (already URL-decoded by the router), or null
+ * when it could not be one of ours. Stored paths are `{folder}/{generated name}` and never contain
+ * `..` or backslashes, so such a request is refused before it reaches the store.
+ */
+function storedPathFromParam(path: string | undefined): string | null {
+  if (!path || path.includes('..') || path.includes('\\') || path.includes('\0')) return null;
+  return UPLOAD_FOLDERS.some((folder) => path.startsWith(`${folder}/`)) ? path : null;
+}
+
+/** A file with an unknown extension is sent without a type; its bytes are still what counts. */
+async function assumeBytes(request: FastifyRequest): Promise<void> {
+  if (!request.headers['content-type']) {
+    request.headers['content-type'] = 'application/octet-stream';
+  }
+}
+
+/** Upload and delete, under the API prefix. Uploads are raw image bytes in the body. */
+export const fileApiRoutes: FastifyPluginAsync = async (app) => {
+  const store = createDbFileStore(app.db);
+
+  // Whatever the declared type, the body is kept as bytes: checkImage decides by content.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+    errorHandler(
+      error.statusCode === 413 ? new BackendError('too-large', TOO_LARGE_MESSAGE) : error,
+      request,
+      reply,
+    ),
+  );
+
+  app.post(
+    '/',
+    // onRequest, not preHandler: a visitor's upload is refused before its body is read.
+    { onRequest: [requireAdmin, assumeBytes], bodyLimit: MAX_UPLOAD_BYTES + 1 },
+    async (request, reply) => {
+      const { folder, name } = uploadQuerySchema.parse(request.query);
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const { contentType, thumbnail } = await checkImage(bytes);
+      const record = await store.put({ folder, name, bytes, contentType, thumbnail });
+      const { basePath } = app.config;
+      const stored: StoredFile = {
+        path: record.path,
+        url: fileUrl(basePath, record.path),
+        thumbnailUrl: thumbnailUrl(basePath, record.path),
+        contentType: record.contentType,
+        size: record.size,
+      };
+      return reply.status(201).send(stored);
+    },
+  );
+
+  app.delete('/*', { preHandler: requireAdmin }, async (request, reply) => {
+    const path = storedPathFromParam((request.params as Record<string, string>)['*']);
+    if (!path) throw notFound('This file');
+    await app.db.transaction(async (tx) => {
+      if (await isFileInUse(tx, path)) {
+        throw new BackendError('conflict', 'This file is still shown by a hero or a media slot.');
+      }
+      if (!(await store.delete(path, tx))) throw notFound('This file');
+    });
+    return reply.status(204).send();
+  });
+};
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/** Serves stored files at `{basePath}files/{path}`; `?thumb=1` gives the WebP thumbnail. */
+export const fileServingRoutes: FastifyPluginAsync = async (app) => {
+  const store = createDbFileStore(app.db);
+  app.setErrorHandler(errorHandler);
+
+  app.get('/*', async (request, reply) => {
+    const path = storedPathFromParam((request.params as Record<string, string>)['*']);
+    const { thumb } = request.query as Record<string, string | undefined>;
+    const file = path ? await store.get(path, thumb === '1' ? 'thumbnail' : 'original') : null;
+    if (!file) throw notFound('This file');
+    const etag = `"${file.etag}"`;
+    reply
+      .header('ETag', etag)
+      // A stored path never changes content (new uploads get new paths), so caches may keep it.
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', 'inline')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox");
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return reply.type(file.contentType).send(file.bytes);
+  });
+};

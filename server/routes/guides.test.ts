@@ -1,0 +1,136 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { makeTestApp, signInAs } from '../testing/testApp';
+import { readFixture } from '../files/testUploads';
+import type { Guide, GuideInput } from '../../src/domain/guide';
+
+let app: App;
+let admin: string;
+let member: string;
+
+beforeAll(async () => {
+  app = await makeTestApp();
+  admin = await signInAs(app, 'admin');
+  member = await signInAs(app, 'member');
+});
+afterAll(() => app.close());
+beforeEach(async () => {
+  await app.db.query('DELETE FROM guides');
+});
+
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
+  app.inject({ method, url, payload: payload as object, headers: { cookie } });
+
+async function createGuide(input: GuideInput): Promise<Guide> {
+  const response = await send('POST', '/api/guides', input);
+  expect(response.statusCode).toBe(201);
+  return response.json<Guide>();
+}
+
+const FORBIDDEN = [
+  /<script/i,
+  /on\w+=/i,
+  /javascript:/i,
+  /<iframe/i,
+  /<object/i,
+  /<embed/i,
+  /<svg/i,
+  /<math/i,
+  /<form/i,
+  /<style/i,
+  /position:/i,
+];
+
+describe('guides', () => {
+  it('creates published guides, lists newest first, reads, updates and deletes', async () => {
+    const first = await createGuide({ title: '  First  ', content: '<p>One</p>' });
+    expect(first).toMatchObject({ title: 'First', content: '<p>One</p>', published: true });
+    expect(first.createdAt).toBe(first.updatedAt);
+    const second = await createGuide({ title: 'Second', content: '<p>Two</p>' });
+    const list = (await app.inject('/api/guides')).json<Guide[]>();
+    expect(list.map((guide) => guide.id)).toEqual([second.id, first.id]);
+    expect((await app.inject(`/api/guides/${first.id}`)).json<Guide>()).toEqual(first);
+
+    const updated = await send('PUT', `/api/guides/${first.id}`, {
+      guide: { title: 'First, revised', content: '<p>One more</p>' },
+      baseVersion: 1,
+    });
+    const revised = updated.json<Guide>();
+    expect(revised).toMatchObject({
+      title: 'First, revised',
+      version: 2,
+      createdAt: first.createdAt,
+    });
+    expect(Date.parse(revised.updatedAt)).toBeGreaterThanOrEqual(Date.parse(first.updatedAt));
+
+    const stale = await send('PUT', `/api/guides/${first.id}`, {
+      guide: { title: 'Lost', content: '<p>x</p>' },
+      baseVersion: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+
+    expect((await send('DELETE', `/api/guides/${first.id}`)).statusCode).toBe(204);
+    expect((await app.inject(`/api/guides/${first.id}`)).statusCode).toBe(404);
+  });
+
+  it('stores the title as typed (React escapes it) and requires title and content', async () => {
+    const guide = await createGuide({ title: '<b>Tags & "quotes"</b>', content: '<p>x</p>' });
+    expect(guide.title).toBe('<b>Tags & "quotes"</b>');
+    const missing = await send('POST', '/api/guides', { title: ' ', content: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fieldErrors).toEqual({
+      title: 'Title is required.',
+      content: 'Content is required.',
+    });
+    const onlyScript = await send('POST', '/api/guides', {
+      title: 'T',
+      content: '<script>alert(1)</script>',
+    });
+    expect(onlyScript.statusCode).toBe(400);
+  });
+
+  it('sanitizes every hostile payload before storing it', async () => {
+    const payloads = (await readFixture('xss-payloads.txt'))
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line.trim());
+    for (const payload of payloads) {
+      const guide = await createGuide({ title: 'XSS', content: `<p>ok</p>${payload}` });
+      const [stored] = await app.db.query<{ content: string }>(
+        'SELECT content FROM guides WHERE id = $1',
+        [guide.id],
+      );
+      for (const pattern of FORBIDDEN) expect(stored?.content, payload).not.toMatch(pattern);
+    }
+  });
+
+  it('keeps the formatting the editor makes', async () => {
+    const content = [
+      '<p style="text-align: center">Centered</p>',
+      '<ul data-type="taskList"><li data-type="taskItem" data-checked="true"><label><input type="checkbox" checked="checked"><span></span></label><div><p>Done</p></div></li></ul>',
+      '<img src="/files/guides/1-a.png" alt="A" class="align-center">',
+      '<pre><code class="language-ts">let a = 1;</code></pre>',
+    ].join('');
+    const stored = (await createGuide({ title: 'Formatting', content })).content;
+    expect(stored).toContain('<p style="text-align:center">Centered</p>');
+    expect(stored).toContain('<li data-type="taskItem" data-checked="true">');
+    expect(stored).toContain('<img src="/files/guides/1-a.png" alt="A" class="align-center" />');
+    expect(stored).toContain('<pre><code class="language-ts">let a = 1;</code></pre>');
+  });
+
+  it('answers 401 to visitors and 403 to members on every write route', async () => {
+    const guide = await createGuide({ title: 'Keep', content: '<p>k</p>' });
+    const input = { title: 'Hacked', content: '<p>h</p>' };
+    const writes: ['POST' | 'PUT' | 'DELETE', string, unknown][] = [
+      ['POST', '/api/guides', input],
+      ['PUT', `/api/guides/${guide.id}`, { guide: input, baseVersion: 1 }],
+      ['DELETE', `/api/guides/${guide.id}`, undefined],
+    ];
+    for (const [method, url, payload] of writes) {
+      expect((await app.inject({ method, url, payload: payload as object })).statusCode).toBe(401);
+      expect((await send(method, url, payload, member)).statusCode).toBe(403);
+    }
+    expect((await app.inject('/api/guides')).json<Guide[]>()).toEqual([guide]);
+  });
+});

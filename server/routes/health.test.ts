@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { App } from '../app';
+import { makeTestApp } from '../testing/testApp';
+
+let app: App;
+beforeAll(async () => {
+  app = await makeTestApp();
+});
+afterAll(() => app.close());
+
+describe('GET /api/health', () => {
+  it('reports the database kind', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true, database: 'pglite' });
+  });
+
+  it('answers 503 unavailable when the database fails', async () => {
+    const spy = vi.spyOn(app.db, 'query').mockRejectedValueOnce(new Error('connection lost'));
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.code).toBe('unavailable');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,185 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { makeTestApp, signInAs } from '../testing/testApp';
+import { countFiles, uploadValidImage } from '../files/testUploads';
+import type { Hero, HeroInput } from '../../src/domain/hero';
+
+let app: App;
+let admin: string;
+let member: string;
+
+beforeAll(async () => {
+  app = await makeTestApp();
+  admin = await signInAs(app, 'admin');
+  member = await signInAs(app, 'member');
+});
+afterAll(() => app.close());
+beforeEach(async () => {
+  await app.db.query('DELETE FROM heroes');
+});
+
+function heroInput(overrides: Partial<HeroInput> = {}): HeroInput {
+  return {
+    name: 'Test Hero',
+    tier: 'S',
+    description: 'A hero made by a test.',
+    stats: { ATK: '100', DEF: '50', HP: '900', SPD: '10' },
+    recommendedTalisman: ['Phoenix Sigil'],
+    recommendedSpirit: [],
+    recommendedRune: [],
+    recommendedCodex: [],
+    recommendedPet: ['Cinder Fox'],
+    imagePath: '',
+    ...overrides,
+  };
+}
+
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
+  app.inject({ method, url, payload: payload as object, headers: { cookie } });
+
+async function createHero(overrides: Partial<HeroInput> = {}): Promise<Hero> {
+  const { path } = await uploadValidImage(app, admin);
+  const response = await send('POST', '/api/heroes', heroInput({ imagePath: path, ...overrides }));
+  expect(response.statusCode).toBe(201);
+  return response.json<Hero>();
+}
+
+const listHeroes = async () => (await app.inject('/api/heroes')).json<Hero[]>();
+const fileExists = async (path: string) =>
+  (await app.db.query('SELECT 1 FROM files WHERE path = $1', [path])).length > 0;
+
+describe('heroes CRUD', () => {
+  it('creates, reads, updates and deletes a hero', async () => {
+    const hero = await createHero({ name: '  Trimmed  ' });
+    expect(hero).toMatchObject({ name: 'Trimmed', version: 1, tierHistory: [] });
+    expect(hero.imageUrl).toBe(`/files/${hero.imagePath}`);
+    expect(hero.thumbnailUrl).toBe(`/files/${hero.imagePath}?thumb=1`);
+    expect((await app.inject(`/api/heroes/${hero.id}`)).json<Hero>()).toEqual(hero);
+
+    const updated = await send('PUT', `/api/heroes/${hero.id}`, {
+      hero: heroInput({ name: 'Renamed', imagePath: hero.imagePath }),
+      baseVersion: 1,
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json<Hero>()).toMatchObject({ name: 'Renamed', version: 2 });
+
+    expect((await send('DELETE', `/api/heroes/${hero.id}`)).statusCode).toBe(204);
+    expect((await app.inject(`/api/heroes/${hero.id}`)).statusCode).toBe(404);
+    expect(await fileExists(hero.imagePath)).toBe(false);
+    expect((await send('DELETE', `/api/heroes/${hero.id}`)).statusCode).toBe(404);
+  });
+
+  it('requires an image on add, and one uploaded into heroes/', async () => {
+    const missing = await send('POST', '/api/heroes', heroInput());
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      error: { code: 'invalid', fieldErrors: { imagePath: 'An image is required.' } },
+    });
+    const { path } = await uploadValidImage(app, admin, 'media');
+    for (const imagePath of [path, 'heroes/never-uploaded.png']) {
+      const response = await send('POST', '/api/heroes', heroInput({ imagePath }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fieldErrors).toHaveProperty('imagePath');
+    }
+    expect(await listHeroes()).toEqual([]);
+  });
+
+  it('answers field messages for missing fields', async () => {
+    const response = await send('POST', '/api/heroes', heroInput({ name: ' ', description: '' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fieldErrors).toMatchObject({
+      name: 'Name is required.',
+      description: 'Description is required.',
+    });
+  });
+
+  it('lists by tier order then name, unknown tiers last', async () => {
+    for (const [name, tier] of [
+      ['Zed', 'Z'],
+      ['Bea', 'S'],
+      ['Al', 'S'],
+      ['Mo', 'Meta'],
+      ['Cy', 'Food'],
+    ]) {
+      await createHero({ name, tier });
+    }
+    expect((await listHeroes()).map((hero) => hero.name)).toEqual(['Mo', 'Al', 'Bea', 'Cy', 'Zed']);
+  });
+
+  it('refuses a stale update with 409 and keeps the stored hero', async () => {
+    const hero = await createHero();
+    const input = heroInput({ imagePath: hero.imagePath });
+    await send('PUT', `/api/heroes/${hero.id}`, {
+      hero: { ...input, name: 'First' },
+      baseVersion: 1,
+    });
+    const stale = await send('PUT', `/api/heroes/${hero.id}`, {
+      hero: { ...input, name: 'Second' },
+      baseVersion: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('conflict');
+    expect((await app.inject(`/api/heroes/${hero.id}`)).json<Hero>()).toMatchObject({
+      name: 'First',
+      version: 2,
+    });
+    const unknown = await send('PUT', '/api/heroes/nope', { hero: input, baseVersion: 1 });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('records tier changes, oldest first', async () => {
+    const hero = await createHero({ tier: 'A' });
+    const input = heroInput({ imagePath: hero.imagePath });
+    await send('PUT', `/api/heroes/${hero.id}`, { hero: { ...input, tier: 'S' }, baseVersion: 1 });
+    await send('PUT', `/api/heroes/${hero.id}`, { hero: { ...input, tier: 'S' }, baseVersion: 2 });
+    const last = await send('PUT', `/api/heroes/${hero.id}`, {
+      hero: { ...input, tier: 'SS' },
+      baseVersion: 3,
+    });
+    const history = last.json<Hero>().tierHistory;
+    expect(history.map(({ from, to }) => [from, to])).toEqual([
+      ['A', 'S'],
+      ['S', 'SS'],
+    ]);
+    expect(Date.parse(history[0]?.at ?? '')).not.toBeNaN();
+  });
+
+  it('deletes the replaced image when an update sets a new one', async () => {
+    const hero = await createHero();
+    const { path } = await uploadValidImage(app, admin);
+    const updated = await send('PUT', `/api/heroes/${hero.id}`, {
+      hero: heroInput({ imagePath: path }),
+      baseVersion: 1,
+    });
+    expect(updated.json<Hero>().imagePath).toBe(path);
+    expect(await fileExists(hero.imagePath)).toBe(false);
+    expect(await fileExists(path)).toBe(true);
+  });
+
+  it('keeps a file a hero shows from being deleted directly', async () => {
+    const hero = await createHero();
+    const response = await send('DELETE', `/api/files/${hero.imagePath}`);
+    expect(response.statusCode).toBe(409);
+    expect(await fileExists(hero.imagePath)).toBe(true);
+  });
+});
+
+describe('hero writes need an admin', () => {
+  it('answers 401 to visitors and 403 to members on every write route', async () => {
+    const hero = await createHero();
+    const before = await countFiles(app);
+    const writes: ['POST' | 'PUT' | 'DELETE', string, unknown][] = [
+      ['POST', '/api/heroes', heroInput({ imagePath: hero.imagePath })],
+      ['PUT', `/api/heroes/${hero.id}`, { hero: heroInput(), baseVersion: 1 }],
+      ['DELETE', `/api/heroes/${hero.id}`, undefined],
+      ['POST', '/api/heroes/import', [{ name: 'Sneaky', tier: 'S' }]],
+    ];
+    for (const [method, url, payload] of writes) {
+      expect((await app.inject({ method, url, payload: payload as object })).statusCode).toBe(401);
+      expect((await send(method, url, payload, member)).statusCode).toBe(403);
+    }
+    expect(await listHeroes()).toEqual([hero]);
+    expect(await countFiles(app)).toBe(before);
+  });
+});

@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { makeTestApp, signInAs } from '../testing/testApp';
+
+/** Writes a visitor may make: signing in and out. Every other write is admins only. */
+const OPEN_WRITES = new Set(['POST /api/auth/sign-in', 'POST /api/auth/sign-out']);
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Fills route parameters with plausible values; the guard must answer before any lookup. */
+const concrete = (url: string) =>
+  url.replace(/:[A-Za-z]+/g, 'some-id').replace(/\*$/, 'heroes/x.png');
+
+describe('every write route of the server', () => {
+  let app: App;
+  let memberCookie: string;
+
+  beforeAll(async () => {
+    app = await makeTestApp();
+    await app.ready();
+    memberCookie = await signInAs(app, 'member');
+  });
+  afterAll(() => app.close());
+
+  const writes = () =>
+    app.routeTable.filter(
+      (route) =>
+        WRITE_METHODS.has(route.method) && !OPEN_WRITES.has(`${route.method} ${route.url}`),
+    );
+
+  it('covers the write routes of every area', () => {
+    const areas = new Set(writes().map((route) => route.url.split('/')[2]));
+    expect([...areas].sort()).toEqual(['codes', 'files', 'guides', 'heroes', 'media', 'settings']);
+  });
+
+  it('refuses a visitor with 401 and a signed-in non-admin with 403', async () => {
+    const answers: string[] = [];
+    for (const route of writes()) {
+      const request = {
+        method: route.method as 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+        url: concrete(route.url),
+        payload: {},
+      };
+      const asVisitor = await app.inject(request);
+      const asMember = await app.inject({ ...request, headers: { cookie: memberCookie } });
+      answers.push(`${route.method} ${route.url}: ${asVisitor.statusCode} ${asMember.statusCode}`);
+    }
+    expect(answers).toEqual(writes().map((route) => `${route.method} ${route.url}: 401 403`));
+  });
+});

@@ -1,0 +1,96 @@
+// @vitest-environment node
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { makeTestApp } from '../testing/testApp';
+import { initialsOf } from './heroImage';
+import { SEED_MARKER_KEY, seedSampleData } from './seed';
+import type { Code } from '../../src/domain/code';
+import type { Guide } from '../../src/domain/guide';
+import type { Hero } from '../../src/domain/hero';
+
+let app: App;
+
+beforeAll(async () => {
+  app = await makeTestApp();
+});
+afterAll(() => app.close());
+
+const count = async (table: string) =>
+  (await app.db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${table}`))[0]?.n;
+
+describe('seedSampleData', () => {
+  it('seeds 12 heroes with images, sample codes and guides once', async () => {
+    await seedSampleData(app.db);
+    const heroes = (await app.inject('/api/heroes')).json<Hero[]>();
+    expect(heroes).toHaveLength(12);
+    for (const hero of heroes) {
+      expect(hero.imagePath).toMatch(/^heroes\/\d+-[A-Za-z0-9.]+\.png$/);
+      const image = await app.inject(hero.imageUrl);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 256, height: 256 });
+      expect((await app.inject(hero.thumbnailUrl)).headers['content-type']).toBe('image/webp');
+    }
+
+    const codes = (await app.inject('/api/codes')).json<Code[]>();
+    expect(codes.map((code) => code.code)).toEqual([
+      'SAMPLE-SPRING-GEMS',
+      'SAMPLE-GUILD-BOOST',
+      'SAMPLE-WELCOME',
+    ]);
+    expect(await count('codes')).toBe(4);
+
+    const guides = (await app.inject('/api/guides')).json<Guide[]>();
+    expect(guides).toHaveLength(2);
+    const all = guides.map((guide) => guide.content).join('');
+    for (const fragment of [
+      '<h1',
+      '<strong>',
+      '<em>',
+      '<u>',
+      '<s>',
+      '<ul>',
+      '<ol>',
+      'data-checked="true"',
+      '<blockquote>',
+      '<code>',
+      '<pre><code class="language-text">',
+      'style="text-align:center"',
+      'class="align-center"',
+    ]) {
+      expect(all).toContain(fragment);
+    }
+    const src = /<img src="([^"]+)"/.exec(all)?.[1] ?? '';
+    expect(src).toMatch(/^\/files\/guides\//);
+    expect((await app.inject(src)).statusCode).toBe(200);
+
+    await seedSampleData(app.db);
+    expect(await count('heroes')).toBe(12);
+    expect(await count('codes')).toBe(4);
+    expect(await count('guides')).toBe(2);
+  });
+
+  it('never brings sample heroes back after an admin deleted everything', async () => {
+    await app.db.query('DELETE FROM heroes');
+    await app.db.query('DELETE FROM codes');
+    await app.db.query('DELETE FROM guides');
+    await seedSampleData(app.db);
+    expect(await count('heroes')).toBe(0);
+  });
+
+  it('leaves a database that already has content alone, for good', async () => {
+    await app.db.query('DELETE FROM settings WHERE key = $1', [SEED_MARKER_KEY]);
+    await app.db.query(`INSERT INTO codes (code, never_expires) VALUES ('MINE', true)`);
+    await seedSampleData(app.db);
+    expect(await count('heroes')).toBe(0);
+    await app.db.query('DELETE FROM codes');
+    await seedSampleData(app.db);
+    expect(await count('heroes')).toBe(0);
+  });
+
+  it('draws initials from the first and last capitalized words', () => {
+    expect(initialsOf('Aurelia the Dawnblade')).toBe('AD');
+    expect(initialsOf('Unicode ✦ Héroïne 龍')).toBe('UH');
+    expect(initialsOf('solo')).toBe('S');
+  });
+});

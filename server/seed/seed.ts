@@ -1,0 +1,104 @@
+import type { Database, Queryable } from '../db/database';
+import { createDbFileStore } from '../files/fileStore';
+import { fileUrl } from '../files/fileUrls';
+import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
+import { insertHeroes } from '../repositories/heroes';
+import { sampleHeroImage } from './heroImage';
+import { sampleCodes } from './sampleCodes';
+import { sampleGuides } from './sampleGuides';
+import sampleHeroFile from './heroes.json';
+import { cleanFileName } from '../../src/domain/files';
+import type { HeroInput } from '../../src/domain/hero';
+import { parseHeroImport } from '../../src/domain/heroImport';
+
+export const SEED_MARKER_KEY = 'sample-data-seeded';
+
+export interface SeedOptions {
+  /** The site's base path, for the image URL inside a sample guide. */
+  basePath?: string;
+}
+
+async function markerExists(q: Queryable): Promise<boolean> {
+  return (await q.query('SELECT 1 FROM settings WHERE key = $1', [SEED_MARKER_KEY])).length > 0;
+}
+
+async function contentIsEmpty(q: Queryable): Promise<boolean> {
+  const rows = await q.query(
+    `SELECT 1 FROM heroes UNION ALL SELECT 1 FROM codes UNION ALL SELECT 1 FROM guides LIMIT 1`,
+  );
+  return rows.length === 0;
+}
+
+/**
+ * DESIGN decision 9: a new, empty database gets fictional sample heroes, codes and guides.
+ * The decision is taken once per database and recorded in a marker setting, so sample heroes an
+ * admin deleted never come back, and a database that already had content is never seeded.
+ */
+export async function seedSampleData(db: Database, options: SeedOptions = {}): Promise<void> {
+  if (await markerExists(db)) return;
+  const { heroes } = parseHeroImport(sampleHeroFile);
+  // Images are drawn before the transaction so it stays short.
+  const images = await Promise.all(heroes.map((hero) => sampleHeroImage(hero.name)));
+  const basePath = options.basePath ?? '/';
+
+  await db.transaction(async (tx) => {
+    const empty = await contentIsEmpty(tx);
+    // The primary key makes a second instance starting at the same time wait, then stop here.
+    const marked = await tx.query(
+      `INSERT INTO settings (key, value) VALUES ($1, $2::jsonb)
+       ON CONFLICT (key) DO NOTHING RETURNING key`,
+      [SEED_MARKER_KEY, JSON.stringify({ seeded: empty, at: new Date().toISOString() })],
+    );
+    if (!marked.length || !empty) return;
+
+    const store = createDbFileStore(tx);
+    const withImages: HeroInput[] = [];
+    for (const [index, hero] of heroes.entries()) {
+      const image = images[index];
+      if (!image) continue;
+      const file = await store.put(
+        {
+          folder: 'heroes',
+          name: `${cleanFileName(hero.name)}.png`,
+          bytes: image.png,
+          contentType: 'image/png',
+          thumbnail: image.thumbnail,
+        },
+        tx,
+      );
+      withImages.push({ ...hero, imagePath: file.path });
+    }
+    await insertHeroes(tx, withImages);
+
+    for (const code of sampleCodes()) {
+      await tx.query(
+        'INSERT INTO codes (code, never_expires, expiration_date) VALUES ($1, $2, $3)',
+        [code.code, code.neverExpires, code.expirationDate],
+      );
+    }
+
+    // The guide shows its own copy of a hero portrait, so deleting that hero keeps the guide whole.
+    const [firstImage] = images;
+    const guideImage = firstImage
+      ? await store.put(
+          {
+            folder: 'guides',
+            name: 'sample-portrait.png',
+            bytes: firstImage.png,
+            contentType: 'image/png',
+            thumbnail: firstImage.thumbnail,
+          },
+          tx,
+        )
+      : null;
+    const guides = sampleGuides(guideImage ? fileUrl(basePath, guideImage.path) : '');
+    for (const [index, guide] of guides.entries()) {
+      // One minute apart, so "newest first" shows the welcome guide on top.
+      const at = new Date(Date.now() - index * 60_000);
+      await tx.query(
+        'INSERT INTO guides (title, content, created_at, updated_at) VALUES ($1, $2, $3, $3)',
+        [guide.title, sanitizeGuideHtml(guide.content), at],
+      );
+    }
+  });
+}

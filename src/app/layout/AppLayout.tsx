@@ -1,0 +1,61 @@
+import { Suspense, useCallback, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../features/auth/useAuth';
+import { Spinner } from '../../ui/Spinner';
+import { lazyNamed } from '../../ui/lazyNamed';
+import { Header } from './Header';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { Sidebar } from './Sidebar';
+
+// Admin-only code: fetched the first time an admin is signed in, never by visitors.
+const AdminBar = lazyNamed(() => import('../../features/auth/AdminBar'), 'AdminBar');
+
+const SIDEBAR_ID = 'site-sidebar';
+
+export function AppLayout() {
+  const location = useLocation();
+  const auth = useAuth();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // The menu is open for the location it was opened on, so any navigation (links, back button)
+  // closes it without an effect.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+
+  const toggleMenu = useCallback(
+    () => setMenuOpenAt((openAt) => (openAt === location.key ? null : location.key)),
+    [location.key],
+  );
+  const closeMenu = useCallback((dismissed: boolean) => {
+    setMenuOpenAt(null);
+    if (dismissed) menuButtonRef.current?.focus();
+  }, []);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <Header
+        menuOpen={menuOpen}
+        onToggleMenu={toggleMenu}
+        menuButtonRef={menuButtonRef}
+        sidebarId={SIDEBAR_ID}
+        user={auth.user}
+        onSignOut={auth.signOut}
+      />
+      {auth.isAdmin && auth.user && (
+        <Suspense fallback={null}>
+          <AdminBar email={auth.user.email} />
+        </Suspense>
+      )}
+      <Sidebar id={SIDEBAR_ID} open={menuOpen} onClose={closeMenu} />
+      <main id="main-content" className="main" tabIndex={-1}>
+        <PageErrorBoundary key={location.pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { BackendProvider, type Backend } from '../backend';
+import { ConfirmProvider } from '../ui/ConfirmDialog';
+import { ToastProvider } from '../ui/Toast';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // Lists change rarely; 30 s avoids refetching on every page switch while staying fresh.
+      queries: { staleTime: 30_000, retry: 1 },
+    },
+  });
+}
+
+interface AppProvidersProps {
+  backend: Backend;
+  /** Tests pass their own so retries and caching do not carry over between them. */
+  queryClient?: QueryClient;
+  children: ReactNode;
+}
+
+/**
+ * What the server answers depends on who asks (admins also see expired codes), so cached data is
+ * refetched whenever the signed-in user changes.
+ */
+function refetchOnAuthChange(backend: Backend, client: QueryClient) {
+  let first = true;
+  return backend.auth.onAuthStateChanged(() => {
+    if (first) {
+      first = false;
+      return;
+    }
+    void client.invalidateQueries();
+  });
+}
+
+export function AppProviders({ backend, queryClient, children }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  useEffect(() => refetchOnAuthChange(backend, client), [backend, client]);
+  return (
+    <QueryClientProvider client={client}>
+      <BackendProvider backend={backend}>
+        <ToastProvider>
+          <ConfirmProvider>{children}</ConfirmProvider>
+        </ToastProvider>
+      </BackendProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+
+/** Loaded only while an admin is signed in, so visitors never download it. */
+export function AdminBar({ email }: { email: string }) {
+  return (
+    <div className="admin-bar" data-testid="admin-bar">
+      <span>Signed in as {email} (admin)</span>
+      <Link to="/admin/guides/create" className="admin-bar__link">
+        New guide
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isBackendError } from '../../domain/errors';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { useAuth } from './useAuth';
+
+export const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your credentials.';
+
+/** Where the guard sent us from (RequireAdmin puts it in the navigation state). */
+function returnPath(state: unknown): string {
+  if (state === null || typeof state !== 'object') return '/heroes';
+  const from = (state as { from?: unknown }).from;
+  if (from === null || typeof from !== 'object') return '/heroes';
+  const { pathname, search, hash } = from as Record<string, unknown>;
+  if (typeof pathname !== 'string' || !pathname.startsWith('/')) return '/heroes';
+  return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
+}
+
+/** Bad credentials never say which field was wrong; throttling and outages say what happened. */
+function loginErrorMessage(error: unknown): string {
+  if (isBackendError(error, 'rate-limited') || isBackendError(error, 'unavailable')) {
+    return error.message;
+  }
+  return LOGIN_FAILED_MESSAGE;
+}
+
+export function LoginPage() {
+  usePageTitle('Admin Login');
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      await signIn(email.trim(), password);
+      navigate(returnPath(location.state), { replace: true });
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <section className="page page--narrow">
+      <h1>Admin Login</h1>
+      <form className="form" onSubmit={handleSubmit}>
+        <div className="form__field">
+          <label htmlFor="login-email">Email</label>
+          <input
+            id="login-email"
+            type="email"
+            required
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="form__field">
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            type="password"
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        {error && (
+          <p className="form__error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={submitting}>
+          {submitting ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useBackend } from '../../backend';
+import type { AuthUser } from '../../domain/user';
+
+interface AuthState {
+  user: AuthUser | null;
+  loading: boolean;
+}
+
+/** The signed-in user, tracked live (sign-in, sign-out, session expiry, other tabs). */
+export function useAuth() {
+  const backend = useBackend();
+  const [state, setState] = useState<AuthState>({ user: null, loading: true });
+
+  useEffect(
+    () => backend.auth.onAuthStateChanged((user) => setState({ user, loading: false })),
+    [backend],
+  );
+
+  const signIn = useCallback(
+    (email: string, password: string) => backend.auth.signIn(email, password),
+    [backend],
+  );
+  const signOut = useCallback(() => backend.auth.signOut(), [backend]);
+
+  return {
+    user: state.user,
+    isAdmin: state.user?.isAdmin === true,
+    loading: state.loading,
+    signIn,
+    signOut,
+  };
+}

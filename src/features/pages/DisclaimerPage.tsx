@@ -1,0 +1,26 @@
+import { usePageTitle } from '../../ui/usePageTitle';
+
+export function DisclaimerPage() {
+  usePageTitle('Disclaimer');
+  return (
+    <section className="page prose">
+      <h1>Disclaimer</h1>
+      <p>
+        Hero Guide is an unofficial resource made by members of the player community. It is not
+        affiliated with the game or its publisher, and it is free for everyone to view.
+      </p>
+      <p>
+        The people who contribute to this site do it in their spare time and gain no money or other
+        compensation from it.
+      </p>
+      <p>
+        All hero images and game information belong to the game&apos;s publisher and the rightful
+        copyright holders. They are shown here to help players, and no infringement is intended.
+      </p>
+      <p>
+        If you would like to reuse information from our spreadsheet, please ask a main contributor
+        for permission first through our chat community.
+      </p>
+    </section>
+  );
+}

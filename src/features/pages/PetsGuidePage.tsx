@@ -1,0 +1,11 @@
+import { SectionPage } from './SectionPage';
+
+export function PetsGuidePage() {
+  return (
+    <SectionPage
+      title="Pets Guide"
+      description="Which pets to raise first and how to feed them."
+      backToGuides
+    />
+  );
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Invite link to the community chat server shown on the home page. */
+  readonly VITE_COMMUNITY_URL?: string;
+  /** Which adapter the build talks to; the HTTP adapter (our server) unless 'firebase'. */
+  readonly VITE_BACKEND?: 'http' | 'firebase';
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
