@@ -60,7 +60,19 @@ describe('SPA at the root base path', () => {
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('answers 404 for a missing asset and for non-HTML requests of unknown paths', async () => {
+  it('answers page URLs with index.html whatever the Accept header (curl, crawlers, HEAD)', async () => {
+    for (const accept of ['*/*', undefined]) {
+      const headers = accept ? { accept } : {};
+      const page = await app.inject({ method: 'GET', url: '/disclaimer', headers });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/codes' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('answers 404 for a missing asset or file', async () => {
     expect(
       (await app.inject({ method: 'GET', url: '/assets/gone-123.js', headers: html })).statusCode,
     ).toBe(404);

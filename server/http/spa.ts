@@ -67,8 +67,13 @@ function decodePath(url: string): string {
   }
 }
 
-const acceptsHtml = (request: FastifyRequest) =>
-  (request.headers.accept ?? '').toLowerCase().includes('text/html');
+/**
+ * A page URL (answered with index.html) versus a missing file (a 404): a last segment with an
+ * extension such as `.js` or `.png` names a file. Accept headers are not used: curl, crawlers and
+ * link previews send `*\/*` for pages too.
+ */
+const looksLikeFile = (relative: string) =>
+  /\.[A-Za-z0-9]{1,8}$/.test(relative.split('/').pop() ?? '');
 
 function sendIndex(reply: FastifyReply, indexHtml: string) {
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
@@ -106,7 +111,7 @@ export async function spaRoutes(app: FastifyInstance) {
       return reply.sendFile(relative, staticDir, cache);
     }
     // A missing script or image must stay a 404: answering it with HTML hides the real error.
-    if (relative.startsWith(ASSETS_DIR) || !acceptsHtml(request)) return reply.callNotFound();
+    if (relative.startsWith(ASSETS_DIR) || looksLikeFile(relative)) return reply.callNotFound();
     return sendIndex(reply, build.indexHtml);
   };
 
