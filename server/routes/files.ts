@@ -16,11 +16,13 @@ const uploadQuerySchema = z.object({
 
 /**
  * The stored path named by a `*` route parameter (already URL-decoded by the router), or null
- * when it could not be one of ours. Stored paths are `{folder}/{generated name}` and never contain
- * `..` or backslashes, so such a request is refused before it reaches the store.
+ * when it could not be one of ours. Stored paths are `{folder}/{generated name}`: no `.` or `..`
+ * segment, no backslash, so such a request is refused before it reaches the store. A name may
+ * hold `..` inside it (`we ird näme (1)..png` is stored as `…-weirdnme1..png`) and is served.
  */
 function storedPathFromParam(path: string | undefined): string | null {
-  if (!path || path.includes('..') || path.includes('\\') || path.includes('\0')) return null;
+  if (!path || path.includes('\\') || path.includes('\0')) return null;
+  if (path.split('/').some((segment) => segment === '..' || segment === '.')) return null;
   return UPLOAD_FOLDERS.some((folder) => path.startsWith(`${folder}/`)) ? path : null;
 }
 

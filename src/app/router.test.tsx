@@ -27,7 +27,7 @@ describe('router', () => {
     ['/guides/war-spirit', 'War Spirits Guide'],
     ['/guides/codex', 'Codex Guide'],
     ['/guides/upgrade-priority', 'PvP Upgrade Priority'],
-    ['/guides/abc123', 'Guide'],
+    ['/guides/abc123', 'Guide not found'],
     ['/talisman', 'Talisman'],
     ['/upgraderequirement', 'Upgrade Requirements'],
     ['/guild-calculator', 'Guild Level Progression Calculator'],

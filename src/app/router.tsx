@@ -9,33 +9,37 @@ const DisclaimerPage = lazyNamed(
   'DisclaimerPage',
 );
 const EquipmentPage = lazyNamed(() => import('../features/pages/EquipmentPage'), 'EquipmentPage');
-const HeroesPage = lazyNamed(() => import('../features/pages/HeroesPage'), 'HeroesPage');
-const CodesPage = lazyNamed(() => import('../features/pages/CodesPage'), 'CodesPage');
-const GuidesPage = lazyNamed(() => import('../features/pages/GuidesPage'), 'GuidesPage');
+const HeroesPage = lazyNamed(() => import('../features/heroes/HeroesPage'), 'HeroesPage');
+const HeroPage = lazyNamed(() => import('../features/heroes/HeroPage'), 'HeroPage');
+const CodesPage = lazyNamed(() => import('../features/codes/CodesPage'), 'CodesPage');
+const GuidesPage = lazyNamed(() => import('../features/guides/GuidesPage'), 'GuidesPage');
 const GuideDetailPage = lazyNamed(
-  () => import('../features/pages/GuideDetailPage'),
+  () => import('../features/guides/GuideDetailPage'),
   'GuideDetailPage',
 );
-const PetsGuidePage = lazyNamed(() => import('../features/pages/PetsGuidePage'), 'PetsGuidePage');
+const PetsGuidePage = lazyNamed(
+  () => import('../features/guides/static/PetsGuidePage'),
+  'PetsGuidePage',
+);
 const WarSpiritGuidePage = lazyNamed(
-  () => import('../features/pages/WarSpiritGuidePage'),
+  () => import('../features/guides/static/WarSpiritGuidePage'),
   'WarSpiritGuidePage',
 );
 const CodexGuidePage = lazyNamed(
-  () => import('../features/pages/CodexGuidePage'),
+  () => import('../features/guides/static/CodexGuidePage'),
   'CodexGuidePage',
 );
 const UpgradePriorityGuidePage = lazyNamed(
-  () => import('../features/pages/UpgradePriorityGuidePage'),
+  () => import('../features/guides/static/UpgradePriorityGuidePage'),
   'UpgradePriorityGuidePage',
 );
-const TalismanPage = lazyNamed(() => import('../features/pages/TalismanPage'), 'TalismanPage');
+const TalismanPage = lazyNamed(() => import('../features/gallery/TalismanPage'), 'TalismanPage');
 const UpgradeRequirementsPage = lazyNamed(
-  () => import('../features/pages/UpgradeRequirementsPage'),
+  () => import('../features/gallery/UpgradeRequirementsPage'),
   'UpgradeRequirementsPage',
 );
 const GuildCalculatorPage = lazyNamed(
-  () => import('../features/pages/GuildCalculatorPage'),
+  () => import('../features/calculator/GuildCalculatorPage'),
   'GuildCalculatorPage',
 );
 
@@ -43,10 +47,13 @@ const GuildCalculatorPage = lazyNamed(
 const LoginPage = lazyNamed(() => import('../features/auth/LoginPage'), 'LoginPage');
 const RequireAdmin = lazyNamed(() => import('../features/auth/RequireAdmin'), 'RequireAdmin');
 const CreateGuidePage = lazyNamed(
-  () => import('../features/pages/CreateGuidePage'),
+  () => import('../features/guides/editor/GuideEditorPage'),
   'CreateGuidePage',
 );
-const EditGuidePage = lazyNamed(() => import('../features/pages/EditGuidePage'), 'EditGuidePage');
+const EditGuidePage = lazyNamed(
+  () => import('../features/guides/editor/GuideEditorPage'),
+  'EditGuidePage',
+);
 
 /** Spec §2, under the base path. Unknown paths go home; known deep links keep their URL. */
 export const appRoutes: RouteObject[] = [
@@ -59,6 +66,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'equipment', element: <EquipmentPage /> },
       { path: 'disclaimer', element: <DisclaimerPage /> },
       { path: 'heroes', element: <HeroesPage /> },
+      { path: 'heroes/:id', element: <HeroPage /> },
       { path: 'guides', element: <GuidesPage /> },
       { path: 'guides/pets', element: <PetsGuidePage /> },
       { path: 'guides/war-spirit', element: <WarSpiritGuidePage /> },

@@ -6,7 +6,11 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
 import { authContract } from './authContract';
+import { guidesContract } from './guidesContract';
 import { settingsContract } from './settingsContract';
+import { heroesContract } from './heroesContract';
+import { codesContract } from './codesContract';
+import { mediaContract } from './mediaContract';
 
 export interface Credentials {
   email: string;
@@ -38,5 +42,9 @@ export function runBackendContract(name: string, setup: () => Promise<ContractHa
     });
     authContract(ref);
     settingsContract(ref);
+    guidesContract(ref);
+    heroesContract(ref);
+    codesContract(ref);
+    mediaContract(ref);
   });
 }

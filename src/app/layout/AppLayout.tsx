@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAuth } from '../../features/auth/useAuth';
+import { useAuth } from '../../backend/useAuth';
 import { Spinner } from '../../ui/Spinner';
 import { lazyNamed } from '../../ui/lazyNamed';
 import { Header } from './Header';

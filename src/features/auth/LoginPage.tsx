@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isBackendError } from '../../domain/errors';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { useAuth } from './useAuth';
+import { useAuth } from '../../backend/useAuth';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your credentials.';
 

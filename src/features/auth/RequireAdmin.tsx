@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { useAuth } from './useAuth';
+import { useAuth } from '../../backend/useAuth';
 
 function AdminsOnly({ email }: { email: string }) {
   usePageTitle('Admins only');

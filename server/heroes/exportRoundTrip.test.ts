@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { makeTestApp, signInAs } from '../testing/testApp';
+import { readFixture } from '../files/testUploads';
+import type { Hero } from '../../src/domain/hero';
+import { exportHeroes } from '../../src/domain/heroExport';
+
+let app: App;
+let admin: string;
+
+beforeAll(async () => {
+  app = await makeTestApp();
+  admin = await signInAs(app, 'admin');
+});
+afterAll(() => app.close());
+
+const listHeroes = async () => (await app.inject('/api/heroes')).json<Hero[]>();
+const importData = (payload: unknown) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/heroes/import',
+    payload: payload as object,
+    headers: { cookie: admin },
+  });
+
+/** What an export carries: everything but ids, images, versions and timestamps. */
+const content = (heroes: Hero[]) => heroes.map((hero) => exportHeroes([hero])[0]);
+
+describe('export, delete all, import', () => {
+  it('gives back the same heroes', async () => {
+    for (const name of ['heroes-sample.json', 'heroes-mixed.json']) {
+      const response = await importData(JSON.parse((await readFixture(name)).toString('utf8')));
+      expect(response.statusCode).toBe(200);
+    }
+    const before = await listHeroes();
+    expect(before).toHaveLength(16);
+
+    const file = JSON.stringify(exportHeroes(before));
+    for (const hero of before) {
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: `/api/heroes/${hero.id}`,
+        headers: { cookie: admin },
+      });
+      expect(deleted.statusCode).toBe(204);
+    }
+    expect(await listHeroes()).toEqual([]);
+
+    const report = await importData(JSON.parse(file));
+    expect(report.json()).toEqual({ imported: 16, skipped: 0, errors: [] });
+    expect(content(await listHeroes())).toEqual(content(before));
+  });
+});

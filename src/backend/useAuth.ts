@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useBackend } from './index';
+import type { AuthUser } from '../domain/user';
+
+interface AuthState {
+  user: AuthUser | null;
+  loading: boolean;
+}
+
+/** The signed-in user, tracked live (sign-in, sign-out, session expiry, other tabs). */
+export function useAuth() {
+  const backend = useBackend();
+  const [state, setState] = useState<AuthState>({ user: null, loading: true });
+
+  useEffect(
+    () => backend.auth.onAuthStateChanged((user) => setState({ user, loading: false })),
+    [backend],
+  );
+
+  const signIn = useCallback(
+    (email: string, password: string) => backend.auth.signIn(email, password),
+    [backend],
+  );
+  const signOut = useCallback(() => backend.auth.signOut(), [backend]);
+
+  return {
+    user: state.user,
+    isAdmin: state.user?.isAdmin === true,
+    loading: state.loading,
+    signIn,
+    signOut,
+  };
+}
+
+/**
+ * Whether an admin is signed in, tracked live: what every admin-only control checks. It lives
+ * beside the contract so every feature can use it without importing another feature.
+ */
+export function useIsAdmin(): boolean {
+  return useAuth().isAdmin;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { codeStatus, expiryLabel, isCodeActive, sortCodes, visibleCodes } from './codeStatus';
+
+const NOW = Date.parse('2025-06-01T12:00:00.000Z');
+const HOUR = 60 * 60 * 1000;
+const at = (offsetMs: number) => new Date(NOW + offsetMs).toISOString();
+const expiring = (offsetMs: number) => ({ neverExpires: false, expirationDate: at(offsetMs) });
+const never = { neverExpires: true, expirationDate: null };
+
+describe('codeStatus and expiryLabel', () => {
+  it.each([
+    ['never expires', never, 'never-expires', 'NEVER EXPIRES'],
+    ['expires in 1 second', expiring(1000), 'active', 'EXPIRES IN 1 DAY'],
+    ['expires in 1 hour', expiring(HOUR), 'active', 'EXPIRES IN 1 DAY'],
+    ['expires in exactly 24 hours', expiring(24 * HOUR), 'active', 'EXPIRES IN 1 DAY'],
+    ['expires in 24 hours and 1 ms', expiring(24 * HOUR + 1), 'active', 'EXPIRES IN 2 DAYS'],
+    ['expires in exactly 48 hours', expiring(48 * HOUR), 'active', 'EXPIRES IN 2 DAYS'],
+    ['expires in 49 hours', expiring(49 * HOUR), 'active', 'EXPIRES IN 3 DAYS'],
+    ['expires in 20 days', expiring(20 * 24 * HOUR), 'active', 'EXPIRES IN 20 DAYS'],
+    ['expires right now', expiring(0), 'expired', 'EXPIRED'],
+    ['expired a second ago', expiring(-1000), 'expired', 'EXPIRED'],
+    ['expired a week ago', expiring(-7 * 24 * HOUR), 'expired', 'EXPIRED'],
+    [
+      'has no date and may expire',
+      { neverExpires: false, expirationDate: null },
+      'expired',
+      'EXPIRED',
+    ],
+  ])('a code that %s', (_what, code, status, label) => {
+    expect(codeStatus(code, NOW)).toBe(status);
+    expect(isCodeActive(code, NOW)).toBe(status !== 'expired');
+    expect(expiryLabel(code, NOW)).toBe(label);
+  });
+});
+
+describe('sortCodes and visibleCodes', () => {
+  const codes = [
+    { id: 'never-old', ...never, createdAt: '2025-01-01T00:00:00.000Z' },
+    { id: 'later', ...expiring(49 * HOUR), createdAt: '2025-01-02T00:00:00.000Z' },
+    { id: 'expired', ...expiring(-1000), createdAt: '2025-01-03T00:00:00.000Z' },
+    { id: 'soon', ...expiring(HOUR), createdAt: '2025-01-04T00:00:00.000Z' },
+    { id: 'never-new', ...never, createdAt: '2025-01-05T00:00:00.000Z' },
+  ];
+  const ids = (list: { id: string }[]) => list.map((code) => code.id);
+
+  it.each([
+    [
+      'sorts expiring soonest first, never-expiring last (oldest first)',
+      sortCodes(codes),
+      ['expired', 'soon', 'later', 'never-old', 'never-new'],
+    ],
+    [
+      'shows visitors the active codes only',
+      visibleCodes(codes, NOW, false),
+      ['soon', 'later', 'never-old', 'never-new'],
+    ],
+    [
+      'shows admins every code',
+      visibleCodes(codes, NOW, true),
+      ['expired', 'soon', 'later', 'never-old', 'never-new'],
+    ],
+    [
+      'hides a code once its time has passed',
+      visibleCodes(codes, NOW + 2 * HOUR, false),
+      ['later', 'never-old', 'never-new'],
+    ],
+    ['keeps an empty list empty', visibleCodes([], NOW, false), []],
+  ])('%s', (_what, list, expected) => {
+    expect(ids(list)).toEqual(expected);
+  });
+
+  it('does not reorder the list it was given', () => {
+    const copy = [...codes];
+    sortCodes(codes);
+    expect(codes).toEqual(copy);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Code } from './code';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type CodeStatus = 'never-expires' | 'active' | 'expired';
+
+type CodeExpiry = Pick<Code, 'neverExpires' | 'expirationDate'>;
+
+/** Spec §4: active while it never expires or its expiry is still in the future. */
+export function codeStatus(code: CodeExpiry, now: number): CodeStatus {
+  if (code.neverExpires) return 'never-expires';
+  if (!code.expirationDate) return 'expired';
+  return Date.parse(code.expirationDate) > now ? 'active' : 'expired';
+}
+
+export const isCodeActive = (code: CodeExpiry, now: number) => codeStatus(code, now) !== 'expired';
+
+/** Whole days left, rounded up (spec §9): 1 hour left is 1 day, exactly 48 hours is 2. */
+export function daysLeft(expirationDate: string, now: number): number {
+  return Math.ceil((Date.parse(expirationDate) - now) / DAY_MS);
+}
+
+/** The card's label: 'EXPIRES IN n DAYS', 'EXPIRES IN 1 DAY', 'NEVER EXPIRES' or 'EXPIRED'. */
+export function expiryLabel(code: CodeExpiry, now: number): string {
+  const status = codeStatus(code, now);
+  if (status === 'never-expires') return 'NEVER EXPIRES';
+  if (status === 'expired' || !code.expirationDate) return 'EXPIRED';
+  const days = daysLeft(code.expirationDate, now);
+  return `EXPIRES IN ${days} ${days === 1 ? 'DAY' : 'DAYS'}`;
+}
+
+/** Expiring soonest first (expired ones, for admins, come first), never-expiring last. */
+export function sortCodes<T extends CodeExpiry & Pick<Code, 'createdAt'>>(
+  codes: readonly T[],
+): T[] {
+  const expiresAt = (code: T) =>
+    code.neverExpires || !code.expirationDate ? Infinity : Date.parse(code.expirationDate);
+  return [...codes].sort(
+    (a, b) => expiresAt(a) - expiresAt(b) || a.createdAt.localeCompare(b.createdAt),
+  );
+}
+
+/** What a visitor may see now, in display order. */
+export function visibleCodes<T extends CodeExpiry & Pick<Code, 'createdAt'>>(
+  codes: readonly T[],
+  now: number,
+  includeExpired: boolean,
+): T[] {
+  return sortCodes(includeExpired ? codes : codes.filter((code) => isCodeActive(code, now)));
+}

@@ -1,0 +1,84 @@
+import { GUIDE_PREVIEW_LENGTH } from './guide';
+
+/**
+ * The plain-text preview of a guide's HTML for the guide list (spec §2, §9). String work only,
+ * no DOM: the server can derive the same text for share cards and page descriptions later.
+ */
+
+/** Elements whose text is never reader-visible content. */
+const HIDDEN_ELEMENTS = /<(script|style|template|noscript|title)\b[\s\S]*?<\/\1\s*>/gi;
+const COMMENTS = /<!--[\s\S]*?(?:-->|$)/g;
+/** A tag, with quoted attribute values that may themselves contain `>`. */
+const TAG = /<\/?([a-zA-Z][a-zA-Z0-9-]*)(?:"[^"]*"|'[^']*'|[^'">])*>?/g;
+const BLOCK_TAGS = new Set([
+  'p',
+  'div',
+  'br',
+  'hr',
+  'li',
+  'ul',
+  'ol',
+  'blockquote',
+  'pre',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'img',
+  'label',
+  'table',
+  'tr',
+  'td',
+  'th',
+]);
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  copy: '©',
+};
+
+function fromCodePoint(code: number): string {
+  const valid = Number.isInteger(code) && code > 0 && code <= 0x10ffff;
+  return valid && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\uFFFD';
+}
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, body: string) => {
+    if (body[0] === '#') {
+      const hex = body[1] === 'x' || body[1] === 'X';
+      return fromCodePoint(parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10));
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+  });
+}
+
+/** The reader-visible text of some HTML, blocks separated by one space. */
+export function htmlToText(html: string): string {
+  const withoutTags = html
+    .replace(COMMENTS, ' ')
+    .replace(HIDDEN_ELEMENTS, ' ')
+    .replace(TAG, (_tag, name: string) => (BLOCK_TAGS.has(name.toLowerCase()) ? ' ' : ''));
+  return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim();
+}
+
+/** The first `length` characters of the text, with '…' when there was more. */
+export function guidePreview(html: string, length = GUIDE_PREVIEW_LENGTH): string {
+  // Code points, so an emoji is never cut in half.
+  const characters = Array.from(htmlToText(html));
+  if (characters.length <= length) return characters.join('');
+  return `${characters.slice(0, length).join('').trimEnd()}…`;
+}

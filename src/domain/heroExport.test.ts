@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { HeroInput } from './hero';
+import { exportFileName, exportHeroes } from './heroExport';
+import { parseHeroImport } from './heroImport';
+
+function hero(overrides: Partial<HeroInput> = {}): HeroInput {
+  return {
+    name: 'Aurelia',
+    tier: 'Meta',
+    description: 'Strong in boss fights.',
+    stats: { ATK: '1417', DEF: '1108', HP: '6582', SPD: '94' },
+    recommendedTalisman: ['Sage Token', 'Phoenix Sigil'],
+    recommendedSpirit: ['Tide Spirit'],
+    recommendedRune: ['Fury Rune'],
+    recommendedCodex: ['Codex of Tides'],
+    recommendedPet: ['Cinder Fox', 'Frost Pup'],
+    imagePath: '',
+    ...overrides,
+  };
+}
+
+describe('exportHeroes', () => {
+  it('writes pets as { name } objects and leaves the image out', () => {
+    const [entry] = exportHeroes([hero({ imagePath: 'heroes/1-a.png' })]);
+    expect(entry).toEqual({
+      name: 'Aurelia',
+      tier: 'Meta',
+      description: 'Strong in boss fights.',
+      stats: { ATK: '1417', DEF: '1108', HP: '6582', SPD: '94' },
+      recommendedTalisman: ['Sage Token', 'Phoenix Sigil'],
+      recommendedSpirit: ['Tide Spirit'],
+      recommendedRune: ['Fury Rune'],
+      recommendedCodex: ['Codex of Tides'],
+      recommendedPet: [{ name: 'Cinder Fox' }, { name: 'Frost Pup' }],
+    });
+  });
+
+  it.each([
+    ['a full hero', [hero()]],
+    [
+      'empty lists and stats',
+      [
+        hero({
+          stats: { ATK: '', DEF: '', HP: '', SPD: '' },
+          recommendedPet: [],
+          recommendedRune: [],
+          description: '',
+        }),
+      ],
+    ],
+    ['unicode and an unknown tier', [hero({ name: 'Unicode ✦ Héroïne 龍', tier: 'Z' })]],
+    ['several heroes', [hero({ name: 'One' }), hero({ name: 'Two', tier: 'C' })]],
+    ['no heroes', []],
+  ])('round-trips %s through JSON and the import parser', (_, heroes) => {
+    const file = JSON.parse(JSON.stringify(exportHeroes(heroes))) as unknown;
+    expect(parseHeroImport(file)).toEqual({ heroes, skipped: 0 });
+  });
+});
+
+describe('exportFileName', () => {
+  it.each([
+    [new Date(2026, 10, 21, 23, 59), 'heroes-2026-11-21.json'],
+    [new Date(2027, 0, 3, 0, 0), 'heroes-2027-01-03.json'],
+  ])('names the file for %s', (date, expected) => {
+    expect(exportFileName(date)).toBe(expected);
+  });
+});

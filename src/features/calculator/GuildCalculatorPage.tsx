@@ -1,0 +1,50 @@
+import { Suspense } from 'react';
+import { errorMessage } from '../../domain/errors';
+import { calculate } from '../../domain/guildMath';
+import { Spinner } from '../../ui/Spinner';
+import { lazyNamed } from '../../ui/lazyNamed';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { CalculatorForm } from './CalculatorForm';
+import { CalculatorResult } from './CalculatorResult';
+import { useCalculatorInputs } from './useCalculatorInputs';
+import { useGuildTable } from './guildTableQuery';
+import { useIsAdmin } from '../../backend/useAuth';
+import './calculator.css';
+
+// Admin-only: the level table editor is downloaded only once an admin is signed in.
+const GuildTableEditor = lazyNamed(() => import('./admin/GuildTableEditor'), 'GuildTableEditor');
+
+/** Spec §9: days for a guild to reach a target level from its members' daily donations. */
+export function GuildCalculatorPage() {
+  usePageTitle('Guild Level Progression Calculator');
+  const isAdmin = useIsAdmin();
+  const table = useGuildTable();
+  const { raw, update, input, errors } = useCalculatorInputs();
+
+  return (
+    <section className="page calculator">
+      <h1>Guild Level Progression Calculator</h1>
+      <p className="page__lead">
+        Work out how many days your guild needs to reach a target level from its members&apos; daily
+        donations. Each donation is worth 20 points.
+      </p>
+      <div className="calculator__layout">
+        <CalculatorForm raw={raw} errors={errors} onChange={update} />
+        {table.isPending && <Spinner label="Loading the level table…" />}
+        {table.isError && (
+          <p className="calculator__error" role="alert">
+            Failed to load the level table: {errorMessage(table.error)}
+          </p>
+        )}
+        {table.isSuccess && (
+          <CalculatorResult result={input ? calculate(table.data.levels, input) : null} />
+        )}
+      </div>
+      {isAdmin && table.isSuccess && (
+        <Suspense fallback={<Spinner />}>
+          <GuildTableEditor table={table.data} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../domain/errors';
+import type { GuildLevelTable } from '../../../domain/guildTable';
+import { useToast } from '../../../ui/Toast';
+import { LevelRow } from './LevelRow';
+import { isStillEstimated, readTableRows, rowsFromLevels, type TableRow } from './tableRows';
+import { useSaveGuildTable } from './useSaveGuildTable';
+
+/**
+ * Admin editor of the 49 level values (DESIGN decision 5). It keeps the version it was opened
+ * on, so a save over someone else's newer table is refused as a conflict and the typing stays.
+ */
+export function GuildTableEditor({ table }: { table: GuildLevelTable }) {
+  const [baseVersion, setBaseVersion] = useState(table.version);
+  const [rows, setRows] = useState(() => rowsFromLevels(table.levels));
+  const [confirmAll, setConfirmAll] = useState(false);
+  const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSaveGuildTable();
+  const toast = useToast();
+  const estimatedCount = rows.filter((row) => isStillEstimated(row, confirmAll)).length;
+
+  const edit = (index: number, points: string) =>
+    setRows((current) =>
+      current.map((row, at) => (at === index ? { ...row, points, edited: true } : row)),
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const result = readTableRows(rows, confirmAll);
+    setRowErrors(result.ok ? {} : result.rowErrors);
+    if (!result.ok) {
+      setFailure(result.message ?? 'Fix the values marked below, then save again.');
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync({ levels: result.levels, baseVersion });
+      setBaseVersion(saved.version);
+      setRows(rowsFromLevels(saved.levels));
+      setConfirmAll(false);
+      toast('Level table saved.', { tone: 'success' });
+    } catch (error) {
+      setFailure(`Failed to save the level table: ${errorMessage(error)}`);
+    }
+  };
+
+  return (
+    <details className="calculator__editor">
+      <summary>Edit the level table (admin)</summary>
+      <form className="form table-editor" noValidate onSubmit={submit} aria-label="Level table">
+        <p className="table-editor__hint">
+          Points needed to reach each level from the one before. {estimatedCount} value
+          {estimatedCount === 1 ? ' is' : 's are'} still estimated: editing a value, or confirming
+          all shown values, marks it as confirmed when you save.
+        </p>
+        <table className="table-editor__table">
+          <thead>
+            <tr>
+              <th scope="col">Level</th>
+              <th scope="col">Points</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row: TableRow, index) => (
+              <LevelRow
+                key={row.level}
+                row={row}
+                estimated={isStillEstimated(row, confirmAll)}
+                error={rowErrors[index]}
+                onChange={(points) => edit(index, points)}
+              />
+            ))}
+          </tbody>
+        </table>
+        <label className="table-editor__confirm">
+          <input
+            type="checkbox"
+            checked={confirmAll}
+            onChange={(event) => setConfirmAll(event.target.checked)}
+          />
+          Confirm all shown values
+        </label>
+        {failure && (
+          <p className="form__error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div>
+          <button type="submit" className="button" disabled={save.isPending}>
+            Save table
+          </button>
+        </div>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useBackend } from '../../../backend';
+import type { GuildLevelEntry } from '../../../domain/guildTable';
+import { GUILD_TABLE_KEY } from '../guildTableQuery';
+
+interface SaveGuildTable {
+  levels: GuildLevelEntry[];
+  /** The version the editor was opened on: a stale one is refused as a conflict. */
+  baseVersion: number;
+}
+
+export function useSaveGuildTable() {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ levels, baseVersion }: SaveGuildTable) =>
+      backend.settings.saveGuildTable(levels, baseVersion),
+    onSuccess: async (saved) => {
+      // The calculator's result uses the saved table at once, before the refetch confirms it.
+      queryClient.setQueryData(GUILD_TABLE_KEY, saved);
+      await queryClient.invalidateQueries({ queryKey: GUILD_TABLE_KEY });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { visibleCodes } from '../../domain/codeStatus';
+import { errorMessage } from '../../domain/errors';
+import { Spinner } from '../../ui/Spinner';
+import { lazyNamed } from '../../ui/lazyNamed';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { CodeList } from './CodeList';
+import { useCodes } from './codesQuery';
+import { useIsAdmin } from '../../backend/useAuth';
+import { useNow } from './useNow';
+import './codes.css';
+
+// Admin-only: the add/edit/delete screens are downloaded only once an admin is signed in.
+const AdminCodes = lazyNamed(() => import('./admin/AdminCodes'), 'AdminCodes');
+
+export function CodesPage() {
+  usePageTitle('Codes');
+  const isAdmin = useIsAdmin();
+  const now = useNow();
+  const codes = useCodes();
+
+  return (
+    <section className="page codes">
+      <h1>Codes</h1>
+      <p className="page__lead">
+        Redemption codes that still work, with how long each one stays valid. Tap a code to copy it.
+      </p>
+      {codes.isPending && <Spinner label="Loading codes…" />}
+      {codes.isError && (
+        <p className="codes__error" role="alert">
+          Failed to load codes: {errorMessage(codes.error)}
+        </p>
+      )}
+      {codes.isSuccess &&
+        (isAdmin ? (
+          <Suspense fallback={<Spinner />}>
+            <AdminCodes codes={visibleCodes(codes.data, now, true)} now={now} />
+          </Suspense>
+        ) : (
+          <CodeList codes={visibleCodes(codes.data, now, false)} now={now} />
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Suspense } from 'react';
+import { MEDIA_SLOTS } from '../../domain/media';
+import { lazyNamed } from '../../ui/lazyNamed';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { SlotError } from './SlotError';
+import { SlotImage } from './SlotImage';
+import { useIsAdmin } from '../../backend/useAuth';
+import { useMediaSlots } from './mediaQuery';
+import './gallery.css';
+
+// Admin-only: the upload control is downloaded only once an admin is signed in.
+const ReplaceImage = lazyNamed(() => import('./admin/ReplaceImage'), 'ReplaceImage');
+
+/** Two SPC and two SURV charts, numbered so that each has its own name. */
+const TALISMAN_SLOTS = MEDIA_SLOTS.filter((slot) => slot.group === 'talisman').map(
+  (slot, index, all) => ({
+    ...slot,
+    name: `${slot.label} ${all.slice(0, index + 1).filter((other) => other.label === slot.label).length}`,
+  }),
+);
+
+/** Spec §2: four images, two labelled SPC and two SURV. */
+export function TalismanPage() {
+  usePageTitle('Talisman');
+  const isAdmin = useIsAdmin();
+  const slots = useMediaSlots();
+  const slotById = new Map(slots.data?.map((slot) => [slot.id, slot]));
+
+  return (
+    <section className="page gallery">
+      <h1>Talisman</h1>
+      <p className="page__lead">Talisman charts for SPC and SURV builds.</p>
+      {slots.isError && <SlotError error={slots.error} />}
+      <ul className="gallery__figures">
+        {TALISMAN_SLOTS.map((definition) => {
+          const slot = slotById.get(definition.id);
+          return (
+            <li key={definition.id}>
+              <figure className="gallery__figure">
+                <SlotImage slot={slot} alt={`${definition.name} talisman chart`} />
+                <figcaption className="gallery__caption">{definition.label}</figcaption>
+              </figure>
+              {isAdmin && slot && (
+                <Suspense fallback={null}>
+                  <ReplaceImage slot={slot} name={definition.name} />
+                </Suspense>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

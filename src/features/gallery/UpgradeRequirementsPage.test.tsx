@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../domain/errors';
+import { MEDIA_SLOTS, type MediaSlot } from '../../domain/media';
+import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
+import { renderApp } from '../../test/renderApp';
+
+const slots: MediaSlot[] = MEDIA_SLOTS.map((slot) => ({
+  ...slot,
+  imageUrl: `/api/media/placeholder/${slot.id}.svg`,
+  isPlaceholder: true,
+  updatedAt: null,
+  version: 0,
+}));
+
+function backendFor(admin: boolean) {
+  const backend = createFakeBackend(
+    createFakeAuth({ initialUser: admin ? makeUser({ isAdmin: true }) : null }),
+  );
+  backend.media.listSlots = async () => slots;
+  return backend;
+}
+
+describe('UpgradeRequirementsPage', () => {
+  it('offers the sixteen charts and opens one in a modal', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/upgraderequirement', backend: backendFor(false) });
+    const buttons = await screen.findAllByRole('button', { name: /^[A-Z][a-z]+( Gear| Star)?$/ });
+    expect(buttons.map((button) => button.textContent)).toEqual(
+      MEDIA_SLOTS.filter((slot) => slot.group === 'upgrade').map((slot) => slot.label),
+    );
+    await user.click(screen.getByRole('button', { name: 'Star Gear' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Star Gear' });
+    expect(within(dialog).getByRole('img', { name: 'Star Gear' })).toHaveAttribute(
+      'src',
+      '/api/media/placeholder/upgrade-star-gear.svg',
+    );
+    expect(screen.queryByLabelText(/Replace image/)).toBeNull();
+  });
+
+  it('lets an admin replace an image: upload to media, then set the slot on its version', async () => {
+    const user = userEvent.setup();
+    const backend = backendFor(true);
+    backend.files.upload = vi.fn(async (_file, options) => {
+      options.onProgress?.(100);
+      return {
+        path: 'media/1-valid.png',
+        url: '/files/media/1-valid.png',
+        thumbnailUrl: '/files/media/1-valid.png?thumb=1',
+        contentType: 'image/png',
+        size: 3,
+      };
+    });
+    backend.media.setSlotImage = vi.fn(async (slotId, imagePath, version) => ({
+      ...slots.find((slot) => slot.id === slotId)!,
+      imageUrl: `/files/${imagePath}`,
+      isPlaceholder: false,
+      version: version + 1,
+    }));
+    renderApp({ path: '/upgraderequirement', backend });
+    const input = await screen.findByLabelText('Replace image: Pet');
+    await user.upload(input, new File(['png'], 'pet.png', { type: 'image/png' }));
+    expect(await screen.findByText('The Pet image was replaced.')).toBeVisible();
+    expect(backend.files.upload).toHaveBeenCalledWith(
+      expect.any(File),
+      expect.objectContaining({ folder: 'media' }),
+    );
+    expect(backend.media.setSlotImage).toHaveBeenCalledWith('upgrade-pet', 'media/1-valid.png', 0);
+  });
+
+  it("shows the server's reason when the file is not an image", async () => {
+    const user = userEvent.setup();
+    const backend = backendFor(true);
+    backend.files.upload = async () => {
+      throw new BackendError('invalid', 'Not a valid image: only PNG files are accepted.');
+    };
+    renderApp({ path: '/upgraderequirement', backend });
+    const input = await screen.findByLabelText('Replace image: Codex');
+    await user.upload(input, new File(['<svg/>'], 'x.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Upload failed: Not a valid image: only PNG files are accepted.',
+    );
+    expect(input).toHaveAccessibleDescription(/Not a valid image/);
+  });
+});

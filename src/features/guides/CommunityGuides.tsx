@@ -1,0 +1,55 @@
+import { Suspense } from 'react';
+import { errorMessage } from '../../domain/errors';
+import { Spinner } from '../../ui/Spinner';
+import { lazyNamed } from '../../ui/lazyNamed';
+import { useGuides } from './api/useGuides';
+import { GuideCard } from './GuideCard';
+
+// Admin-only: downloaded the first time an admin sees the list, never by visitors.
+const GuideAdminActions = lazyNamed(() => import('./admin/GuideAdminActions'), 'GuideAdminActions');
+
+export function CommunityGuides({ isAdmin }: { isAdmin: boolean }) {
+  const guides = useGuides();
+
+  let body;
+  if (guides.isPending) body = <Spinner label="Loading guides…" />;
+  else if (guides.isError) {
+    body = (
+      <div className="guides__error">
+        <p className="form__error" role="alert">
+          Could not load the guides: {errorMessage(guides.error)}
+        </p>
+        <button type="button" className="button" onClick={() => void guides.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  } else if (guides.data.length === 0) {
+    body = <p className="guides__empty">No community guides yet. Check back soon!</p>;
+  } else {
+    body = (
+      <ul className="guide-cards">
+        {guides.data.map((guide) => (
+          <GuideCard
+            key={guide.id}
+            guide={guide}
+            actions={
+              isAdmin && (
+                <Suspense fallback={null}>
+                  <GuideAdminActions guide={guide} />
+                </Suspense>
+              )
+            }
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="guides__group" aria-labelledby="community-guides">
+      <h2 id="community-guides">Community guides</h2>
+      {body}
+    </section>
+  );
+}

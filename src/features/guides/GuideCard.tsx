@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { guidePreview } from '../../domain/guidePreview';
+import type { Guide } from '../../domain/guide';
+import { formatGuideDate } from './formatGuideDate';
+
+interface GuideCardProps {
+  guide: Guide;
+  /** Admin controls, rendered above the card's link so they stay clickable. */
+  actions?: ReactNode;
+}
+
+/** Spec §2: title, a 100-character preview, the creation date and the way in. */
+export function GuideCard({ guide, actions }: GuideCardProps) {
+  return (
+    <li className="guide-card" data-testid="guide-card">
+      <h3 className="guide-card__title">
+        <Link to={`/guides/${encodeURIComponent(guide.id)}`} className="guide-card__link">
+          {guide.title}
+        </Link>
+      </h3>
+      <p className="guide-card__preview">{guidePreview(guide.content)}</p>
+      <p className="guide-card__meta">
+        <time dateTime={guide.createdAt}>{formatGuideDate(guide.createdAt)}</time>
+      </p>
+      <p className="guide-card__more" aria-hidden="true">
+        Click to read more →
+      </p>
+      {actions}
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { errorMessage, isBackendError } from '../../domain/errors';
+import type { Guide } from '../../domain/guide';
+import { Spinner } from '../../ui/Spinner';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { useGuide } from './api/useGuide';
+import { BackToGuides } from './BackToGuides';
+import { formatGuideDate, wasUpdated } from './formatGuideDate';
+import { GuideContent } from './GuideContent';
+import './guides.css';
+
+function GuideArticle({ guide }: { guide: Guide }) {
+  usePageTitle(guide.title);
+  return (
+    <article className="page guide-article">
+      <BackToGuides />
+      <h1>{guide.title}</h1>
+      <p className="guide-article__dates">
+        Written <time dateTime={guide.createdAt}>{formatGuideDate(guide.createdAt)}</time>
+        {wasUpdated(guide.createdAt, guide.updatedAt) && (
+          <>
+            {' · updated '}
+            <time dateTime={guide.updatedAt}>{formatGuideDate(guide.updatedAt)}</time>
+          </>
+        )}
+      </p>
+      <GuideContent html={guide.content} />
+    </article>
+  );
+}
+
+function GuideMessage({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <section className="page">
+      <BackToGuides />
+      <h1>{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+export function GuideDetailPage() {
+  const { id = '' } = useParams();
+  const guide = useGuide(id);
+
+  if (guide.isPending) return <Spinner label="Loading the guide…" />;
+  if (guide.isError) {
+    if (isBackendError(guide.error, 'not-found')) {
+      return (
+        <GuideMessage title="Guide not found">
+          <p>
+            This guide does not exist, or it was removed. The guide list has everything we have.
+          </p>
+        </GuideMessage>
+      );
+    }
+    return (
+      <GuideMessage title="Guide">
+        <p className="form__error" role="alert">
+          Could not load this guide: {errorMessage(guide.error)}
+        </p>
+        <button type="button" className="button" onClick={() => void guide.refetch()}>
+          Retry
+        </button>
+      </GuideMessage>
+    );
+  }
+  return <GuideArticle guide={guide.data} />;
+}

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { lazyNamed } from '../../ui/lazyNamed';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { CommunityGuides } from './CommunityGuides';
+import { FeaturedGuides } from './FeaturedGuides';
+import { useIsAdmin } from '../../backend/useAuth';
+import './guides.css';
+
+const CreateGuideButton = lazyNamed(() => import('./admin/CreateGuideButton'), 'CreateGuideButton');
+
+export function GuidesPage() {
+  usePageTitle('Guides');
+  const isAdmin = useIsAdmin();
+  return (
+    <section className="page guides">
+      <div className="guides__header">
+        <h1>Guides</h1>
+        {isAdmin && (
+          <Suspense fallback={null}>
+            <CreateGuideButton />
+          </Suspense>
+        )}
+      </div>
+      <p className="page__lead">
+        Guides written by players for players: strategies, team building and progression tips.
+      </p>
+      <FeaturedGuides />
+      <CommunityGuides isAdmin={isAdmin} />
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { Link } from 'react-router';
+
+export function CreateGuideButton() {
+  return (
+    <Link to="/admin/guides/create" className="button">
+      Create New Guide
+    </Link>
+  );
+}

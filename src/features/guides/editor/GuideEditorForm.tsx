@@ -1,0 +1,178 @@
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useRef, useState } from 'react';
+import { ProgressBar } from '../../../ui/ProgressBar';
+import { GuideContent } from '../GuideContent';
+import { AltTextDialog } from './AltTextDialog';
+import { guideEditorExtensions } from './extensions';
+import { draftKey, readDraft, removeDraft } from './guideDraft';
+import { EditorToolbar } from './toolbar/EditorToolbar';
+import { useDraftAutosave } from './useDraftAutosave';
+import { useImageUpload } from './useImageUpload';
+import { useLeaveGuard } from './useLeaveGuard';
+import { usePublishGuide } from './usePublishGuide';
+import './editor.css';
+
+export interface EditorStart {
+  title: string;
+  content: string;
+  /** The version being edited; null for a new guide. */
+  baseVersion: number | null;
+}
+
+// Module constants: useEditor compares options by identity on every render.
+const EXTENSIONS = guideEditorExtensions();
+const EDITOR_PROPS = {
+  attributes: {
+    class: 'guide-content guide-editor__content',
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-label': 'Guide content',
+  },
+};
+
+interface GuideEditorFormProps {
+  guideId: string | null;
+  initial: EditorStart;
+}
+
+export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
+  const key = draftKey(guideId);
+  const [draft] = useState(() => readDraft(key));
+  const [restored, setRestored] = useState(draft !== null);
+  const [title, setTitle] = useState(draft?.title ?? initial.title);
+  const [baseVersion, setBaseVersion] = useState(draft ? draft.baseVersion : initial.baseVersion);
+  const [preview, setPreview] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const editor = useEditor({
+    extensions: EXTENSIONS,
+    content: draft?.html ?? initial.content,
+    // The CSP allows no injected <style>: editor.css ships what the editor needs.
+    injectCSS: false,
+    shouldRerenderOnTransaction: false,
+    editorProps: EDITOR_PROPS,
+    onUpdate: ({ editor: current }) => setHtml(current.getHTML()),
+  });
+  // What the unchanged guide serializes to, so "unsaved changes" means real changes.
+  const [baseline, setBaseline] = useState(() => editor.getHTML());
+  const [html, setHtml] = useState(baseline);
+  const dirty = restored || title !== initial.title || html !== baseline;
+
+  const autosave = useDraftAutosave(key, { title, html, baseVersion, dirty });
+  useLeaveGuard(dirty);
+  const upload = useImageUpload(editor);
+  const publishing = usePublishGuide({
+    guideId,
+    editor,
+    title,
+    baseVersion,
+    onPublished: autosave.stop,
+    onRebase: setBaseVersion,
+  });
+
+  function discardDraft() {
+    removeDraft(key);
+    editor.commands.setContent(initial.content, { emitUpdate: false });
+    const fresh = editor.getHTML();
+    setBaseline(fresh);
+    setHtml(fresh);
+    setTitle(initial.title);
+    setBaseVersion(initial.baseVersion);
+    setRestored(false);
+  }
+
+  const canPublish = title.trim() !== '' && !editor.isEmpty && !publishing.saving;
+
+  return (
+    <>
+      <form
+        className="guide-editor"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void publishing.publish();
+        }}
+      >
+        {restored && (
+          <div className="guide-editor__notice" role="status">
+            <span>Restored your unsaved draft</span>
+            <button type="button" className="button button--secondary" onClick={discardDraft}>
+              Discard draft
+            </button>
+          </div>
+        )}
+        <label htmlFor="guide-title" className="guide-editor__label">
+          Title
+        </label>
+        <input
+          id="guide-title"
+          className="guide-editor__title"
+          placeholder="Write your guide title..."
+          value={title}
+          maxLength={200}
+          onChange={(event) => setTitle(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter publishes even while the button is disabled, so a missing field is explained.
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            void publishing.publish();
+          }}
+        />
+        <EditorToolbar
+          editor={editor}
+          preview={preview}
+          onTogglePreview={() => setPreview((on) => !on)}
+          onPickImage={() => fileInput.current?.click()}
+          uploading={upload.uploading}
+        />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          hidden
+          aria-label="Image file"
+          onChange={(event) => {
+            upload.pick(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <ProgressBar percent={upload.progress} label="Image upload" />
+        {upload.error && (
+          <p className="form__error" role="alert">
+            {upload.error}
+          </p>
+        )}
+        <div className="guide-editor__area" hidden={preview}>
+          <EditorContent editor={editor} />
+        </div>
+        {preview && (
+          <section className="guide-editor__preview" aria-label="Preview">
+            <GuideContent html={editor.getHTML()} />
+          </section>
+        )}
+        <div className="guide-editor__error" role="alert" data-testid="guide-editor-error">
+          {publishing.error}
+        </div>
+        <div className="guide-editor__actions">
+          {publishing.conflict && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void publishing.rebase()}
+            >
+              Keep my text and replace their version
+            </button>
+          )}
+          <button type="submit" className="button" disabled={!canPublish}>
+            Publish Guide
+          </button>
+        </div>
+      </form>
+      <AltTextDialog
+        file={upload.pending}
+        onInsert={(alt) => void upload.insert(alt)}
+        onCancel={upload.cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ToolbarGroup } from '../controls';
+
+export const blockControls: ToolbarGroup = {
+  label: 'Blocks',
+  controls: [
+    {
+      label: 'Quote',
+      glyph: '❝',
+      shortcut: 'Ctrl+Shift+B',
+      isActive: (editor) => editor.isActive('blockquote'),
+      run: (editor) => editor.chain().focus().toggleBlockquote().run(),
+    },
+    {
+      label: 'Inline code',
+      glyph: '<>',
+      shortcut: 'Ctrl+E',
+      isActive: (editor) => editor.isActive('code'),
+      run: (editor) => editor.chain().focus().toggleCode().run(),
+    },
+    {
+      label: 'Code block',
+      glyph: '{ }',
+      shortcut: 'Ctrl+Alt+C',
+      isActive: (editor) => editor.isActive('codeBlock'),
+      run: (editor) => editor.chain().focus().toggleCodeBlock().run(),
+    },
+  ],
+};

@@ -1,0 +1,35 @@
+import type { ToolbarGroup } from '../controls';
+
+export const markControls: ToolbarGroup = {
+  label: 'Text style',
+  controls: [
+    {
+      label: 'Bold',
+      glyph: 'B',
+      shortcut: 'Ctrl+B',
+      isActive: (editor) => editor.isActive('bold'),
+      run: (editor) => editor.chain().focus().toggleBold().run(),
+    },
+    {
+      label: 'Italic',
+      glyph: 'I',
+      shortcut: 'Ctrl+I',
+      isActive: (editor) => editor.isActive('italic'),
+      run: (editor) => editor.chain().focus().toggleItalic().run(),
+    },
+    {
+      label: 'Underline',
+      glyph: 'U',
+      shortcut: 'Ctrl+U',
+      isActive: (editor) => editor.isActive('underline'),
+      run: (editor) => editor.chain().focus().toggleUnderline().run(),
+    },
+    {
+      label: 'Strike',
+      glyph: 'S',
+      shortcut: 'Ctrl+Shift+S',
+      isActive: (editor) => editor.isActive('strike'),
+      run: (editor) => editor.chain().focus().toggleStrike().run(),
+    },
+  ],
+};

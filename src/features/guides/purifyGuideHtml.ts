@@ -1,0 +1,157 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * Render-side sanitizer (DESIGN decision 3): the server already sanitized this HTML on write with
+ * the same allowlist (server/guides/sanitizeGuideHtml.ts); this second pass means a guide stored
+ * before a sanitizer fix, or written around the API, still cannot run script in a reader's page.
+ * The allowlist is exactly what the editor's schema produces.
+ */
+
+const ALIGNABLE = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+const TEXT_ALIGN = /^text-align\s*:\s*(left|center|right|justify)$/i;
+const IMAGE_CLASS = /^align-(left|center|right)$/;
+const LANGUAGE_CLASS = /^language-[\w-]{1,40}$/;
+/** Our own files (a same-site path, never `//host`) or the web; never data:, blob: or script. */
+const IMAGE_SRC = /^(\/(?![/\\])|https?:\/\/)/i;
+const LINK_HREF = /^(https?:|mailto:)/i;
+const LINK_REL = 'noopener noreferrer nofollow';
+
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'em',
+  'u',
+  's',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'hr',
+  'a',
+  'img',
+  'label',
+  'input',
+  'div',
+  'span',
+];
+const ALLOWED_ATTR = [
+  'style',
+  'href',
+  'rel',
+  'target',
+  'src',
+  'alt',
+  'title',
+  'class',
+  'start',
+  'data-type',
+  'data-checked',
+  'type',
+  'checked',
+  'disabled',
+];
+
+/** The single `text-align` declaration of a style attribute, or null. */
+function textAlignOf(style: string): string | null {
+  for (const declaration of style.split(';')) {
+    const match = TEXT_ALIGN.exec(declaration.trim());
+    if (match?.[1]) return `text-align: ${match[1].toLowerCase()}`;
+  }
+  return null;
+}
+
+function keepClasses(value: string, allowed: RegExp): string {
+  return value
+    .split(/\s+/)
+    .filter((name) => allowed.test(name))
+    .join(' ');
+}
+
+/** The cleaned value of one attribute, or null to drop it. */
+function cleanAttribute(element: Element, name: string, value: string): string | null {
+  const tag = element.tagName;
+  switch (name) {
+    case 'style':
+      return ALIGNABLE.has(tag) ? textAlignOf(value) : null;
+    case 'class':
+      if (tag === 'IMG') return keepClasses(value, IMAGE_CLASS) || null;
+      if (tag === 'PRE' || tag === 'CODE') return keepClasses(value, LANGUAGE_CLASS) || null;
+      return null;
+    case 'href':
+      return tag === 'A' && LINK_HREF.test(value) ? value : null;
+    case 'src':
+      return tag === 'IMG' && IMAGE_SRC.test(value) ? value : null;
+    case 'alt':
+    case 'title':
+      return tag === 'IMG' ? value : null;
+    case 'start':
+      return tag === 'OL' && /^\d{1,6}$/.test(value) ? value : null;
+    case 'data-type':
+      if (tag === 'UL' && value === 'taskList') return value;
+      return tag === 'LI' && value === 'taskItem' ? value : null;
+    case 'data-checked':
+      return tag === 'LI' ? String(value === 'true') : null;
+    case 'type':
+    case 'checked':
+    case 'disabled':
+      return tag === 'INPUT' ? value : null;
+    default:
+      // rel and target are set below for links; nothing else is editor output.
+      return null;
+  }
+}
+
+function isTaskCheckbox(element: Element): boolean {
+  return (
+    element.getAttribute('type') === 'checkbox' &&
+    element.parentElement?.tagName === 'LABEL' &&
+    element.parentElement.parentElement?.getAttribute('data-type') === 'taskItem'
+  );
+}
+
+const purify = DOMPurify();
+
+purify.addHook('uponSanitizeAttribute', (element, data) => {
+  const cleaned = cleanAttribute(element, data.attrName, data.attrValue);
+  if (cleaned === null) data.keepAttr = false;
+  else data.attrValue = cleaned;
+});
+
+purify.addHook('afterSanitizeAttributes', (element) => {
+  if (element.tagName === 'A') {
+    element.setAttribute('rel', LINK_REL);
+    element.setAttribute('target', '_blank');
+  }
+  if (element.tagName === 'INPUT') {
+    if (!isTaskCheckbox(element)) {
+      element.remove();
+      return;
+    }
+    // Readers see the author's ticks; they cannot change them.
+    element.setAttribute('disabled', '');
+  }
+  // An image whose source was refused would only show a broken icon.
+  if (element.tagName === 'IMG' && !element.hasAttribute('src')) element.remove();
+});
+
+export function purifyGuideHtml(html: string): string {
+  return purify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ALLOW_UNKNOWN_PROTOCOLS: false,
+    // Unknown wrappers are unwrapped so their text stays readable; DOMPurify still drops the
+    // contents of script, style, iframe and the like.
+    KEEP_CONTENT: true,
+  });
+}

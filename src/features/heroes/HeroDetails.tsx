@@ -1,0 +1,43 @@
+import { HERO_LIST_KEYS, STAT_KEYS, type Hero } from '../../domain/hero';
+import { LIST_LABELS, formatDate } from './heroLabels';
+
+/** Description, stats, the non-empty recommended lists and the tier history of one hero. */
+export function HeroDetails({ hero, headingLevel = 3 }: { hero: Hero; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const lists = HERO_LIST_KEYS.filter((key) => hero[key].length > 0);
+  return (
+    <div className="hero-details">
+      {hero.description && <p className="hero-details__description">{hero.description}</p>}
+      <dl className="hero-details__stats">
+        {STAT_KEYS.map((key) => (
+          <div key={key} className="hero-details__stat">
+            <dt>{key}</dt>
+            <dd>{hero.stats[key] || '0'}</dd>
+          </div>
+        ))}
+      </dl>
+      {lists.map((key) => (
+        <section key={key} className="hero-details__list">
+          <Heading>{LIST_LABELS[key]}</Heading>
+          <ul>
+            {hero[key].map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {hero.tierHistory.length > 0 && (
+        <section className="hero-details__history">
+          <Heading>Tier history</Heading>
+          <ul>
+            {hero.tierHistory.map((change) => (
+              <li key={`${change.at}-${change.from}-${change.to}`}>
+                {change.from} → {change.to} on {formatDate(change.at)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Hero } from '../../domain/hero';
+import { HeroRow } from './HeroRow';
+
+/** Rows rendered at a time: the DOM stays small however long the list gets (2,000 in bench/). */
+export const ROWS_PER_PAGE = 50;
+
+interface HeroListProps {
+  /** Whether any hero exists at all (else "No heroes yet" rather than "No heroes match"). */
+  hasHeroes: boolean;
+  /** The heroes the filter keeps, in tier order. */
+  matching: readonly Hero[];
+  /** Changes when the filter does: the list starts again from its first page. */
+  filterKey: string;
+  expandedIds: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  renderActions?: ((hero: Hero) => ReactNode) | undefined;
+}
+
+export function HeroList(props: HeroListProps) {
+  const { hasHeroes, matching, filterKey, expandedIds, onToggle, renderActions } = props;
+  const [limit, setLimit] = useState(ROWS_PER_PAGE);
+  const [limitFor, setLimitFor] = useState(filterKey);
+  if (limitFor !== filterKey) {
+    setLimitFor(filterKey);
+    setLimit(ROWS_PER_PAGE);
+  }
+  const more = matching.length - limit;
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  // More rows arrive as the reader scrolls near the end; the button does the same by hand.
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || more <= 0 || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setLimit((old) => old + ROWS_PER_PAGE);
+        }
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [more]);
+
+  if (!hasHeroes) return <p className="heroes__empty">No heroes yet.</p>;
+  if (matching.length === 0) {
+    return (
+      <p className="heroes__empty" role="status">
+        No heroes match
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="hero-list" aria-label="Heroes by tier">
+        {matching.slice(0, limit).map((hero) => (
+          <HeroRow
+            key={hero.id}
+            hero={hero}
+            expanded={expandedIds.has(hero.id)}
+            onToggle={onToggle}
+            renderActions={renderActions}
+          />
+        ))}
+      </ul>
+      {more > 0 && (
+        <div ref={sentinel} className="hero-list__more">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setLimit((old) => old + ROWS_PER_PAGE)}
+          >
+            Show more heroes ({more} more)
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, useParams } from 'react-router';
+import { isBackendError } from '../../domain/errors';
+import { Spinner } from '../../ui/Spinner';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { HeroDetails } from './HeroDetails';
+import { HeroImage } from './HeroImage';
+import { LoadError } from './LoadError';
+import { formatDate } from './heroLabels';
+import { useHero } from './heroQuery';
+import './heroes.css';
+
+const FULL_IMAGE_SIZE = 256;
+
+function BackToHeroes() {
+  return (
+    <Link to="/heroes" className="button button--secondary page__back">
+      Back to Heroes
+    </Link>
+  );
+}
+
+/** `/heroes/:id`: one hero with its full image, linkable and shareable. */
+export function HeroPage() {
+  const { id = '' } = useParams();
+  const hero = useHero(id);
+  usePageTitle(hero.data?.name ?? (hero.isError ? 'Hero not found' : 'Hero'));
+
+  if (hero.isPending) return <Spinner label="Loading hero…" />;
+  if (hero.isError) {
+    if (isBackendError(hero.error, 'not-found')) {
+      return (
+        <section className="page">
+          <h1>Hero not found</h1>
+          <p className="page__lead">
+            There is no hero at this address. It may have been deleted or the link is incomplete.
+          </p>
+          <BackToHeroes />
+        </section>
+      );
+    }
+    return (
+      <section className="page">
+        <BackToHeroes />
+        <h1>Hero</h1>
+        <LoadError what="this hero" error={hero.error} onRetry={() => void hero.refetch()} />
+      </section>
+    );
+  }
+
+  const data = hero.data;
+  return (
+    <article className="page hero-page">
+      <BackToHeroes />
+      <h1>{data.name}</h1>
+      <p className="hero-page__meta">
+        <span>Tier: {data.tier}</span>
+        <span>Updated {formatDate(data.updatedAt)}</span>
+      </p>
+      <HeroImage src={data.imageUrl} alt={data.name} size={FULL_IMAGE_SIZE} lazy={false} />
+      <HeroDetails hero={data} headingLevel={2} />
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { memo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Hero } from '../../domain/hero';
+import { HeroDetails } from './HeroDetails';
+import { HeroImage } from './HeroImage';
+import { formatDate } from './heroLabels';
+
+export const THUMBNAIL_SIZE = 56;
+
+interface HeroRowProps {
+  hero: Hero;
+  expanded: boolean;
+  onToggle: (id: string) => void;
+  /** Admin controls for this hero (Edit, Delete); absent for visitors. */
+  renderActions?: ((hero: Hero) => ReactNode) | undefined;
+}
+
+/** One expandable row of the tier list (spec §2 Heroes). */
+export const HeroRow = memo(function HeroRow({
+  hero,
+  expanded,
+  onToggle,
+  renderActions,
+}: HeroRowProps) {
+  const detailsId = `hero-details-${hero.id}`;
+  return (
+    <li className="hero-row" data-testid="hero-row">
+      <div className="hero-row__head">
+        <button
+          type="button"
+          className="hero-row__toggle"
+          aria-expanded={expanded}
+          aria-controls={expanded ? detailsId : undefined}
+          onClick={() => onToggle(hero.id)}
+        >
+          <HeroImage src={hero.thumbnailUrl} alt="" size={THUMBNAIL_SIZE} />
+          <span className="hero-row__text">
+            <span className="hero-row__name">{hero.name}</span>
+            <span className="hero-row__tier">Tier: {hero.tier}</span>
+            <span className="hero-row__updated">Updated {formatDate(hero.updatedAt)}</span>
+          </span>
+        </button>
+        {renderActions?.(hero)}
+      </div>
+      {expanded && (
+        <div id={detailsId} className="hero-row__details">
+          <HeroDetails hero={hero} />
+          <Link to={`/heroes/${encodeURIComponent(hero.id)}`} className="hero-row__link">
+            Open hero page
+          </Link>
+        </div>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../domain/errors';
+import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
+import { renderApp } from '../../test/renderApp';
+import { makeHero } from './testHeroes';
+
+const HEROES = [
+  makeHero({ name: 'Zed', tier: 'Z' }),
+  makeHero({ name: 'Bea', tier: 'S' }),
+  makeHero({ name: 'Héloïse', tier: 'SS', thumbnailUrl: '/files/heroes/1-h.png?thumb=1' }),
+  makeHero({ name: 'Al', tier: 'S' }),
+  makeHero({ name: 'Mo', tier: 'Meta' }),
+];
+
+function backendWith(heroes = HEROES, admin = false) {
+  const backend = createFakeBackend(createFakeAuth({ initialUser: admin ? makeUser() : null }));
+  backend.heroes.list = vi.fn(async () => heroes.map((hero) => ({ ...hero })));
+  return backend;
+}
+
+const rowNames = () =>
+  screen
+    .getAllByTestId('hero-row')
+    .filter((row) => !row.hidden)
+    .map(
+      (row) =>
+        within(row).getByRole('button', { expanded: false }).querySelector('.hero-row__name')
+          ?.textContent,
+    );
+
+describe('HeroesPage', () => {
+  it('lists heroes by tier order then name, unknown tiers last', async () => {
+    renderApp({ path: '/heroes', backend: backendWith() });
+    expect(await screen.findByText('Mo')).toBeVisible();
+    expect(rowNames()).toEqual(['Mo', 'Héloïse', 'Al', 'Bea', 'Zed']);
+    expect(screen.getByRole('combobox', { name: 'Tier' })).toHaveTextContent(
+      ['All Tiers', 'Meta', 'SS', 'S', 'Z'].join(''),
+    );
+  });
+
+  it('filters by name (any case, no accents) and tier, keeping both in the URL', async () => {
+    const { location } = renderApp({ path: '/heroes', backend: backendWith() });
+    await screen.findByText('Mo');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'HELO');
+    await waitFor(() => expect(rowNames()).toEqual(['Héloïse']));
+    expect(location().search).toBe('?q=HELO');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tier' }), 'S');
+    expect(await screen.findByText('No heroes match')).toBeVisible();
+    expect(new URLSearchParams(location().search).get('tier')).toBe('S');
+  });
+
+  it('starts from the filter in the URL', async () => {
+    renderApp({ path: '/heroes?q=e&tier=S', backend: backendWith() });
+    await screen.findByText('Bea');
+    expect(rowNames()).toEqual(['Bea']);
+    expect(screen.getByRole('searchbox')).toHaveValue('e');
+    expect(screen.getByRole('combobox', { name: 'Tier' })).toHaveValue('S');
+  });
+
+  it('expands a row with its details, only the non-empty lists, and 0 for empty stats', async () => {
+    renderApp({ path: '/heroes', backend: backendWith() });
+    const toggle = (await screen.findByText('Bea')).closest('button')!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const row = toggle.closest('li')!;
+    expect(within(row).getByText('Bea is a test hero.')).toBeVisible();
+    expect(within(row).getByRole('heading', { name: 'Recommended Talisman' })).toBeVisible();
+    expect(within(row).getByRole('heading', { name: 'Recommended Pet' })).toBeVisible();
+    expect(within(row).queryByRole('heading', { name: 'Recommended Spirit' })).toBeNull();
+    expect(within(row).getByText('SPD').nextSibling).toHaveTextContent('0');
+    expect(within(row).getByRole('link', { name: 'Open hero page' })).toHaveAttribute(
+      'href',
+      '/heroes/bea',
+    );
+    await userEvent.click(toggle);
+    expect(within(row).queryByText('Bea is a test hero.')).toBeNull();
+  });
+
+  it('shows a lazy thumbnail with a fixed size, or a placeholder box', async () => {
+    renderApp({ path: '/heroes', backend: backendWith() });
+    const row = (await screen.findByText('Héloïse')).closest('li')!;
+    const image = row.querySelector('img')!;
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '56');
+    expect(image).toHaveAttribute('height', '56');
+    expect(
+      screen.getByText('Bea').closest('li')!.querySelector('.hero-image--empty'),
+    ).not.toBeNull();
+  });
+
+  it('shows the tier history and the updated date', async () => {
+    const hero = makeHero({
+      name: 'Climber',
+      tier: 'SS',
+      tierHistory: [{ from: 'S', to: 'SS', at: '2026-11-21T12:00:00.000Z' }],
+    });
+    renderApp({ path: '/heroes', backend: backendWith([hero]) });
+    await userEvent.click(await screen.findByText('Climber'));
+    const date = new Date('2026-11-21T12:00:00.000Z').toLocaleDateString(undefined, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    expect(screen.getByText(`S → SS on ${date}`)).toBeVisible();
+    expect(screen.getByText(/^Updated /)).toBeVisible();
+  });
+
+  it('shows a load failure with a Retry button that asks again', async () => {
+    const backend = backendWith();
+    backend.heroes.list = vi
+      .fn()
+      .mockRejectedValueOnce(new BackendError('unavailable', 'The server is down.'))
+      .mockResolvedValue(HEROES);
+    renderApp({ path: '/heroes', backend });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load heroes: The server is down.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Mo')).toBeVisible();
+  });
+
+  it('shows visitors no admin control', async () => {
+    renderApp({ path: '/heroes', backend: backendWith() });
+    await screen.findByText('Mo');
+    for (const name of [/Add New Hero/, /Import Heroes/, /Export Heroes/, /^Edit /, /^Delete /]) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+  });
+
+  it('shows admins Add, Import, Export and Edit/Delete per hero', async () => {
+    renderApp({ path: '/heroes', backend: backendWith(HEROES, true) });
+    expect(await screen.findByRole('button', { name: 'Add New Hero' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export Heroes (JSON)' })).toBeVisible();
+    expect(screen.getByText('Import Heroes (JSON file)')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Edit Mo' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Delete Mo' })).toBeVisible();
+  });
+});
+
+describe('a long hero list', () => {
+  it('renders one page of rows at a time and more on request', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      makeHero({ name: `Hero ${String(i).padStart(3, '0')}` }),
+    );
+    renderApp({ path: '/heroes', backend: backendWith(many) });
+    expect(await screen.findByText('Hero 000')).toBeVisible();
+    expect(screen.getAllByTestId('hero-row')).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more heroes (70 more)' }));
+    expect(screen.getAllByTestId('hero-row')).toHaveLength(100);
+    await userEvent.type(screen.getByRole('searchbox'), '11');
+    await waitFor(() =>
+      expect(rowNames()).toEqual([
+        'Hero 011',
+        'Hero 110',
+        'Hero 111',
+        'Hero 112',
+        'Hero 113',
+        'Hero 114',
+        'Hero 115',
+        'Hero 116',
+        'Hero 117',
+        'Hero 118',
+        'Hero 119',
+      ]),
+    );
+    expect(screen.queryByRole('button', { name: /Show more heroes/ })).toBeNull();
+  });
+});

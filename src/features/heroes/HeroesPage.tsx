@@ -1,0 +1,95 @@
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import type { Hero } from '../../domain/hero';
+import { filterHeroes, tiersPresent } from '../../domain/heroFilter';
+import { Spinner } from '../../ui/Spinner';
+import { lazyNamed } from '../../ui/lazyNamed';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { HeroFilters } from './HeroFilters';
+import { HeroList } from './HeroList';
+import { LoadError } from './LoadError';
+import { FORM_CLOSED, type HeroFormMode } from './heroFormMode';
+import { useHeroes } from './heroesQuery';
+import { useIsAdmin } from '../../backend/useAuth';
+import { useUrlParam } from './useUrlParam';
+import './heroes.css';
+
+// Admin-only code: fetched once an admin is signed in, never by visitors.
+const HeroAdminTools = lazyNamed(() => import('./admin/HeroAdminTools'), 'HeroAdminTools');
+const HeroRowActions = lazyNamed(() => import('./admin/HeroRowActions'), 'HeroRowActions');
+
+const NO_HEROES: Hero[] = [];
+
+export function HeroesPage() {
+  usePageTitle('Heroes');
+  const isAdmin = useIsAdmin();
+  const heroes = useHeroes();
+  const [query, setQuery] = useUrlParam('q');
+  const [tier, setTier] = useUrlParam('tier');
+  const [formMode, setFormMode] = useState<HeroFormMode>(FORM_CLOSED);
+
+  // The input answers at once; the list follows in a render React may interrupt for the next key.
+  const filter = useDeferredValue(useMemo(() => ({ query, tier }), [query, tier]));
+  const all = heroes.data ?? NO_HEROES;
+  const tiers = useMemo(() => tiersPresent(all), [all]);
+  const matching = useMemo(() => filterHeroes(all, filter), [all, filter]);
+  // Kept here, not in the rows, so a row stays open while the filter hides and shows it again.
+  const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = useCallback(
+    (id: string) =>
+      setExpandedIds((old) => {
+        const next = new Set(old);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+
+  const startEdit = useCallback((hero: Hero) => setFormMode({ kind: 'edit', hero }), []);
+  const renderActions = useMemo(
+    () =>
+      isAdmin
+        ? (hero: Hero) => (
+            <Suspense fallback={null}>
+              <HeroRowActions hero={hero} onEdit={startEdit} />
+            </Suspense>
+          )
+        : undefined,
+    [isAdmin, startEdit],
+  );
+
+  return (
+    <section className="page heroes">
+      <h1>Heroes</h1>
+      <p className="page__lead">
+        The tier list: search by name, filter by tier, and open a hero for stats and recommended
+        talismans, spirits, runes, codex and pets.
+      </p>
+      {isAdmin && (
+        <Suspense fallback={<Spinner label="Loading admin tools…" />}>
+          <HeroAdminTools tiers={tiers} mode={formMode} onModeChange={setFormMode} />
+        </Suspense>
+      )}
+      <HeroFilters
+        query={query}
+        onQueryChange={setQuery}
+        tier={tier}
+        onTierChange={setTier}
+        tiers={tiers}
+      />
+      {heroes.isPending ? (
+        <Spinner label="Loading heroes…" />
+      ) : heroes.isError ? (
+        <LoadError what="heroes" error={heroes.error} onRetry={() => void heroes.refetch()} />
+      ) : (
+        <HeroList
+          hasHeroes={all.length > 0}
+          matching={matching}
+          filterKey={`${filter.tier}\n${filter.query}`}
+          expandedIds={expandedIds}
+          onToggle={toggle}
+          renderActions={renderActions}
+        />
+      )}
+    </section>
+  );
+}

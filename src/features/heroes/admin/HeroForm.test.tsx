@@ -1,0 +1,253 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Backend } from '../../../backend/contract';
+import { BackendError, conflict } from '../../../domain/errors';
+import type { StoredFile } from '../../../domain/files';
+import type { Hero, HeroInput } from '../../../domain/hero';
+import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeBackend';
+import { renderApp } from '../../../test/renderApp';
+import { makeHero } from '../testHeroes';
+
+// jsdom does not lay pages out, so it has no scrollIntoView; the form calls it when it opens.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+// The admin tools are lazy chunks: the first import in a test run takes a moment.
+const LAZY = { timeout: 5000 };
+
+const STORED: StoredFile = {
+  path: 'heroes/1-a.png',
+  url: '/files/heroes/1-a.png',
+  thumbnailUrl: '/files/heroes/1-a.png?thumb=1',
+  contentType: 'image/png',
+  size: 3,
+};
+const png = () => new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
+
+function adminBackend(heroes: Hero[] = []): Backend {
+  const backend = createFakeBackend(createFakeAuth({ initialUser: makeUser() }));
+  backend.heroes.list = vi.fn(async () => heroes);
+  backend.files.upload = vi.fn(async (_file, options) => {
+    options.onProgress?.(50);
+    return STORED;
+  });
+  backend.files.remove = vi.fn(async () => undefined);
+  return backend;
+}
+
+async function openAddForm(backend: Backend) {
+  renderApp({ path: '/heroes', backend });
+  await userEvent.click(await screen.findByRole('button', { name: 'Add New Hero' }, LAZY));
+  return screen.getByRole('form', { name: 'Add New Hero' });
+}
+
+async function fillRequired(form: HTMLElement) {
+  await userEvent.type(within(form).getByLabelText('Name'), 'New One');
+  await userEvent.type(within(form).getByLabelText('Tier'), 'SS');
+  await userEvent.type(within(form).getByLabelText('Description'), 'Fresh.');
+}
+
+describe('the add-hero form', () => {
+  it('starts with 4 talisman slots and one of each other list; − removes the first entry', async () => {
+    const form = await openAddForm(adminBackend());
+    const talisman = within(form).getByRole('group', { name: 'Recommended Talisman' });
+    expect(within(talisman).getAllByRole('textbox')).toHaveLength(4);
+    const pet = within(form).getByRole('group', { name: 'Recommended Pet' });
+    expect(within(pet).getAllByRole('textbox')).toHaveLength(1);
+
+    await userEvent.type(within(pet).getByLabelText('Recommended Pet 1'), 'Fox');
+    await userEvent.click(within(pet).getByRole('button', { name: 'Add Recommended Pet entry' }));
+    await userEvent.type(within(pet).getByLabelText('Recommended Pet 2'), 'Pup');
+    const removeFirst = within(pet).getByRole('button', {
+      name: 'Remove first Recommended Pet entry',
+    });
+    await userEvent.click(removeFirst);
+    expect(
+      within(pet)
+        .getAllByRole('textbox')
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Pup']);
+    await userEvent.click(removeFirst);
+    expect(
+      within(pet)
+        .getAllByRole('textbox')
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['']);
+  });
+
+  it('accepts only images, and refuses anything else before uploading', async () => {
+    const backend = adminBackend();
+    const form = await openAddForm(backend);
+    const input = within(form).getByLabelText('Image');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    expect(within(form).getByRole('alert')).toHaveTextContent(/Only image files can be used/);
+    expect(backend.files.upload).not.toHaveBeenCalled();
+  });
+
+  it('uploads first, then creates the hero with the stored path, then closes and resets', async () => {
+    const backend = adminBackend();
+    const created: HeroInput[] = [];
+    backend.heroes.create = vi.fn(async (input: HeroInput) => {
+      created.push(input);
+      return makeHero({ ...input, id: 'new' });
+    });
+    const form = await openAddForm(backend);
+    await fillRequired(form);
+    await userEvent.type(within(form).getByLabelText('Recommended Talisman 2'), ' Sigil ');
+    await userEvent.upload(within(form).getByLabelText('Image'), png());
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Hero' }));
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    expect(created[0]).toMatchObject({
+      name: 'New One',
+      tier: 'SS',
+      description: 'Fresh.',
+      recommendedTalisman: ['Sigil'],
+      recommendedPet: [],
+      imagePath: STORED.path,
+    });
+    expect(await screen.findByText('Hero added successfully!')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Hero' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it.each([
+    [
+      'a refused upload, with the reason',
+      async () => {
+        throw new BackendError('invalid', 'Not a valid image: the file is damaged or incomplete.');
+      },
+      'Upload failed. Please try again. Not a valid image: the file is damaged or incomplete.',
+    ],
+    [
+      'an answer without a url',
+      async () => ({ ...STORED, url: '' }),
+      'Failed to get image URL. Please try again.',
+    ],
+    [
+      'an upload that cannot start',
+      () => {
+        throw new TypeError('no network stack');
+      },
+      'Failed to start upload. Please try again.',
+    ],
+  ])('shows the spec text for %s and keeps the typing', async (_, upload, message) => {
+    const backend = adminBackend();
+    backend.files.upload = vi.fn(upload) as unknown as Backend['files']['upload'];
+    backend.heroes.create = vi.fn();
+    const form = await openAddForm(backend);
+    await fillRequired(form);
+    await userEvent.upload(within(form).getByLabelText('Image'), png());
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Hero' }));
+    expect(await within(form).findByText(message)).toBeVisible();
+    expect(backend.heroes.create).not.toHaveBeenCalled();
+    expect(within(form).getByLabelText('Name')).toHaveValue('New One');
+  });
+
+  it('removes the uploaded image when the hero write fails, and shows field errors', async () => {
+    const backend = adminBackend();
+    backend.heroes.create = vi.fn(async () => {
+      throw new BackendError('invalid', 'name: Name is required.', { name: 'Name is required.' });
+    });
+    const form = await openAddForm(backend);
+    await fillRequired(form);
+    await userEvent.upload(within(form).getByLabelText('Image'), png());
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Hero' }));
+    expect(
+      await within(form).findByText('Failed to add hero: name: Name is required.'),
+    ).toBeVisible();
+    expect(within(form).getByText('Name is required.')).toBeVisible();
+    expect(backend.files.remove).toHaveBeenCalledWith(STORED.path);
+    expect(within(form).getByLabelText('Description')).toHaveValue('Fresh.');
+  });
+});
+
+describe('editing a hero', () => {
+  it('saves with the version it was based on, keeping the image when none is chosen', async () => {
+    const hero = makeHero({
+      name: 'Mo',
+      imagePath: 'heroes/0-mo.png',
+      version: 3,
+      recommendedRune: [],
+    });
+    const backend = adminBackend([hero]);
+    backend.heroes.update = vi.fn(async (_id, input) => ({ ...hero, ...input, version: 4 }));
+    renderApp({ path: '/heroes', backend });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Mo' }, LAZY));
+    const form = screen.getByRole('form', { name: 'Edit Mo' });
+    expect(within(form).getByLabelText('Recommended Rune 1')).toHaveValue('');
+    await userEvent.clear(within(form).getByLabelText('ATK'));
+    await userEvent.type(within(form).getByLabelText('ATK'), '999');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    expect(backend.heroes.update).toHaveBeenCalledWith(
+      hero.id,
+      expect.objectContaining({
+        imagePath: 'heroes/0-mo.png',
+        stats: expect.objectContaining({ ATK: '999' }),
+      }),
+      3,
+    );
+    expect(backend.files.upload).not.toHaveBeenCalled();
+  });
+
+  it('on a conflict keeps the typing, explains, and can load the latest version', async () => {
+    const hero = makeHero({ name: 'Mo', version: 1 });
+    const latest = makeHero({ name: 'Mo (theirs)', id: hero.id, version: 2 });
+    const backend = adminBackend([hero]);
+    backend.heroes.update = vi.fn(async () => {
+      throw conflict('This hero');
+    });
+    backend.heroes.get = vi.fn(async () => latest);
+    renderApp({ path: '/heroes', backend });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Mo' }, LAZY));
+    const form = screen.getByRole('form', { name: 'Edit Mo' });
+    await userEvent.type(within(form).getByLabelText('Description'), ' Mine.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(form).findByText(
+        /^Failed to update hero: This hero was changed by someone else/,
+      ),
+    ).toBeVisible();
+    expect(within(form).getByLabelText('Description')).toHaveValue('Mo is a test hero. Mine.');
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Load latest' }));
+    await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue('Mo (theirs)'));
+    expect(within(form).queryByRole('button', { name: 'Load latest' })).toBeNull();
+  });
+
+  it('Cancel closes the form without saving', async () => {
+    const backend = adminBackend([makeHero({ name: 'Mo' })]);
+    backend.heroes.update = vi.fn();
+    renderApp({ path: '/heroes', backend });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Mo' }, LAZY));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(backend.heroes.update).not.toHaveBeenCalled();
+  });
+});
+
+describe('deleting a hero', () => {
+  it('asks first, then deletes and says so; a failure says why', async () => {
+    const backend = adminBackend([makeHero({ name: 'Mo' })]);
+    backend.heroes.remove = vi
+      .fn()
+      .mockRejectedValueOnce(new BackendError('forbidden', 'Only admins may do this.'))
+      .mockResolvedValue(undefined);
+    renderApp({ path: '/heroes', backend });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Mo' }, LAZY));
+    expect(await screen.findByText('Are you sure you want to delete Mo?')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Failed to delete hero: Only admins may do this.'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Mo' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Hero deleted successfully!')).toBeVisible();
+    expect(backend.heroes.remove).toHaveBeenCalledTimes(2);
+  });
+});

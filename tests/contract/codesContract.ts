@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { Backend } from '../../src/backend/contract';
+import type { Code, CodeInput } from '../../src/domain/code';
+import { BackendError } from '../../src/domain/errors';
+import type { HarnessRef } from './runBackendContract';
+
+const HOUR = 60 * 60 * 1000;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+async function failure(promise: Promise<unknown>): Promise<BackendError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(BackendError);
+    return error as BackendError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** The harness database is shared by every part of a run: names are unique, checks are relative. */
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+const mine = (codes: Code[], created: Code[]) =>
+  codes.filter((code) => created.some((own) => own.id === code.id)).map((code) => code.code);
+
+export function codesContract(ref: HarnessRef) {
+  describe('codes', () => {
+    const signedIn = async (who: 'admin' | 'member'): Promise<Backend> => {
+      const client = await ref.current.newClient();
+      const account = ref.current[who];
+      await client.auth.signIn(account.email, account.password);
+      return client;
+    };
+
+    it('shows visitors active codes only and admins all, expiring soonest first', async () => {
+      const admin = await signedIn('admin');
+      const inputs: CodeInput[] = [
+        { code: unique('NEVER'), neverExpires: true, expirationDate: null },
+        { code: unique('LATER'), neverExpires: false, expirationDate: inHours(49) },
+        { code: unique('EXPIRED'), neverExpires: false, expirationDate: inHours(-1 / 3600) },
+        { code: unique('SOON'), neverExpires: false, expirationDate: inHours(1) },
+      ];
+      const created: Code[] = [];
+      for (const input of inputs) created.push(await admin.codes.create(input));
+      const [never, later, expired, soon] = inputs.map((input) => input.code);
+
+      const visitor = await ref.current.newClient();
+      expect(mine(await visitor.codes.list(), created)).toEqual([soon, later, never]);
+      const member = await signedIn('member');
+      expect(mine(await member.codes.list(), created)).toEqual([soon, later, never]);
+      expect(mine(await admin.codes.list(), created)).toEqual([expired, soon, later, never]);
+
+      for (const code of created) await admin.codes.remove(code.id);
+      expect(mine(await admin.codes.list(), created)).toEqual([]);
+    });
+
+    it('creates, updates and removes a code as an admin, trimming it and storing UTC', async () => {
+      const admin = await signedIn('admin');
+      const name = unique('GIFT');
+      const before = (await admin.codes.list()).length;
+      const created = await admin.codes.create({
+        code: `  ${name}  `,
+        neverExpires: false,
+        expirationDate: '2099-01-02T03:04:05+02:00',
+      });
+      expect(created).toMatchObject({
+        code: name,
+        neverExpires: false,
+        expirationDate: '2099-01-02T01:04:05.000Z',
+        version: 1,
+      });
+      expect((await admin.codes.list()).length).toBe(before + 1);
+
+      const updated = await admin.codes.update(
+        created.id,
+        { code: `${name}-X`, neverExpires: true, expirationDate: '2099-01-02T01:04:05.000Z' },
+        created.version,
+      );
+      expect(updated).toMatchObject({
+        id: created.id,
+        code: `${name}-X`,
+        neverExpires: true,
+        expirationDate: null,
+        version: 2,
+      });
+
+      const stale = await failure(
+        admin.codes.update(created.id, { ...created, code: `${name}-Y` }, created.version),
+      );
+      expect(stale.code).toBe('conflict');
+      expect(stale.message).toMatch(/changed by someone else/);
+
+      await admin.codes.remove(created.id);
+      expect((await admin.codes.list()).some((code) => code.id === created.id)).toBe(false);
+      expect((await failure(admin.codes.remove(created.id))).code).toBe('not-found');
+    });
+
+    it.each([
+      [
+        'an empty code',
+        { code: '   ', neverExpires: true, expirationDate: null },
+        /Code is required/,
+      ],
+      [
+        'a missing expiry',
+        { code: 'NO-DATE', neverExpires: false, expirationDate: null },
+        /Expiration date is required unless the code never expires/,
+      ],
+    ])('refuses %s with a clear message', async (_what, input, message) => {
+      const admin = await signedIn('admin');
+      const before = await admin.codes.list();
+      const error = await failure(admin.codes.create(input));
+      expect(error.code).toBe('invalid');
+      expect(error.message).toMatch(message);
+      expect(await admin.codes.list()).toEqual(before);
+    });
+
+    it('refuses every write from a visitor (401) and a non-admin (403)', async () => {
+      const admin = await signedIn('admin');
+      const own = await admin.codes.create({
+        code: unique('GUARDED'),
+        neverExpires: true,
+        expirationDate: null,
+      });
+      const input: CodeInput = { code: unique('NOPE'), neverExpires: true, expirationDate: null };
+      const visitor = await ref.current.newClient();
+      const member = await signedIn('member');
+      for (const [client, code] of [
+        [visitor, 'unauthenticated'],
+        [member, 'forbidden'],
+      ] as const) {
+        expect((await failure(client.codes.create(input))).code).toBe(code);
+        expect((await failure(client.codes.update(own.id, input, own.version))).code).toBe(code);
+        expect((await failure(client.codes.remove(own.id))).code).toBe(code);
+      }
+      const after = (await admin.codes.list()).find((code) => code.id === own.id);
+      expect(after).toEqual(own);
+      expect((await admin.codes.list()).some((code) => code.code === input.code)).toBe(false);
+      await admin.codes.remove(own.id);
+    });
+  });
+}

@@ -1,0 +1,212 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Backend } from '../../src/backend/contract';
+import { BackendError } from '../../src/domain/errors';
+import { compareHeroes, type Hero, type HeroInput } from '../../src/domain/hero';
+import type { HarnessRef } from './runBackendContract';
+
+/** A complete 2x2 RGB PNG (94 bytes): a real image every adapter must accept. */
+const TINY_PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
+  0x00, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00, 0x02, 0x08, 0x02, 0x00, 0x00, 0x00, 0xfd, 0xd4, 0x9a,
+  0x73, 0x00, 0x00, 0x00, 0x09, 0x70, 0x48, 0x59, 0x73, 0x00, 0x00, 0x03, 0xe8, 0x00, 0x00, 0x03,
+  0xe8, 0x01, 0xb5, 0x7b, 0x52, 0x6b, 0x00, 0x00, 0x00, 0x10, 0x49, 0x44, 0x41, 0x54, 0x08, 0xd7,
+  0x63, 0x88, 0xb6, 0x39, 0x02, 0x44, 0x0c, 0x10, 0x0a, 0x00, 0x24, 0x5e, 0x05, 0x6d, 0xf1, 0x7b,
+  0x81, 0x09, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+]);
+
+const fixture = async (name: string): Promise<unknown> =>
+  JSON.parse(await readFile(new URL(`../fixtures/${name}`, import.meta.url), 'utf8'));
+
+async function failure(promise: Promise<unknown>): Promise<BackendError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(BackendError);
+    return error as BackendError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** The harness database is shared by every part of a run: names are unique, checks are relative. */
+const unique = (name: string) => `${name} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+
+function heroInput(overrides: Partial<HeroInput> = {}): HeroInput {
+  return {
+    name: unique('Contract Hero'),
+    tier: 'S',
+    description: 'Made by the contract suite.',
+    stats: { ATK: '100', DEF: '', HP: '900', SPD: '10' },
+    recommendedTalisman: ['Phoenix Sigil'],
+    recommendedSpirit: [],
+    recommendedRune: [],
+    recommendedCodex: [],
+    recommendedPet: ['Cinder Fox'],
+    imagePath: '',
+    ...overrides,
+  };
+}
+
+const idsOf = (heroes: Hero[]) => new Set(heroes.map((hero) => hero.id));
+
+export function heroesContract(ref: HarnessRef) {
+  describe('heroes', () => {
+    const signedIn = async (who: 'admin' | 'member'): Promise<Backend> => {
+      const client = await ref.current.newClient();
+      const account = ref.current[who];
+      await client.auth.signIn(account.email, account.password);
+      return client;
+    };
+    const uploadImage = async (client: Backend) =>
+      client.files.upload(new File([TINY_PNG], 'tiny.png', { type: 'image/png' }), {
+        folder: 'heroes',
+      });
+    const createHero = async (client: Backend, overrides: Partial<HeroInput> = {}) =>
+      client.heroes.create(
+        heroInput({ imagePath: (await uploadImage(client)).path, ...overrides }),
+      );
+    /** Removes what a test added, so later parts see the list as it was. */
+    const removeNew = async (client: Backend, before: Set<string>) => {
+      for (const hero of await client.heroes.list()) {
+        if (!before.has(hero.id)) await client.heroes.remove(hero.id);
+      }
+    };
+
+    it('creates a hero only with an uploaded image, then reads it back', async () => {
+      const admin = await signedIn('admin');
+      const missing = await failure(admin.heroes.create(heroInput()));
+      expect(missing.code).toBe('invalid');
+      expect(missing.fieldErrors).toHaveProperty('imagePath');
+
+      const name = unique('Padded');
+      const hero = await createHero(admin, { name: `  ${name}  ` });
+      expect(hero.name).toBe(name);
+      expect(hero.imagePath).toMatch(/^heroes\/\d+-tiny\.png$/);
+      expect(hero.imageUrl).not.toBe('');
+      expect(hero.thumbnailUrl).not.toBe('');
+      expect(hero.version).toBeGreaterThanOrEqual(1);
+      const visitor = await ref.current.newClient();
+      expect(await visitor.heroes.get(hero.id)).toEqual(hero);
+      await admin.heroes.remove(hero.id);
+    });
+
+    it('lists heroes by tier order then name, unknown tiers last', async () => {
+      const admin = await signedIn('admin');
+      const tag = unique('Order');
+      const made: Hero[] = [];
+      for (const [name, tier] of [
+        ['Zed', 'Z'],
+        ['Bea', 'S'],
+        ['Al', 'S'],
+        ['Mo', 'Meta'],
+        ['Cy', 'Food'],
+      ] as const) {
+        made.push(await createHero(admin, { name: `${name} ${tag}`, tier }));
+      }
+      const list = await (await ref.current.newClient()).heroes.list();
+      expect(list.map((hero) => hero.id)).toEqual([...list].sort(compareHeroes).map((h) => h.id));
+      const mine = list.filter((hero) => hero.name.endsWith(tag)).map((hero) => hero.name);
+      expect(mine).toEqual(['Mo', 'Al', 'Bea', 'Cy', 'Zed'].map((name) => `${name} ${tag}`));
+      for (const hero of made) await admin.heroes.remove(hero.id);
+    });
+
+    it('refuses an update based on a stale version and changes nothing', async () => {
+      const admin = await signedIn('admin');
+      const hero = await createHero(admin);
+      const input = heroInput({ name: hero.name, imagePath: hero.imagePath });
+      const first = await admin.heroes.update(hero.id, { ...input, tier: 'SS' }, hero.version);
+      expect(first.version).toBeGreaterThan(hero.version);
+      expect(first.tierHistory.map(({ from, to }) => [from, to])).toEqual([['S', 'SS']]);
+
+      const stale = await failure(
+        admin.heroes.update(hero.id, { ...input, description: 'Lost edit' }, hero.version),
+      );
+      expect(stale.code).toBe('conflict');
+      expect(await admin.heroes.get(hero.id)).toEqual(first);
+      await admin.heroes.remove(hero.id);
+    });
+
+    it('removes a hero together with its image', async () => {
+      const admin = await signedIn('admin');
+      const hero = await createHero(admin);
+      await admin.heroes.remove(hero.id);
+      expect((await failure(admin.heroes.get(hero.id))).code).toBe('not-found');
+      expect((await failure(admin.files.remove(hero.imagePath))).code).toBe('not-found');
+      expect((await failure(admin.heroes.remove(hero.id))).code).toBe('not-found');
+    });
+
+    it('imports the 12 sample heroes in one call', async () => {
+      const admin = await signedIn('admin');
+      const before = await admin.heroes.list();
+      const report = await admin.heroes.importMany(await fixture('heroes-sample.json'));
+      expect(report).toEqual({ imported: 12, skipped: 0, errors: [] });
+      expect(await admin.heroes.list()).toHaveLength(before.length + 12);
+      await removeNew(admin, idsOf(before));
+    });
+
+    it('imports the 4 usable heroes of the mixed file, trimmed, and skips 3 templates', async () => {
+      const admin = await signedIn('admin');
+      const before = idsOf(await admin.heroes.list());
+      const report = await admin.heroes.importMany(await fixture('heroes-mixed.json'));
+      expect(report).toEqual({ imported: 4, skipped: 3, errors: [] });
+      const added = (await admin.heroes.list()).filter((hero) => !before.has(hero.id));
+      expect(added.map((hero) => hero.name).sort()).toEqual(
+        [
+          'Aurelia the Dawnblade',
+          'Minimal Hero',
+          'Unicode ✦ Héroïne 龍',
+          'Unknown Tier Hero',
+        ].sort(),
+      );
+      expect(added.find((hero) => hero.name === 'Aurelia the Dawnblade')).toMatchObject({
+        tier: 'SS',
+        description: 'Leading and trailing spaces must be trimmed.',
+        stats: { ATK: '2100', DEF: '900', HP: '', SPD: '120' },
+        recommendedTalisman: ['Phoenix Sigil', 'Warden Seal'],
+        recommendedSpirit: ['Ember Spirit'],
+        recommendedRune: [],
+        recommendedCodex: ['Codex of Ages'],
+        recommendedPet: ['Cinder Fox'],
+      });
+      expect(added.find((hero) => hero.name === 'Minimal Hero')).toMatchObject({
+        description: '',
+        stats: { ATK: '', DEF: '', HP: '', SPD: '' },
+        recommendedPet: [],
+      });
+      await removeNew(admin, before);
+    });
+
+    it('refuses a file that is not a list of heroes and stores nothing', async () => {
+      const admin = await signedIn('admin');
+      const before = await admin.heroes.list();
+      const refused = await failure(
+        admin.heroes.importMany(await fixture('heroes-wrong-shape.json')),
+      );
+      expect(refused.code).toBe('invalid');
+      expect(refused.message).not.toBe('');
+      expect(await admin.heroes.list()).toEqual(before);
+    });
+
+    it('refuses every write to visitors and to non-admins, changing nothing', async () => {
+      const admin = await signedIn('admin');
+      const hero = await createHero(admin);
+      const before = await admin.heroes.list();
+      const input = heroInput({ imagePath: hero.imagePath });
+      // Thunks, so each write starts only when its refusal is awaited.
+      const writes = (client: Backend) => [
+        () => client.heroes.create(input),
+        () => client.heroes.update(hero.id, input, hero.version),
+        () => client.heroes.remove(hero.id),
+        () => client.heroes.importMany([{ name: unique('Sneaky'), tier: 'S' }]),
+      ];
+      const visitor = await ref.current.newClient();
+      for (const write of writes(visitor)) {
+        expect((await failure(write())).code).toBe('unauthenticated');
+      }
+      const member = await signedIn('member');
+      for (const write of writes(member)) expect((await failure(write())).code).toBe('forbidden');
+      expect(await admin.heroes.list()).toEqual(before);
+      await admin.heroes.remove(hero.id);
+    });
+  });
+}

@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Backend } from '../../src/backend/contract';
+import { BackendError } from '../../src/domain/errors';
+import { MEDIA_SLOTS } from '../../src/domain/media';
+import type { HarnessRef } from './runBackendContract';
+
+const FIXTURES = new URL('../fixtures/uploads/', import.meta.url);
+
+async function fixture(name: string, type: string): Promise<File> {
+  return new File([await readFile(new URL(name, FIXTURES))], name, { type });
+}
+
+async function failure(promise: Promise<unknown>): Promise<BackendError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(BackendError);
+    return error as BackendError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** Only this part writes to this slot, so its version is read rather than assumed. */
+const SLOT_ID = 'talisman-surv-2';
+
+export function mediaContract(ref: HarnessRef) {
+  describe('media slots', () => {
+    const signedIn = async (who: 'admin' | 'member'): Promise<Backend> => {
+      const client = await ref.current.newClient();
+      const account = ref.current[who];
+      await client.auth.signIn(account.email, account.password);
+      return client;
+    };
+    const slotOf = async (client: Backend) =>
+      (await client.media.listSlots()).find((slot) => slot.id === SLOT_ID);
+
+    it('lists the 20 slots in display order', async () => {
+      const visitor = await ref.current.newClient();
+      const slots = await visitor.media.listSlots();
+      expect(slots.map(({ id, label, group }) => ({ id, label, group }))).toEqual(MEDIA_SLOTS);
+      for (const slot of slots) {
+        if (slot.isPlaceholder) {
+          expect(slot.version).toBe(0);
+          expect(slot.imageUrl).toMatch(new RegExp(`api/media/placeholder/${slot.id}\\.svg$`));
+        }
+      }
+    });
+
+    it('lets an admin point a slot at an upload, and refuses a stale version', async () => {
+      const admin = await signedIn('admin');
+      const before = await slotOf(admin);
+      expect(before).toBeDefined();
+      const stored = await admin.files.upload(await fixture('valid.png', 'image/png'), {
+        folder: 'media',
+      });
+      expect(stored.path).toMatch(/^media\//);
+      const set = await admin.media.setSlotImage(SLOT_ID, stored.path, before!.version);
+      expect(set).toMatchObject({
+        id: SLOT_ID,
+        isPlaceholder: false,
+        version: before!.version + 1,
+      });
+      expect(set.imageUrl).toMatch(new RegExp(`files/${stored.path}$`));
+
+      const visitor = await ref.current.newClient();
+      expect(await slotOf(visitor)).toEqual(set);
+
+      const again = await admin.files.upload(await fixture('valid.png', 'image/png'), {
+        folder: 'media',
+      });
+      const stale = await failure(admin.media.setSlotImage(SLOT_ID, again.path, before!.version));
+      expect(stale.code).toBe('conflict');
+      expect(await slotOf(visitor)).toEqual(set);
+      await admin.files.remove(again.path);
+    });
+
+    it('refuses a file that is not an image, with the reason', async () => {
+      const admin = await signedIn('admin');
+      const error = await failure(
+        admin.files.upload(await fixture('script.svg', 'image/svg+xml'), { folder: 'media' }),
+      );
+      expect(error.code).toBe('invalid');
+      expect(error.message).toMatch(/Not a valid image/);
+    });
+
+    it('refuses a visitor (401) and a non-admin (403), changing nothing', async () => {
+      const admin = await signedIn('admin');
+      const stored = await admin.files.upload(await fixture('valid.png', 'image/png'), {
+        folder: 'media',
+      });
+      const before = await slotOf(admin);
+      const visitor = await ref.current.newClient();
+      const member = await signedIn('member');
+      for (const [client, code] of [
+        [visitor, 'unauthenticated'],
+        [member, 'forbidden'],
+      ] as const) {
+        const error = await failure(
+          client.media.setSlotImage(SLOT_ID, stored.path, before!.version),
+        );
+        expect(error.code).toBe(code);
+        const upload = await failure(
+          client.files.upload(await fixture('valid.png', 'image/png'), { folder: 'media' }),
+        );
+        expect(upload.code).toBe(code);
+      }
+      expect(await slotOf(admin)).toEqual(before);
+      await admin.files.remove(stored.path);
+    });
+  });
+}

@@ -1,0 +1,197 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN } from '../../playwright.config';
+import type { Code, CodeInput } from '../../src/domain/code';
+import { test, expect, signInAsAdmin } from './fixtures';
+
+const HOUR = 60 * 60 * 1000;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+/** An API session of its own, so the page under test can stay a visitor. */
+async function adminApi(request: APIRequestContext) {
+  const response = await request.post('/api/auth/sign-in', { data: ADMIN });
+  expect(response.status(), await response.text()).toBe(200);
+  const created: string[] = [];
+  return {
+    async create(input: CodeInput): Promise<Code> {
+      const reply = await request.post('/api/codes', { data: input });
+      expect(reply.status(), await reply.text()).toBe(201);
+      const code = (await reply.json()) as Code;
+      created.push(code.id);
+      return code;
+    },
+    async list(): Promise<Code[]> {
+      return (await (await request.get('/api/codes')).json()) as Code[];
+    },
+    async update(code: Code, input: CodeInput): Promise<Code> {
+      const reply = await request.put(`/api/codes/${code.id}`, {
+        data: { code: input, baseVersion: code.version },
+      });
+      expect(reply.status(), await reply.text()).toBe(200);
+      return (await reply.json()) as Code;
+    },
+    track: (id: string) => created.push(id),
+    /** Deletes what this test created (already deleted ones answer 404, which is fine). */
+    async cleanUp() {
+      for (const id of created) {
+        const reply = await request.delete(`/api/codes/${id}`);
+        expect([204, 404]).toContain(reply.status());
+      }
+    },
+  };
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Codes' }).getByRole('button');
+const card = (page: Page, code: string) =>
+  cards(page).filter({ has: page.locator('code', { hasText: new RegExp(`^${code}$`) }) });
+
+test.describe('a visitor', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('copies a code with a click or Enter, and the toast goes after 2 seconds', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    const name = `COPY-${Date.now()}`;
+    try {
+      await api.create({ code: name, neverExpires: true, expirationDate: null });
+      await page.goto('/codes');
+      const toast = page.getByTestId('toast').filter({ hasText: 'Copied to clipboard!' });
+
+      await expect(card(page, name)).toBeVisible();
+      const start = Date.now();
+      await card(page, name).click();
+      await expect(toast).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(name);
+      await page.waitForTimeout(Math.max(0, 1500 - (Date.now() - start)));
+      await expect(toast).toBeVisible({ timeout: 1 });
+      await expect(toast).toBeHidden({ timeout: 2500 - (Date.now() - start) + 300 });
+
+      await page.evaluate(() => navigator.clipboard.writeText('something else'));
+      await card(page, name).focus();
+      await page.keyboard.press('Enter');
+      await expect(toast).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(name);
+    } finally {
+      await api.cleanUp();
+    }
+  });
+
+  test('sees labels and order right at the edges, and no expired code; an admin sees it marked', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    const tag = `EDGE-${Date.now()}`;
+    try {
+      await api.create({ code: `${tag}-LATER`, neverExpires: false, expirationDate: inHours(49) });
+      await api.create({
+        code: `${tag}-GONE`,
+        neverExpires: false,
+        expirationDate: inHours(-1 / 3600),
+      });
+      await api.create({ code: `${tag}-SOON`, neverExpires: false, expirationDate: inHours(1) });
+
+      await page.goto('/codes');
+      const mine = cards(page).filter({ hasText: tag });
+      await expect(mine).toHaveCount(2);
+      await expect(mine.locator('code')).toHaveText([`${tag}-SOON`, `${tag}-LATER`]);
+      await expect(card(page, `${tag}-SOON`)).toContainText('EXPIRES IN 1 DAY');
+      await expect(card(page, `${tag}-LATER`)).toContainText('EXPIRES IN 3 DAYS');
+      await expect(page.getByText(`${tag}-GONE`)).toHaveCount(0);
+
+      // Never-expiring codes come after every expiring one.
+      const labels = await cards(page).locator('.code-card__expiry').allTextContents();
+      const firstNever = labels.indexOf('NEVER EXPIRES');
+      expect(firstNever).toBeGreaterThan(-1);
+      expect(labels.slice(firstNever).every((label) => label === 'NEVER EXPIRES')).toBe(true);
+      expect(labels).not.toContain('EXPIRED');
+
+      await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Add New Code' })).toBeVisible();
+      await expect(mine).toHaveCount(3);
+      await expect(mine.locator('code')).toHaveText([`${tag}-GONE`, `${tag}-SOON`, `${tag}-LATER`]);
+      await expect(card(page, `${tag}-GONE`)).toContainText('EXPIRED');
+    } finally {
+      await api.cleanUp();
+    }
+  });
+});
+
+test('an admin adds, edits and deletes a code in the page', async ({
+  page,
+  request,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/status of 409/);
+  const api = await adminApi(request);
+  const name = `UI-${Date.now()}`;
+  try {
+    await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+    await page.goto('/codes');
+    const toggle = page.getByRole('button', { name: 'Add New Code' });
+    await toggle.click();
+    const form = page.getByRole('form', { name: 'New code' });
+    await expect(form).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toHaveCount(0);
+    await toggle.click();
+
+    await form.getByLabel('Code').fill(`  ${name}  `);
+    await form.getByRole('button', { name: 'Add Code' }).click();
+    await expect(form.getByLabel('Expires (your local time)')).toHaveAccessibleDescription(
+      'Expiration date is required unless the code never expires.',
+    );
+    // 2.5 days from now in the browser's own time zone: shown as 3 days (rounded up).
+    const local = await page.evaluate(() => {
+      const date = new Date(Date.now() + 60 * 60 * 60 * 1000);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+    });
+    await form.getByLabel('Expires (your local time)').fill(local);
+    await form.getByRole('button', { name: 'Add Code' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(card(page, name)).toContainText('EXPIRES IN 3 DAYS');
+    const stored = (await api.list()).find((code) => code.code === name)!;
+    api.track(stored.id);
+    expect(stored.expirationDate).toBe(
+      await page.evaluate((value) => new Date(value).toISOString(), local),
+    );
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('form', { name: `Edit code ${name}` });
+    await expect(edit.getByLabel('Code')).toHaveValue(name);
+    await expect(edit.getByLabel('Expires (your local time)')).toHaveValue(local);
+    await edit.getByLabel('Code').fill(`${name}-EDITED`);
+    await edit.getByLabel('Never expires').check();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(card(page, `${name}-EDITED`)).toContainText('NEVER EXPIRES');
+
+    // A change made elsewhere meanwhile: the save is refused and the form keeps the typing.
+    await page.getByRole('button', { name: `Edit ${name}-EDITED` }).click();
+    const again = page.getByRole('form', { name: `Edit code ${name}-EDITED` });
+    const latest = (await api.list()).find((code) => code.id === stored.id)!;
+    await api.update(latest, { code: `${name}-EDITED`, neverExpires: true, expirationDate: null });
+    await again.getByLabel('Code').fill(`${name}-MINE`);
+    await again.getByRole('button', { name: 'Save' }).click();
+    await expect(again.getByRole('alert')).toContainText(
+      'Failed to update code: This code was changed by someone else',
+    );
+    await expect(again.getByLabel('Code')).toHaveValue(`${name}-MINE`);
+    await again.getByRole('button', { name: 'Cancel' }).click();
+
+    const remove = page.getByRole('button', { name: `Delete ${name}-EDITED` });
+    const dialog = page.getByRole('dialog');
+    await remove.click();
+    await expect(dialog).toContainText('Are you sure you want to delete this code?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card(page, `${name}-EDITED`)).toHaveCount(1);
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(card(page, `${name}-EDITED`)).toHaveCount(0);
+    expect((await api.list()).some((code) => code.id === stored.id)).toBe(false);
+  } finally {
+    await api.cleanUp();
+  }
+});

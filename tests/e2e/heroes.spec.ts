@@ -1,0 +1,404 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequest, APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { ADMIN } from '../../playwright.config';
+import { compareHeroes, tierRank, type Hero, type HeroInput } from '../../src/domain/hero';
+import { test, expect, signInAsAdmin } from './fixtures';
+
+/**
+ * The hero tier list in Chromium against the real server. The seeded list is shared with every
+ * other spec running at the same time: each test makes its own heroes (unique names) through the
+ * API and deletes only those.
+ */
+const FIXTURES = new URL('../fixtures/', import.meta.url);
+const fixturePath = (name: string) => new URL(name, FIXTURES).pathname;
+const MIXED_NAMES = [
+  'Aurelia the Dawnblade',
+  'Minimal Hero',
+  'Unknown Tier Hero',
+  'Unicode ✦ Héroïne 龍',
+];
+
+const stamp = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+
+async function adminApi(playwright: { request: APIRequest }, baseURL?: string) {
+  const api = await playwright.request.newContext({ baseURL });
+  const response = await api.post('api/auth/sign-in', { data: ADMIN });
+  expect(response.status()).toBe(200);
+  return api;
+}
+
+async function createHero(api: APIRequestContext, overrides: Partial<HeroInput>): Promise<Hero> {
+  const upload = await api.post('api/files?folder=heroes&name=valid.png', {
+    data: await readFile(fixturePath('uploads/valid.png')),
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(upload.status()).toBe(201);
+  const response = await api.post('api/heroes', {
+    data: {
+      name: `E2E Hero ${stamp()}`,
+      tier: 'S',
+      description: 'Made by a browser test.',
+      stats: { ATK: '100', DEF: '', HP: '900', SPD: '10' },
+      recommendedTalisman: [],
+      recommendedSpirit: [],
+      recommendedRune: [],
+      recommendedCodex: [],
+      recommendedPet: [],
+      imagePath: (await upload.json()).path,
+      ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+const listHeroes = async (api: APIRequestContext): Promise<Hero[]> =>
+  (await api.get('api/heroes')).json();
+
+async function removeHeroes(api: APIRequestContext, heroes: Hero[]) {
+  for (const hero of heroes) await api.delete(`api/heroes/${hero.id}`);
+}
+
+/**
+ * Pages showing the whole shared list may request the image of a hero another spec has just
+ * deleted; the browser logs that 404 as a console error, which is not this page's fault.
+ */
+function allowVanishedImages(consoleWatch: { allow(pattern: RegExp): void }) {
+  consoleWatch.allow(/status of 404/);
+}
+
+const rowOf = (page: Page, name: string) => page.getByTestId('hero-row').filter({ hasText: name });
+
+async function adminPage(browser: Browser, baseURL?: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+  return page;
+}
+
+test('search and tier filter narrow the list, live in the URL and survive a reload', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await adminApi(playwright, baseURL);
+  const tag = stamp();
+  const heroes = [
+    await createHero(api, { name: `Ärwen ${tag}`, tier: 'SS' }),
+    await createHero(api, { name: `Bärbel ${tag}`, tier: 'A' }),
+  ];
+  const visible = page.getByTestId('hero-row').locator('visible=true');
+  const search = page.getByRole('searchbox', { name: 'Search by name' });
+  const tier = page.getByRole('combobox', { name: 'Tier' });
+  try {
+    // Filtered from the start, so rows of other specs' heroes never load (they may be deleted).
+    await page.goto(`/heroes?q=${tag}`);
+    await expect(visible).toHaveCount(2);
+    await search.fill('');
+    await search.pressSequentially(`ARWEN ${tag}`);
+    await expect(visible).toHaveCount(1);
+    await expect(visible).toContainText(`Ärwen ${tag}`);
+
+    await search.fill(tag);
+    await expect(visible).toHaveCount(2);
+    await tier.selectOption('A');
+    await expect(visible).toHaveCount(1);
+    await expect(visible).toContainText(`Bärbel ${tag}`);
+    await expect(page).toHaveURL(new RegExp(`/heroes\\?q=${tag}&tier=A$`));
+
+    await page.reload();
+    await expect(search).toHaveValue(tag);
+    await expect(tier).toHaveValue('A');
+    await expect(visible).toHaveCount(1);
+    await expect(visible).toContainText(`Bärbel ${tag}`);
+
+    await tier.selectOption('Meta');
+    await expect(page.getByText('No heroes match')).toBeVisible();
+    await expect(visible).toHaveCount(0);
+  } finally {
+    await removeHeroes(api, heroes);
+  }
+});
+
+test('tiers come in spec order with an unknown tier last', async ({
+  page,
+  playwright,
+  baseURL,
+  consoleWatch,
+}) => {
+  allowVanishedImages(consoleWatch);
+  const api = await adminApi(playwright, baseURL);
+  const hero = await createHero(api, { name: `Aaa Unknown ${stamp()}`, tier: 'Z' });
+  try {
+    await page.goto('/heroes');
+    await expect(rowOf(page, hero.name)).toBeVisible();
+    const shown = await page.getByTestId('hero-row').evaluateAll((rows) =>
+      rows.map((row) => ({
+        name: row.querySelector('.hero-row__name')?.textContent ?? '',
+        tier: (row.querySelector('.hero-row__tier')?.textContent ?? '').replace(/^Tier: /, ''),
+      })),
+    );
+    expect(shown).toEqual([...shown].sort(compareHeroes));
+    const mine = shown.findIndex((row) => row.name === hero.name);
+    const lastKnown = shown.findLastIndex((row) => tierRank(row.tier) < tierRank('Z'));
+    expect(mine).toBeGreaterThan(lastKnown);
+  } finally {
+    await removeHeroes(api, [hero]);
+  }
+});
+
+test('expanding a row shows its details and only the non-empty lists', async ({
+  page,
+  playwright,
+  baseURL,
+  consoleWatch,
+}) => {
+  // The hero page asks for the hero once more after it is deleted: that 404 is the point.
+  consoleWatch.allow(/status of 404/);
+  const api = await adminApi(playwright, baseURL);
+  const hero = await createHero(api, {
+    recommendedTalisman: ['Phoenix Sigil', 'Warden Seal'],
+    recommendedPet: ['Cinder Fox'],
+  });
+  try {
+    await page.goto(`/heroes?q=${encodeURIComponent(hero.name)}`);
+    const toggle = rowOf(page, hero.name).getByRole('button', { expanded: false });
+    await expect(toggle.locator('img')).toHaveAttribute('loading', 'lazy');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const row = rowOf(page, hero.name);
+    await expect(row.getByRole('button', { expanded: true })).toBeVisible();
+    await expect(row.getByText('Made by a browser test.')).toBeVisible();
+    await expect(row.getByRole('heading')).toHaveText(['Recommended Talisman', 'Recommended Pet']);
+    await expect(row.getByText('Warden Seal')).toBeVisible();
+    await expect(row.locator('dd')).toHaveText(['100', '0', '900', '10']);
+
+    await row.getByRole('link', { name: 'Open hero page' }).click();
+    await expect(page).toHaveURL(`/heroes/${hero.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: hero.name })).toBeVisible();
+    await expect(page.getByRole('img', { name: hero.name })).toHaveJSProperty('complete', true);
+  } finally {
+    await removeHeroes(api, [hero]);
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hero not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Heroes' }).click();
+  await expect(page).toHaveURL('/heroes');
+});
+
+test('a visitor sees no admin control', async ({ page, consoleWatch }) => {
+  allowVanishedImages(consoleWatch);
+  await page.goto('/heroes');
+  const first = page.getByTestId('hero-row').first();
+  await first.getByRole('button').first().click();
+  await expect(first.getByRole('link', { name: 'Open hero page' })).toBeVisible();
+  for (const name of [/Add New Hero/, /Import Heroes/, /Export Heroes/, /^Edit/, /^Delete/]) {
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  }
+  await expect(page.getByText('Import Heroes (JSON file)')).toHaveCount(0);
+});
+
+test('an admin adds a hero with an image (progress shown), edits it and deletes it', async ({
+  page,
+  playwright,
+  baseURL,
+  consoleWatch,
+}) => {
+  allowVanishedImages(consoleWatch);
+  const api = await adminApi(playwright, baseURL);
+  await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+  const name = `Added Hero ${stamp()}`;
+  await page.goto('/heroes');
+  await page.getByRole('button', { name: 'Add New Hero' }).click();
+  const form = page.getByRole('form', { name: 'Add New Hero' });
+  await expect(
+    form.getByRole('group', { name: 'Recommended Talisman' }).getByRole('textbox'),
+  ).toHaveCount(4);
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Tier').fill('A+');
+  await form.getByLabel('Description').fill('Added through the form.');
+  await form.getByLabel('ATK').fill('1234');
+  await form.getByLabel('Recommended Talisman 1').fill('Phoenix Sigil');
+  await form.getByLabel('Image').setInputFiles(fixturePath('uploads/valid.png'));
+  // On loopback the upload is over in moments: a watcher notes the bar however briefly it shows.
+  await page.evaluate(() => {
+    const seen = window as unknown as { sawUploadProgress?: boolean };
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('progress[aria-label="Image upload"]')) {
+        seen.sawUploadProgress = true;
+        observer.disconnect();
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await form.getByRole('button', { name: 'Add Hero' }).click();
+  await expect(page.getByText('Hero added successfully!')).toBeVisible();
+  await expect(form).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as { sawUploadProgress?: boolean }).sawUploadProgress),
+  ).toBe(true);
+
+  const added = (await listHeroes(api)).find((hero) => hero.name === name);
+  expect(added).toMatchObject({ tier: 'A+', stats: { ATK: '1234' } });
+  expect(added?.recommendedTalisman).toEqual(['Phoenix Sigil']);
+  const imageUrl = added?.imageUrl ?? '';
+  expect((await api.get(imageUrl)).status()).toBe(200);
+
+  const row = rowOf(page, name);
+  await expect(row.locator('img')).toHaveJSProperty('complete', true);
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('form', { name: `Edit ${name}` });
+  await expect(edit.getByLabel('Name')).toHaveValue(name);
+  await edit.getByLabel('Description').fill('Edited through the form.');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toHaveCount(0);
+  await row.getByRole('button', { expanded: false }).click();
+  await expect(row.getByText('Edited through the form.')).toBeVisible();
+
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(dialog).toContainText(`Are you sure you want to delete ${name}?`);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Hero deleted successfully!')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await api.get(imageUrl)).status()).toBe(404);
+});
+
+test('a non-image is refused before upload, and a fake image with the server reason', async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/status of 400/);
+  await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+  await page.goto('/heroes');
+  await page.getByRole('button', { name: 'Add New Hero' }).click();
+  const form = page.getByRole('form', { name: 'Add New Hero' });
+  await expect(form.getByLabel('Image')).toHaveAttribute('accept', 'image/*');
+  await form.getByLabel('Image').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
+  await expect(form.getByRole('alert')).toContainText('Only image files can be used');
+
+  await form.getByLabel('Name').fill(`Never Stored ${stamp()}`);
+  await form.getByLabel('Tier').fill('S');
+  await form.getByLabel('Description').fill('Has a fake image.');
+  await form.getByLabel('Image').setInputFiles(fixturePath('uploads/script.svg'));
+  await form.getByRole('button', { name: 'Add Hero' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Upload failed. Please try again. Not a valid image: only PNG, JPEG, WebP, GIF or AVIF files are accepted.',
+  );
+  await expect(form.getByLabel('Description')).toHaveValue('Has a fake image.');
+});
+
+test('Import Heroes shows the summary; a file that is not JSON is refused in the browser', async ({
+  page,
+  playwright,
+  baseURL,
+  consoleWatch,
+}) => {
+  allowVanishedImages(consoleWatch);
+  const api = await adminApi(playwright, baseURL);
+  await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+  await page.goto('/heroes');
+  const before = new Set((await listHeroes(api)).map((hero) => hero.id));
+  const picker = page.getByLabel('Import Heroes (JSON file)');
+  try {
+    await picker.setInputFiles(fixturePath('heroes-mixed.json'));
+    await expect(page.getByText('Successfully imported 4 heroes')).toBeVisible();
+    await expect(page.getByText('Skipped 3 empty templates')).toBeVisible();
+  } finally {
+    const added = (await listHeroes(api)).filter(
+      (hero) => !before.has(hero.id) && MIXED_NAMES.includes(hero.name),
+    );
+    expect(added).toHaveLength(4);
+    await removeHeroes(api, added);
+  }
+
+  const imports: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('api/heroes/import')) imports.push(request.url());
+  });
+  await picker.setInputFiles(fixturePath('heroes-not-json.json'));
+  await expect(page.getByText('Failed to read JSON file')).toBeVisible();
+  expect(imports).toEqual([]);
+});
+
+test('Export Heroes downloads the current list as heroes-YYYY-MM-DD.json', async ({
+  page,
+  playwright,
+  baseURL,
+  consoleWatch,
+}) => {
+  allowVanishedImages(consoleWatch);
+  const api = await adminApi(playwright, baseURL);
+  await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+  await page.goto('/heroes');
+  const before = await listHeroes(api);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Heroes (JSON)' }).click(),
+  ]);
+  const after = await listHeroes(api);
+  expect(download.suggestedFilename()).toMatch(/^heroes-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    name: string;
+    tier: string;
+    recommendedPet: { name: string }[];
+  }[];
+  expect(Array.isArray(exported)).toBe(true);
+  // Other specs add and delete their own heroes meanwhile: the ones present throughout must match.
+  const stable = before.filter((hero) => after.some((other) => other.id === hero.id));
+  for (const hero of stable) {
+    const entry = exported.find((item) => item.name === hero.name && item.tier === hero.tier);
+    expect(entry, hero.name).toBeDefined();
+    expect(entry?.recommendedPet).toEqual(hero.recommendedPet.map((pet) => ({ name: pet })));
+  }
+  expect(exported.length).toBeGreaterThanOrEqual(stable.length);
+});
+
+test('two admins editing one hero: the second save gets a conflict and loses nothing', async ({
+  browser,
+  playwright,
+  baseURL,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/status of 409/);
+  const api = await adminApi(playwright, baseURL);
+  const hero = await createHero(api, { description: 'Original text.' });
+  const first = await adminPage(browser, baseURL);
+  const second = await adminPage(browser, baseURL);
+  try {
+    const forms: Locator[] = [];
+    for (const page of [first, second]) {
+      await page.goto(`/heroes?q=${encodeURIComponent(hero.name)}`);
+      await rowOf(page, hero.name)
+        .getByRole('button', { name: `Edit ${hero.name}` })
+        .click();
+      forms.push(page.getByRole('form', { name: `Edit ${hero.name}` }));
+    }
+    const [firstForm, secondForm] = forms as [Locator, Locator];
+    await firstForm.getByLabel('Description').fill('First admin wins.');
+    await firstForm.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(firstForm).toHaveCount(0);
+
+    await secondForm.getByLabel('Description').fill('Second admin typing.');
+    await secondForm.getByLabel('SPD').fill('77');
+    await secondForm.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(secondForm.getByRole('alert')).toContainText(
+      'This hero was changed by someone else',
+    );
+    await expect(secondForm.getByLabel('Description')).toHaveValue('Second admin typing.');
+    await expect(secondForm.getByLabel('SPD')).toHaveValue('77');
+    const stored: Hero = await (await api.get(`api/heroes/${hero.id}`)).json();
+    expect(stored.description).toBe('First admin wins.');
+    expect(stored.stats.SPD).toBe('10');
+
+    await secondForm.getByRole('button', { name: 'Load latest' }).click();
+    await expect(secondForm.getByLabel('Description')).toHaveValue('First admin wins.');
+  } finally {
+    await first.context().close();
+    await second.context().close();
+    await removeHeroes(api, [hero]);
+  }
+});
