@@ -1,4 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  GUIDE_ALIGNABLE_TAGS,
+  GUIDE_ALLOWED_TAGS,
+  GUIDE_IMAGE_CLASSES,
+  GUIDE_IMAGE_SRC,
+  GUIDE_LINK_REL,
+  GUIDE_TEXT_ALIGNS,
+} from '../../src/domain/guideHtmlPolicy';
 
 /**
  * Guide HTML is sanitized on write with an allowlist of exactly what the guide editor (Tiptap)
@@ -6,19 +14,15 @@ import sanitizeHtml from 'sanitize-html';
  * forms, SVG/MathML, event handlers, foreign styles, javascript:/data: URLs) is dropped.
  */
 
-const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
-const TEXT_ALIGN = { 'text-align': [/^(left|center|right|justify)$/] };
-/** Images come from our own storage (a same-site path) or the web; never data: or javascript:. */
-const IMAGE_SRC = /^(\/(?![/\\])|https?:\/\/)/i;
-const LINK_REL = 'noopener noreferrer nofollow';
+const TEXT_ALIGN = { 'text-align': [new RegExp(`^(${GUIDE_TEXT_ALIGNS.join('|')})$`)] };
 
 const tag = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({
   tagName,
   attribs,
 });
 
-const alignable = Object.fromEntries(['p', ...HEADINGS].map((tag) => [tag, ['style']]));
-const alignStyles = Object.fromEntries(['p', ...HEADINGS].map((tag) => [tag, TEXT_ALIGN]));
+const alignable = Object.fromEntries(GUIDE_ALIGNABLE_TAGS.map((tag) => [tag, ['style']]));
+const alignStyles = Object.fromEntries(GUIDE_ALIGNABLE_TAGS.map((tag) => [tag, TEXT_ALIGN]));
 
 export function sanitizeGuideHtml(html: string): string {
   // Which open <li> elements are task items: checkboxes are allowed only directly in those.
@@ -26,29 +30,7 @@ export function sanitizeGuideHtml(html: string): string {
   const inTaskItem = () => openItems.includes(true);
 
   return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'br',
-      ...HEADINGS,
-      'strong',
-      'em',
-      'u',
-      's',
-      'code',
-      'pre',
-      'blockquote',
-      'ul',
-      'ol',
-      'li',
-      'hr',
-      'a',
-      'img',
-      'label',
-      'input',
-      // Tiptap wraps a task item's text in <div> and its checkbox's box in <span>.
-      'div',
-      'span',
-    ],
+    allowedTags: [...GUIDE_ALLOWED_TAGS],
     allowedAttributes: {
       ...alignable,
       a: ['href', 'rel', 'target'],
@@ -61,7 +43,7 @@ export function sanitizeGuideHtml(html: string): string {
       input: ['type', 'checked', 'disabled'],
     },
     allowedClasses: {
-      img: ['align-left', 'align-center', 'align-right'],
+      img: [...GUIDE_IMAGE_CLASSES],
       pre: ['language-*'],
       code: ['language-*'],
     },
@@ -77,7 +59,7 @@ export function sanitizeGuideHtml(html: string): string {
       if (name === 'li') openItems.pop();
     },
     transformTags: {
-      a: (tagName, attribs) => tag(tagName, { ...attribs, rel: LINK_REL, target: '_blank' }),
+      a: (tagName, attribs) => tag(tagName, { ...attribs, rel: GUIDE_LINK_REL, target: '_blank' }),
       ul: (tagName, attribs) =>
         tag(tagName, attribs['data-type'] === 'taskList' ? { 'data-type': 'taskList' } : {}),
       li: (tagName, attribs) =>
@@ -93,7 +75,7 @@ export function sanitizeGuideHtml(html: string): string {
       img: (tagName, attribs) =>
         tag(
           tagName,
-          IMAGE_SRC.test((attribs.src ?? '').trim())
+          GUIDE_IMAGE_SRC.test((attribs.src ?? '').trim())
             ? attribs
             : Object.fromEntries(Object.entries(attribs).filter(([name]) => name !== 'src')),
         ),

@@ -1,48 +1,26 @@
 import DOMPurify from 'dompurify';
+import {
+  GUIDE_ALIGNABLE_TAGS,
+  GUIDE_ALLOWED_TAGS,
+  GUIDE_IMAGE_CLASSES,
+  GUIDE_IMAGE_SRC,
+  GUIDE_LANGUAGE_CLASS,
+  GUIDE_LINK_HREF,
+  GUIDE_LINK_REL,
+  GUIDE_TEXT_ALIGNS,
+} from '../../domain/guideHtmlPolicy';
 
 /**
  * Render-side sanitizer (DESIGN decision 3): the server already sanitized this HTML on write with
- * the same allowlist (server/guides/sanitizeGuideHtml.ts); this second pass means a guide stored
+ * the same allowlist (src/domain/guideHtmlPolicy.ts); this second pass means a guide stored
  * before a sanitizer fix, or written around the API, still cannot run script in a reader's page.
  * The allowlist is exactly what the editor's schema produces.
  */
 
-const ALIGNABLE = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
-const TEXT_ALIGN = /^text-align\s*:\s*(left|center|right|justify)$/i;
-const IMAGE_CLASS = /^align-(left|center|right)$/;
-const LANGUAGE_CLASS = /^language-[\w-]{1,40}$/;
-/** Our own files (a same-site path, never `//host`) or the web; never data:, blob: or script. */
-const IMAGE_SRC = /^(\/(?![/\\])|https?:\/\/)/i;
-const LINK_HREF = /^(https?:|mailto:)/i;
-const LINK_REL = 'noopener noreferrer nofollow';
+const ALIGNABLE = new Set<string>(GUIDE_ALIGNABLE_TAGS.map((tag) => tag.toUpperCase()));
+const TEXT_ALIGN = new RegExp(`^text-align\\s*:\\s*(${GUIDE_TEXT_ALIGNS.join('|')})$`, 'i');
+const IMAGE_CLASSES = new Set<string>(GUIDE_IMAGE_CLASSES);
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'em',
-  'u',
-  's',
-  'code',
-  'pre',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'hr',
-  'a',
-  'img',
-  'label',
-  'input',
-  'div',
-  'span',
-];
 const ALLOWED_ATTR = [
   'style',
   'href',
@@ -69,11 +47,8 @@ function textAlignOf(style: string): string | null {
   return null;
 }
 
-function keepClasses(value: string, allowed: RegExp): string {
-  return value
-    .split(/\s+/)
-    .filter((name) => allowed.test(name))
-    .join(' ');
+function keepClasses(value: string, allowed: (name: string) => boolean): string {
+  return value.split(/\s+/).filter(allowed).join(' ');
 }
 
 /** The cleaned value of one attribute, or null to drop it. */
@@ -83,13 +58,14 @@ function cleanAttribute(element: Element, name: string, value: string): string |
     case 'style':
       return ALIGNABLE.has(tag) ? textAlignOf(value) : null;
     case 'class':
-      if (tag === 'IMG') return keepClasses(value, IMAGE_CLASS) || null;
-      if (tag === 'PRE' || tag === 'CODE') return keepClasses(value, LANGUAGE_CLASS) || null;
+      if (tag === 'IMG') return keepClasses(value, (name) => IMAGE_CLASSES.has(name)) || null;
+      if (tag === 'PRE' || tag === 'CODE')
+        return keepClasses(value, (name) => GUIDE_LANGUAGE_CLASS.test(name)) || null;
       return null;
     case 'href':
-      return tag === 'A' && LINK_HREF.test(value) ? value : null;
+      return tag === 'A' && GUIDE_LINK_HREF.test(value) ? value : null;
     case 'src':
-      return tag === 'IMG' && IMAGE_SRC.test(value) ? value : null;
+      return tag === 'IMG' && GUIDE_IMAGE_SRC.test(value) ? value : null;
     case 'alt':
     case 'title':
       return tag === 'IMG' ? value : null;
@@ -128,7 +104,7 @@ purify.addHook('uponSanitizeAttribute', (element, data) => {
 
 purify.addHook('afterSanitizeAttributes', (element) => {
   if (element.tagName === 'A') {
-    element.setAttribute('rel', LINK_REL);
+    element.setAttribute('rel', GUIDE_LINK_REL);
     element.setAttribute('target', '_blank');
   }
   if (element.tagName === 'INPUT') {
@@ -145,7 +121,7 @@ purify.addHook('afterSanitizeAttributes', (element) => {
 
 export function purifyGuideHtml(html: string): string {
   return purify.sanitize(html, {
-    ALLOWED_TAGS,
+    ALLOWED_TAGS: [...GUIDE_ALLOWED_TAGS],
     ALLOWED_ATTR,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
