@@ -68,7 +68,7 @@ export function EditorToolbar({
             {group === blockControls && (
               <ToolbarButton
                 label="Insert image"
-                glyph="🖼"
+                glyph="▣"
                 disabled={preview || uploading}
                 onClick={onPickImage}
               />
@@ -77,7 +77,7 @@ export function EditorToolbar({
         );
       })}
       <div role="group" aria-label="View" className="toolbar__group">
-        <ToolbarButton label="Preview" glyph="👁" pressed={preview} onClick={onTogglePreview} />
+        <ToolbarButton label="Preview" glyph="◉" pressed={preview} onClick={onTogglePreview} />
       </div>
     </div>
   );
