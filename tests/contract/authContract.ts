@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
 import type { AuthUser } from '../../src/domain/user';
-import { BackendError } from '../../src/domain/errors';
 import type { HarnessRef } from './runBackendContract';
+import { failure } from './contractHelpers';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
@@ -32,16 +32,6 @@ function watch(backend: Backend) {
   };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<BackendError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(BackendError);
-    return error as BackendError;
-  }
-  throw new Error('expected the call to fail');
-}
-
 export function authContract(ref: HarnessRef) {
   describe('auth', () => {
     it('reports a visitor as signed out', async () => {
@@ -53,10 +43,10 @@ export function authContract(ref: HarnessRef) {
 
     it('refuses a wrong password and an unknown email with the same message', async () => {
       const client = await ref.current.newClient();
-      const wrongPassword = await rejection(
+      const wrongPassword = await failure(
         client.auth.signIn(ref.current.admin.email, 'not-the-password'),
       );
-      const unknownEmail = await rejection(
+      const unknownEmail = await failure(
         client.auth.signIn('nobody-here@example.test', 'whatever-password'),
       );
       expect(wrongPassword.code).toBe('unauthenticated');

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Backend } from '../../src/backend/contract';
 import type { Code, CodeInput } from '../../src/domain/code';
-import { BackendError } from '../../src/domain/errors';
 import type { HarnessRef } from './runBackendContract';
+import { failure, signedInClient } from './contractHelpers';
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-
-async function failure(promise: Promise<unknown>): Promise<BackendError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(BackendError);
-    return error as BackendError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** The harness database is shared by every part of a run: names are unique, checks are relative. */
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -24,12 +13,7 @@ const mine = (codes: Code[], created: Code[]) =>
 
 export function codesContract(ref: HarnessRef) {
   describe('codes', () => {
-    const signedIn = async (who: 'admin' | 'member'): Promise<Backend> => {
-      const client = await ref.current.newClient();
-      const account = ref.current[who];
-      await client.auth.signIn(account.email, account.password);
-      return client;
-    };
+    const signedIn = (who: 'admin' | 'member') => signedInClient(ref, who);
 
     it('shows visitors active codes only and admins all, expiring soonest first', async () => {
       const admin = await signedIn('admin');

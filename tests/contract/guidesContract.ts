@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Backend } from '../../src/backend/contract';
-import { BackendError } from '../../src/domain/errors';
 import type { HarnessRef } from './runBackendContract';
-
-async function failure(promise: Promise<unknown>): Promise<BackendError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(BackendError);
-    return error as BackendError;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failure, signedInClient } from './contractHelpers';
 
 /** HTML the guide editor produces for every kind of formatting it offers. */
 const EDITOR_HTML = [
@@ -26,12 +15,7 @@ const EDITOR_HTML = [
 
 export function guidesContract(ref: HarnessRef) {
   describe('guides', () => {
-    const signedIn = async (who: 'admin' | 'member'): Promise<Backend> => {
-      const client = await ref.current.newClient();
-      const account = ref.current[who];
-      await client.auth.signIn(account.email, account.password);
-      return client;
-    };
+    const signedIn = (who: 'admin' | 'member') => signedInClient(ref, who);
     const unique = (what: string) => `${what} ${Date.now()} ${Math.random().toString(36).slice(2)}`;
 
     it('lets an admin create, read, list, update and remove a guide', async () => {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
-import { BackendError } from '../../src/domain/errors';
 import { compareHeroes, type Hero, type HeroInput } from '../../src/domain/hero';
 import type { HarnessRef } from './runBackendContract';
+import { failure, signedInClient } from './contractHelpers';
 
 /** A complete 2x2 RGB PNG (94 bytes): a real image every adapter must accept. */
 const TINY_PNG = new Uint8Array([
@@ -17,16 +17,6 @@ const TINY_PNG = new Uint8Array([
 
 const fixture = async (name: string): Promise<unknown> =>
   JSON.parse(await readFile(new URL(`../fixtures/${name}`, import.meta.url), 'utf8'));
-
-async function failure(promise: Promise<unknown>): Promise<BackendError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(BackendError);
-    return error as BackendError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** The harness database is shared by every part of a run: names are unique, checks are relative. */
 const unique = (name: string) => `${name} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -51,12 +41,7 @@ const idsOf = (heroes: Hero[]) => new Set(heroes.map((hero) => hero.id));
 
 export function heroesContract(ref: HarnessRef) {
   describe('heroes', () => {
-    const signedIn = async (who: 'admin' | 'member'): Promise<Backend> => {
-      const client = await ref.current.newClient();
-      const account = ref.current[who];
-      await client.auth.signIn(account.email, account.password);
-      return client;
-    };
+    const signedIn = (who: 'admin' | 'member') => signedInClient(ref, who);
     const uploadImage = async (client: Backend) =>
       client.files.upload(new File([TINY_PNG], 'tiny.png', { type: 'image/png' }), {
         folder: 'heroes',

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
-import { BackendError } from '../../src/domain/errors';
 import { MEDIA_SLOTS } from '../../src/domain/media';
 import type { HarnessRef } from './runBackendContract';
+import { failure, signedInClient } from './contractHelpers';
 
 const FIXTURES = new URL('../fixtures/uploads/', import.meta.url);
 
@@ -11,27 +11,12 @@ async function fixture(name: string, type: string): Promise<File> {
   return new File([await readFile(new URL(name, FIXTURES))], name, { type });
 }
 
-async function failure(promise: Promise<unknown>): Promise<BackendError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(BackendError);
-    return error as BackendError;
-  }
-  throw new Error('expected the call to fail');
-}
-
 /** Only this part writes to this slot, so its version is read rather than assumed. */
 const SLOT_ID = 'talisman-surv-2';
 
 export function mediaContract(ref: HarnessRef) {
   describe('media slots', () => {
-    const signedIn = async (who: 'admin' | 'member'): Promise<Backend> => {
-      const client = await ref.current.newClient();
-      const account = ref.current[who];
-      await client.auth.signIn(account.email, account.password);
-      return client;
-    };
+    const signedIn = (who: 'admin' | 'member') => signedInClient(ref, who);
     const slotOf = async (client: Backend) =>
       (await client.media.listSlots()).find((slot) => slot.id === SLOT_ID);
 

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Backend } from '../../src/backend/contract';
-import { BackendError } from '../../src/domain/errors';
 import { KNOWN_LEVEL_POINTS, type GuildLevelEntry } from '../../src/domain/guildTable';
 import type { HarnessRef } from './runBackendContract';
-
-async function failure(promise: Promise<unknown>): Promise<BackendError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(BackendError);
-    return error as BackendError;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failure, signedInClient } from './contractHelpers';
 
 /** A confirmed table: every level +10 points, nothing estimated. */
 const confirmed = (levels: GuildLevelEntry[], bump: number) =>
@@ -20,12 +9,7 @@ const confirmed = (levels: GuildLevelEntry[], bump: number) =>
 
 export function settingsContract(ref: HarnessRef) {
   describe('settings: guild level table', () => {
-    const signedIn = async (who: 'admin' | 'member'): Promise<Backend> => {
-      const client = await ref.current.newClient();
-      const account = ref.current[who];
-      await client.auth.signIn(account.email, account.password);
-      return client;
-    };
+    const signedIn = (who: 'admin' | 'member') => signedInClient(ref, who);
 
     it('reads the default table: levels 2 to 50, the known values, the rest estimated', async () => {
       const client = await ref.current.newClient();
