@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useIsAdmin } from '../../backend/useAuth';
 import { errorMessage } from '../../domain/errors';
 import { calculate } from '../../domain/guildMath';
 import { Spinner } from '../../ui/Spinner';
@@ -8,7 +9,6 @@ import { CalculatorForm } from './CalculatorForm';
 import { CalculatorResult } from './CalculatorResult';
 import { useCalculatorInputs } from './useCalculatorInputs';
 import { useGuildTable } from './guildTableQuery';
-import { useIsAdmin } from '../../backend/useAuth';
 import './calculator.css';
 
 // Admin-only: the level table editor is downloaded only once an admin is signed in.

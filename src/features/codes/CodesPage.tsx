@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useIsAdmin } from '../../backend/useAuth';
 import { visibleCodes } from '../../domain/codeStatus';
 import { errorMessage } from '../../domain/errors';
 import { Spinner } from '../../ui/Spinner';
@@ -6,7 +7,6 @@ import { lazyNamed } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { CodeList } from './CodeList';
 import { useCodes } from './codesQuery';
-import { useIsAdmin } from '../../backend/useAuth';
 import { useNow } from './useNow';
 import './codes.css';
 

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
+import { useIsAdmin } from '../../backend/useAuth';
 import { MEDIA_SLOTS } from '../../domain/media';
 import { lazyNamed } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { SlotError } from './SlotError';
 import { SlotImage } from './SlotImage';
-import { useIsAdmin } from '../../backend/useAuth';
 import { useMediaSlots } from './mediaQuery';
 import './gallery.css';
 

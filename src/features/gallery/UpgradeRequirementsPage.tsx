@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
+import { useIsAdmin } from '../../backend/useAuth';
 import { MEDIA_SLOTS } from '../../domain/media';
 import { Modal } from '../../ui/Modal';
 import { lazyNamed } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { SlotError } from './SlotError';
 import { SlotImage } from './SlotImage';
-import { useIsAdmin } from '../../backend/useAuth';
 import { useMediaSlots } from './mediaQuery';
 import './gallery.css';
 

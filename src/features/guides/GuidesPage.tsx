@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
+import { useIsAdmin } from '../../backend/useAuth';
 import { lazyNamed } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { CommunityGuides } from './CommunityGuides';
 import { FeaturedGuides } from './FeaturedGuides';
-import { useIsAdmin } from '../../backend/useAuth';
 import './guides.css';
 
 const CreateGuideButton = lazyNamed(() => import('./admin/CreateGuideButton'), 'CreateGuideButton');

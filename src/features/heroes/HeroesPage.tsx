@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useIsAdmin } from '../../backend/useAuth';
 import type { Hero } from '../../domain/hero';
 import { filterHeroes, tiersPresent } from '../../domain/heroFilter';
 import { Spinner } from '../../ui/Spinner';
@@ -9,7 +10,6 @@ import { HeroList } from './HeroList';
 import { LoadError } from './LoadError';
 import { FORM_CLOSED, type HeroFormMode } from './heroFormMode';
 import { useHeroes } from './heroesQuery';
-import { useIsAdmin } from '../../backend/useAuth';
 import { useUrlParam } from './useUrlParam';
 import './heroes.css';
 
