@@ -80,7 +80,9 @@ test('search and tier filter narrow the list, live in the URL and survive a relo
   page,
   playwright,
   baseURL,
+  consoleWatch,
 }) => {
+  allowVanishedImages(consoleWatch);
   const api = await adminApi(playwright, baseURL);
   const tag = stamp();
   const heroes = [
@@ -268,6 +270,7 @@ test('a non-image is refused before upload, and a fake image with the server rea
   consoleWatch,
 }) => {
   consoleWatch.allow(/status of 400/);
+  allowVanishedImages(consoleWatch);
   await signInAsAdmin(page, ADMIN.email, ADMIN.password);
   await page.goto('/heroes');
   await page.getByRole('button', { name: 'Add New Hero' }).click();
