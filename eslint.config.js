@@ -38,6 +38,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-guide',
+      'dist-firebase',
       '.tmp',
       'data',
       'node_modules',
@@ -78,7 +79,13 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
-    files: ['src/backend/firebase/**/*.ts'],
+    // The adapter, the rules tests that drive the emulators as a browser would, and the contract
+    // harness that builds the adapter.
+    files: [
+      'src/backend/firebase/**/*.ts',
+      'tests/firebase/**/*.ts',
+      'tests/contract/firebaseHarness.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

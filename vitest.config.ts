@@ -1,5 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/** Needs the Firestore and Storage emulators: only run inside `firebase emulators:exec`. */
+const FIREBASE_SUITE = ['tests/firebase/**/*.test.ts', 'tests/contract/firebase.test.ts'];
+
+const firebaseSuite: TestProjectInlineConfiguration = {
+  test: {
+    name: 'firebase',
+    include: FIREBASE_SUITE,
+    environment: 'node',
+    // The rules tests clear the emulators' data, which the contract suite relies on.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+};
 
 export default defineConfig({
   test: {
@@ -26,12 +41,15 @@ export default defineConfig({
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...FIREBASE_SUITE],
           environment: 'node',
           globalSetup: ['tests/contract/postgresGlobalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
       },
+      // `firebase emulators:exec` sets FIRESTORE_EMULATOR_HOST; without it the suite cannot run.
+      ...(process.env.FIRESTORE_EMULATOR_HOST ? [firebaseSuite] : []),
     ],
   },
 });

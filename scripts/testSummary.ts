@@ -35,12 +35,15 @@ function playwrightCounts(file: string): Counts {
   return { passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0), skipped };
 }
 
-const [vitestFile = '', playwrightFile = ''] = process.argv.slice(2);
+/** The third report, the Firebase emulator suite's, is passed only where that suite ran. */
+const [vitestFile = '', playwrightFile = '', firebaseFile] = process.argv.slice(2);
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
-for (const [file, read, runner] of [
+const reports = [
   [vitestFile, vitestCounts, 'Vitest'],
   [playwrightFile, playwrightCounts, 'Playwright'],
-] as const) {
+  ...(firebaseFile ? [[firebaseFile, vitestCounts, 'Vitest (Firebase emulators)'] as const] : []),
+] as const;
+for (const [file, read, runner] of reports) {
   if (!existsSync(file)) {
     console.error(`${runner} wrote no report (${file}): it did not finish.`);
     total.failed += 1;

@@ -1,8 +1,14 @@
 import sharp from 'sharp';
 import { BackendError, invalid } from '../../src/domain/errors';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/files';
+import {
+  NOT_AN_IMAGE_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  detectImageType,
+  type ImageType,
+} from '../../src/domain/imageType';
 
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif' | 'image/avif';
+export { NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE };
 
 export interface CheckedImage {
   contentType: ImageType;
@@ -10,9 +16,6 @@ export interface CheckedImage {
   thumbnail: Buffer;
 }
 
-export const TOO_LARGE_MESSAGE = 'The file is too large: images must be at most 5 MB.';
-export const NOT_AN_IMAGE_MESSAGE =
-  'Not a valid image: only PNG, JPEG, WebP, GIF or AVIF files are accepted.';
 export const DAMAGED_MESSAGE = 'Not a valid image: the file is damaged or incomplete.';
 export const THUMBNAIL_SIZE = 128;
 
@@ -22,31 +25,6 @@ export const THUMBNAIL_SIZE = 128;
  */
 const MAX_PIXELS = 40_000_000;
 const TOO_MANY_PIXELS = 'Not a valid image: at most 40 megapixels are accepted.';
-
-const ascii = (bytes: Buffer, start: number, end: number) =>
-  bytes.subarray(start, end).toString('latin1');
-
-/** Decides the type from the leading bytes alone: a file's name and declared type can lie. */
-export function detectImageType(bytes: Buffer): ImageType | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'image/png';
-  }
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'image/gif';
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp';
-  if (ascii(bytes, 4, 8) === 'ftyp' && isAvifBrandBox(bytes)) return 'image/avif';
-  return null;
-}
-
-/** AVIF is an ISO-BMFF file whose `ftyp` box names avif/avis as major or compatible brand. */
-function isAvifBrandBox(bytes: Buffer): boolean {
-  if (bytes.length < 16) return false;
-  const boxSize = Math.min(bytes.readUInt32BE(0), bytes.length);
-  const brands = [ascii(bytes, 8, 12)];
-  for (let offset = 16; offset + 4 <= boxSize; offset += 4)
-    brands.push(ascii(bytes, offset, offset + 4));
-  return brands.some((brand) => brand === 'avif' || brand === 'avis');
-}
 
 /** What sharp reports for each accepted type: a mismatch means the header lies about the body. */
 function sharpAgrees(type: ImageType, format: string | undefined, compression: string | undefined) {

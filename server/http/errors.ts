@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { BackendError, type BackendErrorCode } from '../../src/domain/errors';
+import { invalidFromZod } from '../../src/domain/validation';
 
 export const STATUS_BY_CODE: Record<BackendErrorCode, number> = {
   invalid: 400,
@@ -18,26 +19,9 @@ export interface ErrorBody {
   error: { code: BackendErrorCode; message: string; fieldErrors?: Record<string, string> };
 }
 
-export function zodFieldErrors(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 function toBackendError(error: FastifyError | Error): BackendError {
   if (error instanceof BackendError) return error;
-  if (error instanceof ZodError) {
-    const fieldErrors = zodFieldErrors(error);
-    const first = Object.entries(fieldErrors)[0];
-    return new BackendError(
-      'invalid',
-      first ? `${first[0]}: ${first[1]}` : 'The request is not valid.',
-      fieldErrors,
-    );
-  }
+  if (error instanceof ZodError) return invalidFromZod(error);
   const status = (error as FastifyError).statusCode ?? 500;
   if (status === 413) return new BackendError('too-large', 'The request is too large.');
   if (status === 415) return new BackendError('invalid', 'This content type is not accepted here.');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { makeTestApp, signInAs } from '../testing/testApp';
 import { uploadValidImage } from '../files/testUploads';
-import { placeholderSvg } from '../media/placeholderSvg';
+import { placeholderSvg } from '../../src/domain/placeholderSvg';
 import type { MediaSlot } from '../../src/domain/media';
 
 let app: App;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
-import { placeholderSvg } from '../media/placeholderSvg';
+import { placeholderSvg } from '../../src/domain/placeholderSvg';
 import { mediaRepository } from '../repositories/media';
 import { notFound } from '../../src/domain/errors';
 import { MEDIA_SLOTS } from '../../src/domain/media';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { escapeXml } from '../media/placeholderSvg';
+import { escapeXml } from '../../src/domain/placeholderSvg';
 import { makeThumbnail } from '../files/imageCheck';
 
 /** Muted colours that keep white initials readable; each name always gets the same one. */

@@ -8,10 +8,16 @@ let backendPromise: Promise<Backend> | null = null;
 
 /**
  * The adapter this build talks to, created once. Asynchronous so that an adapter chosen at build
- * time (VITE_BACKEND) can be a dynamic import that visitors of other builds never download.
+ * time (VITE_BACKEND) can be a dynamic import that visitors of other builds never download: Vite
+ * writes the variable's value into the condition, so each build keeps only its own branch.
  */
 export function getBackend(): Promise<Backend> {
-  backendPromise ??= Promise.resolve(createHttpBackend());
+  backendPromise ??=
+    import.meta.env.VITE_BACKEND === 'firebase'
+      ? import('./firebase').then((firebase) =>
+          firebase.createFirebaseBackend(firebase.firebaseOptionsFromEnv(import.meta.env)),
+        )
+      : Promise.resolve(createHttpBackend());
   return backendPromise;
 }
 

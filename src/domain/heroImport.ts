@@ -1,4 +1,5 @@
-import { HERO_LIST_KEYS, STAT_KEYS, type HeroInput } from './hero';
+import { z } from 'zod';
+import { HERO_LIST_KEYS, STAT_KEYS, heroInputSchema, type HeroInput } from './hero';
 
 /**
  * Hero import files (spec §5): entries lacking a name or a tier are empty templates and are
@@ -65,4 +66,37 @@ export function parseHeroImport(data: unknown): ParsedImport {
     else skipped += 1;
   }
   return { heroes, skipped };
+}
+
+/** The same limits as the hero form, except that imported heroes may lack a description. */
+export const importedHeroSchema = heroInputSchema.extend({
+  description: z.string().trim().max(5000, 'At most 5000 characters.'),
+});
+
+export interface ImportError {
+  name: string;
+  reason: string;
+}
+
+/** Splits parsed heroes into those within the limits and, by name, the first reason of the rest. */
+export function checkImportedHeroes(heroes: readonly HeroInput[]): {
+  valid: HeroInput[];
+  errors: ImportError[];
+} {
+  const valid: HeroInput[] = [];
+  const errors: ImportError[] = [];
+  for (const hero of heroes) {
+    const result = importedHeroSchema.safeParse(hero);
+    if (result.success) {
+      valid.push(result.data);
+      continue;
+    }
+    const issue = result.error.issues[0];
+    const field = issue?.path.join('.');
+    errors.push({
+      name: hero.name,
+      reason: issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'Missing required fields',
+    });
+  }
+  return { valid, errors };
 }

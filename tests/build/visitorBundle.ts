@@ -40,3 +40,40 @@ export function firstLoadScripts(distDir: string): BundleFile[] {
     };
   });
 }
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * Every script a visitor runs before clicking anything when the entry also imports a module at
+ * start-up with a dynamic `import()` (the Firebase build picks its adapter that way): the
+ * entry's static closure plus each named module's static closure. Reads Vite's build manifest.
+ */
+export function startupScripts(distDir: string, startupModules: string[]): BundleFile[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest of ${distDir}.`);
+    if (seen.has(key)) return;
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  [...entries, ...startupModules].forEach(visit);
+  return [...seen].map((key) => {
+    const file = path.join(distDir, (manifest[key] as ManifestChunk).file);
+    const buffer = readFileSync(file);
+    return {
+      file: path.relative(distDir, file),
+      bytes: buffer.length,
+      gzipBytes: gzipSync(buffer, { level: 9 }).length,
+      text: buffer.toString('utf8'),
+    };
+  });
+}

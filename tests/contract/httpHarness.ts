@@ -5,7 +5,7 @@ import { migrate } from '../../server/db/migrate';
 import { createUser } from '../../server/auth/users';
 import { createHttpBackend } from '../../src/backend/http';
 import { cookieFetch } from '../support/cookieFetch';
-import type { ContractHarness } from './runBackendContract';
+import { literal, type ContractHarness } from './runBackendContract';
 
 /**
  * Our server on a real database, listening on a loopback port, with the HTTP adapter as the
@@ -29,6 +29,10 @@ export async function httpHarness(databaseUrl?: string): Promise<ContractHarness
   return {
     admin,
     member,
+    urls: {
+      placeholder: (slotId) => new RegExp(`api/media/placeholder/${literal(slotId)}\\.svg$`),
+      file: (path) => new RegExp(`files/${literal(path)}$`),
+    },
     newClient: async () => createHttpBackend({ baseUrl: `${address}/`, fetch: cookieFetch() }),
     async close() {
       await app.close();

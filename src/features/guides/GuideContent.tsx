@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { purifyGuideHtml } from './purifyGuideHtml';
+import { purifyGuideHtml } from '../../domain/purifyGuideHtml';
 import './guideContent.css';
 
 /**

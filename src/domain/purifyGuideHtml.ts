@@ -8,13 +8,14 @@ import {
   GUIDE_LINK_HREF,
   GUIDE_LINK_REL,
   GUIDE_TEXT_ALIGNS,
-} from '../../domain/guideHtmlPolicy';
+} from './guideHtmlPolicy';
 
 /**
  * Render-side sanitizer (DESIGN decision 3): the server already sanitized this HTML on write with
  * the same allowlist (src/domain/guideHtmlPolicy.ts); this second pass means a guide stored
  * before a sanitizer fix, or written around the API, still cannot run script in a reader's page.
- * The allowlist is exactly what the editor's schema produces.
+ * The allowlist is exactly what the editor's schema produces. The Firebase adapter, which has no
+ * server to clean guides on write, runs this same sanitizer before writing.
  */
 
 const ALIGNABLE = new Set<string>(GUIDE_ALIGNABLE_TAGS.map((tag) => tag.toUpperCase()));
@@ -94,40 +95,54 @@ function isTaskCheckbox(element: Element): boolean {
   );
 }
 
-const purify = DOMPurify();
+/**
+ * A sanitizer bound to `window`'s DOM. The page passes its own; code without a global DOM (the
+ * Firebase adapter cleaning guide HTML before writing, under Node in tests) passes another one.
+ */
+export function createGuideHtmlPurifier(window: Window): (html: string) => string {
+  // DOMPurify reads the DOM constructors off the window; lib.dom declares those as globals only.
+  const purify = DOMPurify(window as Window & typeof globalThis);
 
-purify.addHook('uponSanitizeAttribute', (element, data) => {
-  const cleaned = cleanAttribute(element, data.attrName, data.attrValue);
-  if (cleaned === null) data.keepAttr = false;
-  else data.attrValue = cleaned;
-});
-
-purify.addHook('afterSanitizeAttributes', (element) => {
-  if (element.tagName === 'A') {
-    element.setAttribute('rel', GUIDE_LINK_REL);
-    element.setAttribute('target', '_blank');
-  }
-  if (element.tagName === 'INPUT') {
-    if (!isTaskCheckbox(element)) {
-      element.remove();
-      return;
-    }
-    // Readers see the author's ticks; they cannot change them.
-    element.setAttribute('disabled', '');
-  }
-  // An image whose source was refused would only show a broken icon.
-  if (element.tagName === 'IMG' && !element.hasAttribute('src')) element.remove();
-});
-
-export function purifyGuideHtml(html: string): string {
-  return purify.sanitize(html, {
-    ALLOWED_TAGS: [...GUIDE_ALLOWED_TAGS],
-    ALLOWED_ATTR,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    ALLOW_UNKNOWN_PROTOCOLS: false,
-    // Unknown wrappers are unwrapped so their text stays readable; DOMPurify still drops the
-    // contents of script, style, iframe and the like.
-    KEEP_CONTENT: true,
+  purify.addHook('uponSanitizeAttribute', (element, data) => {
+    const cleaned = cleanAttribute(element, data.attrName, data.attrValue);
+    if (cleaned === null) data.keepAttr = false;
+    else data.attrValue = cleaned;
   });
+
+  purify.addHook('afterSanitizeAttributes', (element) => {
+    if (element.tagName === 'A') {
+      element.setAttribute('rel', GUIDE_LINK_REL);
+      element.setAttribute('target', '_blank');
+    }
+    if (element.tagName === 'INPUT') {
+      if (!isTaskCheckbox(element)) {
+        element.remove();
+        return;
+      }
+      // Readers see the author's ticks; they cannot change them.
+      element.setAttribute('disabled', '');
+    }
+    // An image whose source was refused would only show a broken icon.
+    if (element.tagName === 'IMG' && !element.hasAttribute('src')) element.remove();
+  });
+
+  return (html) =>
+    purify.sanitize(html, {
+      ALLOWED_TAGS: [...GUIDE_ALLOWED_TAGS],
+      ALLOWED_ATTR,
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
+      ALLOW_UNKNOWN_PROTOCOLS: false,
+      // Unknown wrappers are unwrapped so their text stays readable; DOMPurify still drops the
+      // contents of script, style, iframe and the like.
+      KEEP_CONTENT: true,
+    });
+}
+
+let pagePurifier: ((html: string) => string) | null = null;
+
+/** Sanitizes with the page's own window, made on first use so importing needs no DOM. */
+export function purifyGuideHtml(html: string): string {
+  pagePurifier ??= createGuideHtmlPurifier(window);
+  return pagePurifier(html);
 }

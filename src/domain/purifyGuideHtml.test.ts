@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import payloadFile from '../../../tests/fixtures/xss-payloads.txt?raw';
-import { purifyGuideHtml } from './purifyGuideHtml';
+import payloadFile from '../../tests/fixtures/xss-payloads.txt?raw';
+import { createGuideHtmlPurifier, purifyGuideHtml } from './purifyGuideHtml';
 
 const payloads = payloadFile.split('\n').filter((line) => line.trim());
 
@@ -107,5 +107,19 @@ describe('purifyGuideHtml', () => {
     expect(purifyGuideHtml('<p><input type="checkbox">x</p><label><input></label>')).toBe(
       '<p>x</p><label></label>',
     );
+  });
+});
+
+describe('createGuideHtmlPurifier', () => {
+  it('cleans with the DOM of the window it is given', () => {
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const other = frame.contentWindow;
+    if (!other) throw new Error('jsdom gave the frame no window');
+    const purify = createGuideHtmlPurifier(other);
+    expect(purify('<p onclick="x()">a</p><script>b</script><a href="https://e.x">l</a>')).toBe(
+      '<p>a</p><a href="https://e.x" rel="noopener noreferrer nofollow" target="_blank">l</a>',
+    );
+    frame.remove();
   });
 });

@@ -1,0 +1,94 @@
+import type { AuthApi, Unsubscribe } from '../contract';
+import type { AuthUser } from '../../domain/user';
+import { SESSION_KEY_PREFIX, storedSessionMayExist } from './adminGuard';
+import type { FirebaseServices } from './services';
+
+/**
+ * Until Auth is needed, a browser without a stored session is a visitor and Auth stays unloaded.
+ * Node keeps no session between runs, so there Auth is simply loaded.
+ */
+function mustLoadAuth(services: FirebaseServices): boolean {
+  return (
+    services.authIfStarted() !== null ||
+    typeof window === 'undefined' ||
+    typeof localStorage === 'undefined' ||
+    storedSessionMayExist()
+  );
+}
+
+/**
+ * Calls `load` once a session may exist after all: a sign-in in this tab (Auth starts loading) or
+ * in another tab (Auth writes its localStorage key, which this tab hears as a `storage` event).
+ */
+function whenSessionMayAppear(services: FirebaseServices, load: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key?.startsWith(SESSION_KEY_PREFIX) && event.newValue !== null) load();
+  };
+  window.addEventListener('storage', onStorage);
+  const stopAuthStart = services.onAuthStart(load);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    stopAuthStart();
+  };
+}
+
+function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.uid === b.uid && a.isAdmin === b.isAdmin && a.email === b.email;
+}
+
+export function createFirebaseAuth(services: FirebaseServices): AuthApi {
+  return {
+    async signIn(email, password) {
+      return (await services.auth()).signIn(email, password);
+    },
+
+    async signOut() {
+      await (await services.auth()).signOut();
+    },
+
+    onAuthStateChanged(listener): Unsubscribe {
+      let active = true;
+      // undefined until the first report. Each change is reported once: a visitor told "nobody"
+      // is not told again when Auth loads and agrees, nor is a user Firebase's first call repeats.
+      let last: AuthUser | null | undefined;
+      let stopWatching: (() => void) | null = null;
+      let stopWaiting: (() => void) | null = null;
+
+      const report = (user: AuthUser | null) => {
+        if (!active || (last !== undefined && sameUser(last, user))) return;
+        last = user;
+        listener(user);
+      };
+
+      const follow = () => {
+        stopWaiting?.();
+        stopWaiting = null;
+        services.auth().then(
+          (kit) => {
+            if (active && !stopWatching) stopWatching = kit.watch(report);
+          },
+          (error: unknown) => {
+            // Without Auth nobody can be signed in here; the next sign-in tries to load it again.
+            console.warn('Could not load Firebase Auth.', error);
+            report(null);
+          },
+        );
+      };
+
+      if (mustLoadAuth(services)) {
+        follow();
+      } else {
+        // Asynchronous like Firebase's own first report, so listeners never run during subscribe.
+        queueMicrotask(() => report(null));
+        stopWaiting = whenSessionMayAppear(services, follow);
+      }
+
+      return () => {
+        active = false;
+        stopWatching?.();
+        stopWaiting?.();
+      };
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Everything that needs the Auth SDK, loaded with `import()` by services.ts: a visitor without a
+ * stored session never downloads it.
+ */
+import type { FirebaseApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  inMemoryPersistence,
+  initializeAuth,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signOut,
+  type User,
+} from 'firebase/auth';
+import type { AuthUser } from '../../domain/user';
+import type { FirebaseEmulators } from './config';
+import { authUserFromFirebase } from './converters';
+import { toBackendError } from './errors';
+import { signInError } from './signInErrors';
+
+export type Role = 'visitor' | 'member' | 'admin';
+
+export interface AuthKit {
+  signIn(email: string, password: string): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  /** Firebase's observer, each user described with their claims, strictly in event order. */
+  watch(listener: (user: AuthUser | null) => void): () => void;
+  /** Who is signed in, once a stored session has been restored. Only the `admin` claim counts. */
+  role(): Promise<Role>;
+}
+
+async function hasAdminClaim(user: User): Promise<boolean> {
+  const token = await user.getIdTokenResult();
+  return token.claims.admin === true;
+}
+
+/**
+ * The user as the contract reports them. If the claims cannot be read (offline with an expired
+ * token) they are shown as a non-admin: every write checks the claim again, and so do the rules.
+ */
+async function describe(user: User): Promise<AuthUser> {
+  try {
+    return authUserFromFirebase(user, await hasAdminClaim(user));
+  } catch (error) {
+    console.warn('Could not read the admin claim of the signed-in user.', error);
+    return authUserFromFirebase(user, false);
+  }
+}
+
+/** Rethrown outside the observer chain, so one failing listener neither hides nor blocks others. */
+function rethrowLater(error: unknown): void {
+  setTimeout(() => {
+    throw error;
+  });
+}
+
+export function createAuthKit(app: FirebaseApp, emulators: FirebaseEmulators | null): AuthKit {
+  // localStorage (not IndexedDB) in the browser, so the adapter can tell without this SDK whether
+  // a session may be stored; Node has neither and keeps the session in memory.
+  const auth = initializeAuth(app, {
+    persistence:
+      typeof localStorage === 'undefined' ? inMemoryPersistence : browserLocalPersistence,
+  });
+  if (emulators) {
+    connectAuthEmulator(auth, `http://${emulators.host}:${emulators.authPort}`, {
+      disableWarnings: true,
+    });
+  }
+
+  return {
+    async signIn(email, password) {
+      let user: User;
+      try {
+        user = (await signInWithEmailAndPassword(auth, email, password)).user;
+      } catch (error) {
+        throw signInError(error);
+      }
+      return describe(user);
+    },
+
+    async signOut() {
+      try {
+        await signOut(auth);
+      } catch (error) {
+        throw toBackendError(error, { signedIn: true });
+      }
+    },
+
+    watch(listener) {
+      let active = true;
+      // Claim lookups are asynchronous: chaining them keeps reports in the order of the events.
+      let queue: Promise<void> = Promise.resolve();
+      const stop = onAuthStateChanged(auth, (user) => {
+        queue = queue
+          .then(async () => {
+            const described = user ? await describe(user) : null;
+            if (active) listener(described);
+          })
+          .catch(rethrowLater);
+      });
+      return () => {
+        active = false;
+        stop();
+      };
+    },
+
+    async role() {
+      await auth.authStateReady();
+      const user = auth.currentUser;
+      if (!user) return 'visitor';
+      try {
+        return (await hasAdminClaim(user)) ? 'admin' : 'member';
+      } catch (error) {
+        throw toBackendError(error, { signedIn: true });
+      }
+    },
+  };
+}

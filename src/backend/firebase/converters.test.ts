@@ -1,0 +1,335 @@
+import { Timestamp } from 'firebase/firestore/lite';
+import { describe, expect, it } from 'vitest';
+import type { HeroInput } from '../../domain/hero';
+import { MEDIA_SLOTS } from '../../domain/media';
+import { placeholderSvg } from '../../domain/placeholderSvg';
+import {
+  MAX_TIER_HISTORY,
+  authUserFromFirebase,
+  codeFields,
+  codeFromDoc,
+  guideFromDoc,
+  guildTableDoc,
+  guildTableFromDoc,
+  heroContentFields,
+  heroFromDoc,
+  isoOrNull,
+  mediaPathOf,
+  mediaSlotFromDoc,
+  newGuideDoc,
+  newHeroDoc,
+  nextTierHistory,
+  placeholderUrl,
+  versionOf,
+} from './converters';
+
+const NOW = '2025-03-04T05:06:07.089Z';
+const URL = 'https://firebasestorage.googleapis.com/v0/b/demo/o/heroes%2F1-aria.png?alt=media';
+
+const heroInput: HeroInput = {
+  name: 'Aria',
+  tier: 'S',
+  description: 'Fast.',
+  stats: { ATK: '100', DEF: '50', HP: '900', SPD: '12' },
+  recommendedTalisman: ['Phoenix Sigil', 'Warden Seal'],
+  recommendedSpirit: ['Ember'],
+  recommendedRune: [],
+  recommendedCodex: ['Ages'],
+  recommendedPet: ['Cinder Fox'],
+  imagePath: 'heroes/1-aria.png',
+};
+
+describe('isoOrNull and versionOf', () => {
+  it.each([
+    ['an ISO string', '2025-03-04T05:06:07.089Z', NOW],
+    ['an ISO string with offset', '2025-03-04T07:06:07.089+02:00', NOW],
+    ['a Timestamp', Timestamp.fromMillis(Date.parse(NOW)), NOW],
+    ['a Date', new Date(NOW), NOW],
+    ['nothing', undefined, null],
+    ['null', null, null],
+    ['an unreadable string', 'soon', null],
+    ['a number', 42, null],
+  ])('reads %s', (_what, value, expected) => {
+    expect(isoOrNull(value)).toBe(expected);
+  });
+
+  it.each([
+    [{ version: 3 }, 3],
+    [{ version: 0 }, 0],
+    [{}, 0],
+    [{ version: '3' }, 0],
+    [{ version: 1.5 }, 0],
+    [{ version: -1 }, 0],
+    [undefined, 0],
+  ])('reads version of %j as %i', (data, expected) => {
+    expect(versionOf(data)).toBe(expected);
+  });
+});
+
+describe('heroes', () => {
+  it('writes a new hero and reads it back unchanged, thumbnail = image', () => {
+    const data = newHeroDoc(heroInput, URL, NOW);
+    expect(data).toEqual({
+      ...heroInput,
+      image: URL,
+      tierHistory: [],
+      createdAt: NOW,
+      updatedAt: NOW,
+      version: 1,
+    });
+    expect(heroFromDoc('h1', data)).toEqual({
+      ...heroInput,
+      id: 'h1',
+      imageUrl: URL,
+      thumbnailUrl: URL,
+      tierHistory: [],
+      createdAt: NOW,
+      updatedAt: NOW,
+      version: 1,
+    });
+  });
+
+  it('copies the lists it writes, so later edits of the input do not leak in', () => {
+    const input = { ...heroInput, recommendedPet: ['Fox'] };
+    const fields = heroContentFields(input, '');
+    input.recommendedPet.push('Owl');
+    expect(fields.recommendedPet).toEqual(['Fox']);
+    expect(fields).not.toHaveProperty('version');
+  });
+
+  it('reads an upstream document: missing values are empty, version 0, pets by name', () => {
+    const hero = heroFromDoc('up1', {
+      name: 'Old Hero',
+      tier: 'A',
+      image: 'https://example.com/old.png',
+      stats: { ATK: 1200, HP: '900' },
+      recommendedPet: [{ name: 'Cinder Fox', rarity: 'SSR' }, { rarity: 'R' }, 'Owl'],
+      recommendedRune: 'not a list',
+    });
+    expect(hero).toEqual({
+      id: 'up1',
+      name: 'Old Hero',
+      tier: 'A',
+      description: '',
+      stats: { ATK: '1200', DEF: '', HP: '900', SPD: '' },
+      recommendedTalisman: [],
+      recommendedSpirit: [],
+      recommendedRune: [],
+      recommendedCodex: [],
+      recommendedPet: ['Cinder Fox', 'Owl'],
+      imagePath: '',
+      imageUrl: 'https://example.com/old.png',
+      thumbnailUrl: 'https://example.com/old.png',
+      tierHistory: [],
+      createdAt: '',
+      updatedAt: '',
+      version: 0,
+    });
+  });
+
+  it('reads an empty document as an empty hero', () => {
+    expect(heroFromDoc('e', {})).toMatchObject({
+      name: '',
+      stats: { ATK: '', DEF: '', HP: '', SPD: '' },
+      imageUrl: '',
+      thumbnailUrl: '',
+      version: 0,
+    });
+  });
+
+  it('reads tier history entries, dropping ones that are not objects', () => {
+    const hero = heroFromDoc('h', {
+      tierHistory: [{ from: 'A', to: 'S', at: NOW }, 'junk', { from: 'S', to: 'SS' }],
+    });
+    expect(hero.tierHistory).toEqual([
+      { from: 'A', to: 'S', at: NOW },
+      { from: 'S', to: 'SS', at: '' },
+    ]);
+  });
+
+  it('records a tier change only when the tier changed, keeping at most the last 100', () => {
+    const old = heroFromDoc('h', { ...newHeroDoc(heroInput, '', NOW) });
+    expect(nextTierHistory(old, 'S', NOW)).toEqual([]);
+    expect(nextTierHistory(old, 'SS', NOW)).toEqual([{ from: 'S', to: 'SS', at: NOW }]);
+
+    const long = Array.from({ length: MAX_TIER_HISTORY }, (_, index) => ({
+      from: `T${index}`,
+      to: `T${index + 1}`,
+      at: NOW,
+    }));
+    const next = nextTierHistory({ ...old, tierHistory: long }, 'SS', NOW);
+    expect(next).toHaveLength(MAX_TIER_HISTORY);
+    expect(next[0]?.from).toBe('T1');
+    expect(next.at(-1)).toEqual({ from: 'S', to: 'SS', at: NOW });
+  });
+});
+
+describe('codes', () => {
+  it('stores the expiry as a Timestamp and reads it back as ISO', () => {
+    const fields = codeFields({
+      code: 'GIFT',
+      neverExpires: false,
+      expirationDate: '2099-01-02T03:04:05+02:00',
+    });
+    expect(fields.expirationDate).toBeInstanceOf(Timestamp);
+    expect(fields.expirationDate?.toMillis()).toBe(Date.parse('2099-01-02T01:04:05.000Z'));
+
+    const createdAt = Timestamp.fromMillis(Date.parse(NOW));
+    expect(codeFromDoc('c1', { ...fields, createdAt, version: 2 })).toEqual({
+      id: 'c1',
+      code: 'GIFT',
+      neverExpires: false,
+      expirationDate: '2099-01-02T01:04:05.000Z',
+      createdAt: NOW,
+      version: 2,
+    });
+  });
+
+  it('stores no expiry for a code that never expires, whatever the input date', () => {
+    expect(
+      codeFields({ code: 'X', neverExpires: true, expirationDate: '2099-01-01T00:00:00Z' }),
+    ).toEqual({ code: 'X', neverExpires: true, expirationDate: null });
+    expect(
+      codeFromDoc('c', {
+        code: 'X',
+        neverExpires: true,
+        expirationDate: Timestamp.fromMillis(0),
+      }).expirationDate,
+    ).toBeNull();
+  });
+
+  it('reads an upstream code without version or createdAt, and an ISO-string expiry', () => {
+    expect(codeFromDoc('c', { code: 'OLD', expirationDate: '2030-01-01T00:00:00Z' })).toEqual({
+      id: 'c',
+      code: 'OLD',
+      neverExpires: false,
+      expirationDate: '2030-01-01T00:00:00.000Z',
+      createdAt: '',
+      version: 0,
+    });
+  });
+});
+
+describe('guides', () => {
+  it('writes a new published guide and reads it back', () => {
+    const data = newGuideDoc({ title: 'T', content: '<p>x</p>' }, NOW);
+    expect(data).toEqual({
+      title: 'T',
+      content: '<p>x</p>',
+      published: true,
+      createdAt: NOW,
+      updatedAt: NOW,
+      version: 1,
+    });
+    expect(guideFromDoc('g1', data)).toEqual({ id: 'g1', ...data });
+  });
+
+  it('reads an upstream guide: Timestamp dates, no version, unpublished unless true', () => {
+    expect(
+      guideFromDoc('g', {
+        title: 'Old',
+        content: '<p>o</p>',
+        published: 'yes',
+        createdAt: Timestamp.fromMillis(Date.parse(NOW)),
+      }),
+    ).toEqual({
+      id: 'g',
+      title: 'Old',
+      content: '<p>o</p>',
+      published: false,
+      createdAt: NOW,
+      updatedAt: '',
+      version: 0,
+    });
+  });
+});
+
+describe('the guild table', () => {
+  const levels = [
+    { level: 2, points: 600, estimated: false },
+    { level: 3, points: 650, estimated: true },
+  ];
+
+  it('writes the levels with the time and version, and reads them back', () => {
+    const data = guildTableDoc(
+      levels.map((entry) => ({ ...entry, extra: 1 }) as (typeof levels)[number]),
+      NOW,
+      4,
+    );
+    expect(data).toEqual({ levels, updatedAt: NOW, version: 4 });
+    expect(guildTableFromDoc(data)).toEqual({ levels, updatedAt: NOW, version: 4 });
+  });
+
+  it('drops unreadable entries and reads a missing estimated flag as false', () => {
+    expect(
+      guildTableFromDoc({ levels: [{ level: 2, points: 600 }, { level: 'x' }, null] }),
+    ).toEqual({
+      levels: [{ level: 2, points: 600, estimated: false }],
+      updatedAt: null,
+      version: 0,
+    });
+  });
+});
+
+describe('media slots', () => {
+  const slot = MEDIA_SLOTS[0]!;
+
+  it('shows a slot without a document as an inline placeholder naming it, version 0', () => {
+    const placeholder = mediaSlotFromDoc(slot, undefined);
+    expect(placeholder).toEqual({
+      ...slot,
+      imageUrl: placeholderUrl(slot.label),
+      isPlaceholder: true,
+      updatedAt: null,
+      version: 0,
+    });
+    expect(decodeURIComponent(placeholder.imageUrl)).toBe(
+      `data:image/svg+xml,${placeholderSvg(slot.label)}`,
+    );
+  });
+
+  it('reads a set slot, and the image path it points at', () => {
+    const data = { imagePath: 'media/1-a.png', imageUrl: URL, updatedAt: NOW, version: 3 };
+    expect(mediaSlotFromDoc(slot, data)).toEqual({
+      ...slot,
+      imageUrl: URL,
+      isPlaceholder: false,
+      updatedAt: NOW,
+      version: 3,
+    });
+    expect(mediaPathOf(data)).toBe('media/1-a.png');
+    expect(mediaPathOf(undefined)).toBe('');
+  });
+});
+
+describe('auth users', () => {
+  it('reports the user with the admin flag and ISO times', () => {
+    expect(
+      authUserFromFirebase(
+        {
+          uid: 'u1',
+          email: 'admin@example.test',
+          displayName: null,
+          metadata: {
+            creationTime: 'Tue, 04 Mar 2025 05:06:07 GMT',
+            lastSignInTime: 'Wed, 05 Mar 2025 05:06:07 GMT',
+          },
+        },
+        true,
+      ),
+    ).toEqual({
+      uid: 'u1',
+      email: 'admin@example.test',
+      displayName: '',
+      isAdmin: true,
+      createdAt: '2025-03-04T05:06:07.000Z',
+      lastSignInAt: '2025-03-05T05:06:07.000Z',
+    });
+  });
+
+  it('reports a user who never signed in before with lastSignInAt null', () => {
+    expect(
+      authUserFromFirebase({ uid: 'u', email: null, displayName: 'M', metadata: {} }, false),
+    ).toMatchObject({ email: '', displayName: 'M', isAdmin: false, lastSignInAt: null });
+  });
+});

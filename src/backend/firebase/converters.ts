@@ -1,0 +1,289 @@
+/**
+ * Pure mappings between Firestore document data and the domain types (docs/firebase.md). Reads
+ * are forgiving: documents written by the upstream site lack `version`, `imagePath` and lists,
+ * and read as empty strings, empty lists and version 0 (spec §3).
+ */
+import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
+import type { Code, CodeInput } from '../../domain/code';
+import type { Guide, GuideInput } from '../../domain/guide';
+import type { GuildLevelEntry, GuildLevelTable } from '../../domain/guildTable';
+import type { Hero, HeroInput, HeroListKey, StatKey, TierChange } from '../../domain/hero';
+import type { MediaSlot, MediaSlotDefinition } from '../../domain/media';
+import { placeholderSvg } from '../../domain/placeholderSvg';
+import type { AuthUser } from '../../domain/user';
+
+/** Rules refuse a longer tier history (docs/firebase.md); the oldest changes are dropped first. */
+export const MAX_TIER_HISTORY = 100;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+const hasToMillis = (value: unknown): value is { toMillis(): number } =>
+  isRecord(value) && typeof value.toMillis === 'function';
+
+/** ISO date-time of a stored time (ISO string, Firestore Timestamp or Date); null when none. */
+export function isoOrNull(value: unknown): string | null {
+  let millis = NaN;
+  if (typeof value === 'string') millis = Date.parse(value);
+  else if (hasToMillis(value)) millis = value.toMillis();
+  else if (value instanceof Date) millis = value.getTime();
+  return Number.isFinite(millis) ? new Date(millis).toISOString() : null;
+}
+
+const isoOf = (value: unknown): string => isoOrNull(value) ?? '';
+
+/** Stored version, 0 for documents that predate versioning. */
+export const versionOf = (data: DocumentData | undefined): number => {
+  const version: unknown = data?.version;
+  return typeof version === 'number' && Number.isInteger(version) && version >= 0 ? version : 0;
+};
+
+/** Names in a stored list; upstream pets are objects whose name is taken (spec §5). */
+function namesOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .map((item) => (isRecord(item) ? textOf(item.name) : textOf(item)))
+    .filter((item) => item.length > 0);
+}
+
+function tierHistoryOf(value: unknown): TierChange[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).map((change) => ({
+    from: textOf(change.from),
+    to: textOf(change.to),
+    at: isoOf(change.at),
+  }));
+}
+
+// Heroes ---------------------------------------------------------------------------------------
+
+/*
+ * The stat and list keys of src/domain/hero.ts, spelled out because that module also builds the zod
+ * schemas, which a visitor reading heroes should not download. The Record types make the compiler
+ * refuse a missing or extra key.
+ */
+const STAT_KEYS = Object.keys({ ATK: 0, DEF: 0, HP: 0, SPD: 0 } satisfies Record<
+  StatKey,
+  0
+>) as StatKey[];
+const HERO_LIST_KEYS = Object.keys({
+  recommendedTalisman: 0,
+  recommendedSpirit: 0,
+  recommendedRune: 0,
+  recommendedCodex: 0,
+  recommendedPet: 0,
+} satisfies Record<HeroListKey, 0>) as HeroListKey[];
+
+/** What a hero document holds (docs/firebase.md, `heroes/{id}`). */
+export interface HeroDoc extends HeroInput {
+  /** Download URL of imagePath; '' when none. */
+  image: string;
+  tierHistory: TierChange[];
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export function heroFromDoc(id: string, data: DocumentData): Hero {
+  const stats = isRecord(data.stats) ? data.stats : {};
+  const image = textOf(data.image);
+  const hero: Hero = {
+    id,
+    name: textOf(data.name),
+    tier: textOf(data.tier),
+    description: textOf(data.description),
+    stats: { ATK: '', DEF: '', HP: '', SPD: '' },
+    recommendedTalisman: [],
+    recommendedSpirit: [],
+    recommendedRune: [],
+    recommendedCodex: [],
+    recommendedPet: [],
+    imagePath: textOf(data.imagePath),
+    imageUrl: image,
+    // Firebase makes no thumbnails: lists show the image itself.
+    thumbnailUrl: image,
+    tierHistory: tierHistoryOf(data.tierHistory),
+    createdAt: isoOf(data.createdAt),
+    updatedAt: isoOf(data.updatedAt),
+    version: versionOf(data),
+  };
+  for (const key of STAT_KEYS) hero.stats[key] = textOf(stats[key]);
+  for (const key of HERO_LIST_KEYS) hero[key] = namesOf(data[key]);
+  return hero;
+}
+
+/** The fields an admin edits, plus the image URL they imply. */
+export function heroContentFields(input: HeroInput, image: string) {
+  const fields = {
+    name: input.name,
+    tier: input.tier,
+    description: input.description,
+    stats: { ATK: input.stats.ATK, DEF: input.stats.DEF, HP: input.stats.HP, SPD: input.stats.SPD },
+    recommendedTalisman: [...input.recommendedTalisman],
+    recommendedSpirit: [...input.recommendedSpirit],
+    recommendedRune: [...input.recommendedRune],
+    recommendedCodex: [...input.recommendedCodex],
+    recommendedPet: [...input.recommendedPet],
+    imagePath: input.imagePath,
+    image,
+  };
+  return fields satisfies Omit<HeroDoc, 'tierHistory' | 'createdAt' | 'updatedAt' | 'version'>;
+}
+
+/** A whole new hero document. */
+export function newHeroDoc(input: HeroInput, image: string, now: string): HeroDoc {
+  return {
+    ...heroContentFields(input, image),
+    tierHistory: [],
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+}
+
+/** The tier history after an edit: a change is recorded only when the tier really changed. */
+export function nextTierHistory(old: Hero, tier: string, at: string): TierChange[] {
+  if (old.tier === tier) return old.tierHistory;
+  return [...old.tierHistory, { from: old.tier, to: tier, at }].slice(-MAX_TIER_HISTORY);
+}
+
+// Codes ----------------------------------------------------------------------------------------
+
+/** Stored without `createdAt`, which the adapter sets to serverTimestamp() on create. */
+export interface CodeFields {
+  code: string;
+  neverExpires: boolean;
+  expirationDate: Timestamp | null;
+}
+
+export function codeFields(input: CodeInput): CodeFields {
+  const expires = input.neverExpires ? null : isoOrNull(input.expirationDate);
+  return {
+    code: input.code,
+    neverExpires: input.neverExpires,
+    expirationDate: expires === null ? null : Timestamp.fromMillis(Date.parse(expires)),
+  };
+}
+
+export function codeFromDoc(id: string, data: DocumentData): Code {
+  const neverExpires = data.neverExpires === true;
+  return {
+    id,
+    code: textOf(data.code),
+    neverExpires,
+    expirationDate: neverExpires ? null : isoOrNull(data.expirationDate),
+    createdAt: isoOf(data.createdAt),
+    version: versionOf(data),
+  };
+}
+
+// Guides ---------------------------------------------------------------------------------------
+
+export interface GuideDoc extends GuideInput {
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export function newGuideDoc(input: GuideInput, now: string): GuideDoc {
+  return {
+    title: input.title,
+    content: input.content,
+    published: true,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+}
+
+export function guideFromDoc(id: string, data: DocumentData): Guide {
+  return {
+    id,
+    title: textOf(data.title),
+    content: textOf(data.content),
+    published: data.published === true,
+    createdAt: isoOf(data.createdAt),
+    updatedAt: isoOf(data.updatedAt),
+    version: versionOf(data),
+  };
+}
+
+// Settings -------------------------------------------------------------------------------------
+
+function levelOf(value: unknown): GuildLevelEntry | null {
+  if (!isRecord(value) || typeof value.level !== 'number' || typeof value.points !== 'number') {
+    return null;
+  }
+  return { level: value.level, points: value.points, estimated: value.estimated === true };
+}
+
+/** A stored table (the adapter shows the default one, version 0, while none is stored). */
+export function guildTableFromDoc(data: DocumentData): GuildLevelTable {
+  const levels = Array.isArray(data.levels)
+    ? data.levels.map(levelOf).filter((entry) => entry !== null)
+    : [];
+  return { levels, updatedAt: isoOrNull(data.updatedAt), version: versionOf(data) };
+}
+
+export function guildTableDoc(levels: GuildLevelEntry[], now: string, version: number) {
+  return {
+    levels: levels.map(({ level, points, estimated }) => ({ level, points, estimated })),
+    updatedAt: now,
+    version,
+  };
+}
+
+// Media ----------------------------------------------------------------------------------------
+
+/** A generated image naming the slot, inline: Firebase has no server to draw it. */
+export const placeholderUrl = (label: string) =>
+  `data:image/svg+xml,${encodeURIComponent(placeholderSvg(label))}`;
+
+export interface MediaDoc {
+  imagePath: string;
+  imageUrl: string;
+  updatedAt: string;
+  version: number;
+}
+
+export function mediaSlotFromDoc(
+  slot: MediaSlotDefinition,
+  data: DocumentData | undefined,
+): MediaSlot {
+  const imageUrl = textOf(data?.imageUrl);
+  return {
+    ...slot,
+    imageUrl: imageUrl || placeholderUrl(slot.label),
+    isPlaceholder: !imageUrl,
+    updatedAt: isoOrNull(data?.updatedAt),
+    version: versionOf(data),
+  };
+}
+
+/** The path a media document points at ('' when none), so a replaced image can be deleted. */
+export const mediaPathOf = (data: DocumentData | undefined) => textOf(data?.imagePath);
+
+// Auth -----------------------------------------------------------------------------------------
+
+/** The parts of a Firebase Auth `User` the contract reports. */
+export interface FirebaseUserLike {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  metadata: { creationTime?: string; lastSignInTime?: string };
+}
+
+export function authUserFromFirebase(user: FirebaseUserLike, isAdmin: boolean): AuthUser {
+  return {
+    uid: user.uid,
+    email: user.email ?? '',
+    displayName: user.displayName ?? '',
+    isAdmin,
+    createdAt: isoOf(user.metadata.creationTime),
+    lastSignInAt: isoOrNull(user.metadata.lastSignInTime),
+  };
+}

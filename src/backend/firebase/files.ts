@@ -1,0 +1,54 @@
+import type { FilesApi } from '../contract';
+import { BackendError, invalid, notFound } from '../../domain/errors';
+import { MAX_UPLOAD_BYTES, UPLOAD_FOLDERS, cleanFileName } from '../../domain/files';
+import {
+  IMAGE_TYPE_HEADER_BYTES,
+  NOT_AN_IMAGE_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  detectImageType,
+} from '../../domain/imageType';
+import { requireAdmin } from './adminGuard';
+import type { FirebaseServices } from './services';
+
+const THIS_FILE = 'This file';
+
+/** Only `{folder}/{name}` paths in our upload folders are ours to delete. */
+function isStoredPath(path: string): boolean {
+  const [folder, name, ...rest] = path.split('/');
+  return (
+    rest.length === 0 &&
+    UPLOAD_FOLDERS.some((candidate) => candidate === folder) &&
+    !!name &&
+    name !== '.' &&
+    name !== '..'
+  );
+}
+
+async function headerOf(file: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(0, IMAGE_TYPE_HEADER_BYTES).arrayBuffer());
+}
+
+export function createFirebaseFiles(services: FirebaseServices): FilesApi {
+  return {
+    async upload(file, { folder, onProgress, signal }) {
+      await requireAdmin(services);
+      if (file.size > MAX_UPLOAD_BYTES) throw new BackendError('too-large', TOO_LARGE_MESSAGE);
+      // Rules cannot read the bytes: the type is decided here, from the content, never the
+      // browser's claim, and stored as the object's declared type for the rules to check.
+      const contentType = detectImageType(await headerOf(file));
+      if (!contentType) throw invalid(NOT_AN_IMAGE_MESSAGE);
+      const path = `${folder}/${Date.now()}-${cleanFileName(file.name)}`;
+      const storage = await services.storage();
+      const url = await storage.upload({ path, data: file, contentType, onProgress, signal });
+      // Firebase makes no thumbnails: lists show the image itself.
+      return { path, url, thumbnailUrl: url, contentType, size: file.size };
+    },
+
+    async remove(path) {
+      await requireAdmin(services);
+      if (!isStoredPath(path)) throw notFound(THIS_FILE);
+      const storage = await services.storage();
+      if (!(await storage.remove(path))) throw notFound(THIS_FILE);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The Firebase adapter (VITE_BACKEND=firebase): the SPA talks straight to Firestore, Cloud
+ * Storage and Firebase Auth. Data model, admin rule and storage layout: docs/firebase.md.
+ */
+import type { Backend } from '../contract';
+import { createFirebaseAuth } from './auth';
+import { createFirebaseCodes } from './codes';
+import type { FirebaseBackendOptions } from './config';
+import { createFirebaseFiles } from './files';
+import { createFirebaseGuides } from './guides';
+import { createFirebaseHeroes } from './heroes';
+import { createFirebaseMedia } from './media';
+import { createFirebaseServices } from './services';
+import { createFirebaseSettings } from './settings';
+
+export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
+  const services = createFirebaseServices(options);
+  return {
+    name: 'firebase',
+    auth: createFirebaseAuth(services),
+    heroes: createFirebaseHeroes(services),
+    codes: createFirebaseCodes(services),
+    guides: createFirebaseGuides(services, options.sanitizerWindow),
+    settings: createFirebaseSettings(services),
+    media: createFirebaseMedia(services),
+    files: createFirebaseFiles(services),
+  };
+}
+
+export { firebaseOptionsFromEnv } from './config';
+export type { FirebaseBackendOptions, FirebaseEmulators, FirebaseWebConfig } from './config';

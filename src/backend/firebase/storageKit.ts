@@ -1,0 +1,105 @@
+/**
+ * Everything that needs the Storage SDK, loaded with `import()` by services.ts on the first
+ * upload, image check or delete.
+ */
+import type { FirebaseApp } from 'firebase/app';
+import {
+  connectStorageEmulator,
+  deleteObject,
+  getDownloadURL,
+  getStorage,
+  ref,
+  uploadBytesResumable,
+} from 'firebase/storage';
+import type { FirebaseEmulators } from './config';
+import { CANCELLED_MESSAGE, firebaseCodeOf, toBackendError } from './errors';
+import { BackendError } from '../../domain/errors';
+
+/** Stored paths never change content (every upload gets a new name), so caches may keep them. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const THIS_FILE = 'This file';
+/** Storage calls run after the admin check, so a refusal means the rules said no to this user. */
+const CONTEXT = { subject: THIS_FILE, signedIn: true };
+
+export interface UploadRequest {
+  path: string;
+  data: Blob;
+  contentType: string;
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface StorageKit {
+  /** The download URL of an existing object, or null when there is none. */
+  downloadUrl(path: string): Promise<string | null>;
+  /** Deletes an object; false when there was none. */
+  remove(path: string): Promise<boolean>;
+  /** Uploads and resolves with the object's download URL. */
+  upload(request: UploadRequest): Promise<string>;
+}
+
+const isMissing = (error: unknown) => firebaseCodeOf(error) === 'storage/object-not-found';
+
+export function createStorageKit(
+  app: FirebaseApp,
+  emulators: FirebaseEmulators | null,
+): StorageKit {
+  const storage = getStorage(app);
+  if (emulators) connectStorageEmulator(storage, emulators.host, emulators.storagePort);
+
+  return {
+    async downloadUrl(path) {
+      try {
+        return await getDownloadURL(ref(storage, path));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw toBackendError(error, CONTEXT);
+      }
+    },
+
+    async remove(path) {
+      try {
+        await deleteObject(ref(storage, path));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw toBackendError(error, CONTEXT);
+      }
+    },
+
+    upload({ path, data, contentType, onProgress, signal }) {
+      return new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+          reject(new BackendError('unavailable', CANCELLED_MESSAGE));
+          return;
+        }
+        const task = uploadBytesResumable(ref(storage, path), data, {
+          contentType,
+          cacheControl: IMMUTABLE_CACHE_CONTROL,
+        });
+        const cancel = () => task.cancel();
+        signal?.addEventListener('abort', cancel, { once: true });
+        const settle = () => signal?.removeEventListener('abort', cancel);
+        task.on(
+          'state_changed',
+          (snapshot) => {
+            if (snapshot.totalBytes > 0) {
+              onProgress?.(Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100));
+            }
+          },
+          (error) => {
+            settle();
+            reject(toBackendError(error, CONTEXT));
+          },
+          () => {
+            settle();
+            getDownloadURL(task.snapshot.ref).then(resolve, (error: unknown) =>
+              reject(toBackendError(error, CONTEXT)),
+            );
+          },
+        );
+      });
+    },
+  };
+}

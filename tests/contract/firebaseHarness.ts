@@ -1,0 +1,75 @@
+import { JSDOM } from 'jsdom';
+import { createFirebaseBackend, type FirebaseEmulators } from '../../src/backend/firebase';
+import {
+  DEMO_PROJECT_ID,
+  EMULATOR_HOST,
+  EMULATOR_PORTS,
+  createEmulatorUser,
+  startAuthEmulator,
+} from '../support/firebaseEmulators';
+import { literal, type ContractHarness } from './runBackendContract';
+
+/** A web config for the demo project: the emulators accept any key, and nothing reaches Google. */
+const DEMO_CONFIG = {
+  apiKey: 'fake-api-key',
+  authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+  projectId: DEMO_PROJECT_ID,
+  storageBucket: `${DEMO_PROJECT_ID}.appspot.com`,
+  appId: '1:000000000000:web:0000000000000000',
+};
+
+/** `host:port` from an emulator variable that `firebase emulators:exec` sets. */
+function portOf(variable: string, fallback: number): number {
+  const value = process.env[variable];
+  const port = value ? Number(value.split(':').pop()) : fallback;
+  if (!Number.isInteger(port)) throw new Error(`${variable}=${value} is not host:port.`);
+  return port;
+}
+
+/**
+ * The Firebase adapter against the emulators, one Firebase app per client so that each has its
+ * own signed-in state like a separate browser.
+ *
+ * `auth-only` starts the Auth emulator itself (Node only, runs anywhere). `suite` expects to run
+ * inside `firebase emulators:exec` (npm run test:firebase), which starts Auth, Firestore and
+ * Storage and names their hosts in the environment.
+ */
+export async function firebaseHarness(mode: 'auth-only' | 'suite'): Promise<ContractHarness> {
+  const authEmulator = mode === 'auth-only' ? await startAuthEmulator() : null;
+  const emulators: FirebaseEmulators = {
+    host: EMULATOR_HOST,
+    authPort: authEmulator?.port ?? portOf('FIREBASE_AUTH_EMULATOR_HOST', EMULATOR_PORTS.auth),
+    firestorePort: portOf('FIRESTORE_EMULATOR_HOST', EMULATOR_PORTS.firestore),
+    storagePort: portOf('FIREBASE_STORAGE_EMULATOR_HOST', EMULATOR_PORTS.storage),
+  };
+  const authHost = `${emulators.host}:${emulators.authPort}`;
+
+  // Every harness makes its own accounts, so runs sharing one emulator never collide.
+  const tag = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const admin = { email: `admin-${tag}@example.test`, password: 'admin-password-1' };
+  const member = { email: `member-${tag}@example.test`, password: 'member-password-1' };
+  await createEmulatorUser(authHost, admin.email, admin.password, { admin: true });
+  await createEmulatorUser(authHost, member.email, member.password);
+
+  // DOMPurify needs a DOM to clean guide HTML before it is written; Node has none of its own.
+  const sanitizerWindow = new JSDOM('').window as unknown as Window;
+  let clients = 0;
+  return {
+    admin,
+    member,
+    urls: {
+      placeholder: () => /^data:image\/svg\+xml,/,
+      file: (path) => new RegExp(`/o/${literal(encodeURIComponent(path))}\\?alt=media`),
+    },
+    newClient: async () =>
+      createFirebaseBackend({
+        config: DEMO_CONFIG,
+        emulators,
+        appName: `contract-client-${tag}-${(clients += 1)}`,
+        sanitizerWindow,
+      }),
+    async close() {
+      await authEmulator?.stop();
+    },
+  };
+}

@@ -1,0 +1,610 @@
+/**
+ * firestore.rules against the Firestore emulator (run under `firebase emulators:exec`, which sets
+ * FIRESTORE_EMULATOR_HOST). Every collection is read and written by a visitor, a signed-in user
+ * without the admin claim and an admin, with the requests the Firebase adapter issues
+ * (docs/firebase.md); then admin writes that break the data model must be refused.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultGuildLevels } from '../../src/domain/guildTable';
+import { MEDIA_SLOTS } from '../../src/domain/media';
+
+type Role = 'visitor' | 'member' | 'admin';
+const ROLES: readonly Role[] = ['visitor', 'member', 'admin'];
+
+let env: RulesTestEnvironment;
+let dbs: Record<Role, Firestore>;
+
+/**
+ * rules-unit-testing hands out the compat Firestore; the modular functions unwrap it
+ * (getModularInstance), so these tests issue the same modular calls as src/backend/firebase/.
+ */
+const firestoreOf = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
+
+beforeAll(async () => {
+  // Every refused write would otherwise log a warning; failures still show as errors.
+  setLogLevel('error');
+  env = await initializeTestEnvironment({
+    projectId: 'demo-hero-guide',
+    firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8') },
+  });
+  dbs = {
+    visitor: firestoreOf(env.unauthenticatedContext()),
+    member: firestoreOf(env.authenticatedContext('member')),
+    admin: firestoreOf(env.authenticatedContext('admin', { admin: true })),
+  };
+});
+
+afterAll(() => env.cleanup());
+
+beforeEach(() => env.clearFirestore());
+
+/** Writes documents as they are, bypassing the rules (data from the adapter or the upstream site). */
+async function seed(docs: Record<string, DocumentData>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = firestoreOf(context);
+    await Promise.all(Object.entries(docs).map(([path, data]) => setDoc(doc(db, path), data)));
+  });
+}
+
+/** The request must succeed for the listed roles and be refused by the rules for the others. */
+async function expectOnlyFor(
+  allowed: readonly Role[],
+  role: Role,
+  request: Promise<unknown>,
+): Promise<void> {
+  if (allowed.includes(role)) await assertSucceeds(request);
+  else await assertFails(request);
+}
+
+function without(data: DocumentData, key: string): DocumentData {
+  const copy = { ...data };
+  delete copy[key];
+  return copy;
+}
+
+const repeat = <T>(count: number, item: T): T[] => Array.from({ length: count }, () => item);
+
+const CREATED = '2025-01-01T10:00:00.000Z';
+const UPDATED = '2025-02-01T10:00:00.000Z';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => Timestamp.fromMillis(Date.now() + days * DAY_MS);
+const STATS = { ATK: '1,200', DEF: '800', HP: '15k', SPD: '110' };
+const IMAGE_URL =
+  'https://firebasestorage.googleapis.com/v0/b/demo-hero-guide/o/heroes%2F1732233600000-aria.png?alt=media';
+
+function hero(overrides: DocumentData = {}): DocumentData {
+  return {
+    name: 'Aria',
+    tier: 'S',
+    description: 'A healer who shields the back row.',
+    stats: STATS,
+    recommendedTalisman: ['SPC', 'SPC', 'SURV', 'SURV'],
+    recommendedSpirit: ['Phoenix'],
+    recommendedRune: [],
+    recommendedCodex: [],
+    recommendedPet: ['Owl'],
+    imagePath: 'heroes/1732233600000-aria.png',
+    image: IMAGE_URL,
+    tierHistory: [{ from: 'A', to: 'S', at: CREATED }],
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    version: 1,
+    ...overrides,
+  };
+}
+
+function code(overrides: DocumentData = {}): DocumentData {
+  return {
+    code: 'GIFT2025',
+    neverExpires: false,
+    expirationDate: inDays(7),
+    createdAt: serverTimestamp(),
+    version: 1,
+    ...overrides,
+  };
+}
+
+function guide(overrides: DocumentData = {}): DocumentData {
+  return {
+    title: 'Beginner route',
+    content: '<p>Spend stamina first.</p>',
+    published: true,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    version: 1,
+    ...overrides,
+  };
+}
+
+function guildTable(overrides: DocumentData = {}): DocumentData {
+  return { levels: defaultGuildLevels(), updatedAt: CREATED, version: 1, ...overrides };
+}
+
+function media(overrides: DocumentData = {}): DocumentData {
+  return {
+    imagePath: 'media/1732233600000-herostar.png',
+    imageUrl:
+      'https://firebasestorage.googleapis.com/v0/b/demo-hero-guide/o/media%2F1732233600000-herostar.png?alt=media',
+    updatedAt: CREATED,
+    version: 1,
+    ...overrides,
+  };
+}
+
+describe('who is an admin', () => {
+  it('needs the custom claim admin: true, not just a signed-in user', async () => {
+    const claims: [string, TokenOptions][] = [
+      ['no-claim', {}],
+      ['claim-false', { admin: false }],
+      ['claim-string', { admin: 'true' }],
+      ['other-claim', { editor: true }],
+    ];
+    for (const [uid, claim] of claims) {
+      const db = firestoreOf(env.authenticatedContext(uid, claim));
+      await assertFails(setDoc(doc(db, 'heroes', uid), hero()));
+    }
+    await assertSucceeds(setDoc(doc(dbs.admin, 'heroes/admin'), hero()));
+  });
+});
+
+describe('heroes', () => {
+  const aria = (role: Role) => doc(dbs[role], 'heroes/aria');
+
+  beforeEach(() => seed({ 'heroes/aria': hero() }));
+
+  it.each(ROLES)('%s can get a hero and list them all', async (role) => {
+    const snapshot = await assertSucceeds(getDoc(aria(role)));
+    expect(snapshot.get('name')).toBe('Aria');
+    await assertSucceeds(getDocs(collection(dbs[role], 'heroes')));
+  });
+
+  it.each(ROLES)('%s: only an admin creates a hero', (role) =>
+    expectOnlyFor(['admin'], role, setDoc(doc(dbs[role], 'heroes/new'), hero())),
+  );
+
+  it.each(ROLES)('%s: only an admin updates a hero', (role) =>
+    expectOnlyFor(
+      ['admin'],
+      role,
+      updateDoc(aria(role), {
+        tier: 'SS',
+        tierHistory: [{ from: 'S', to: 'SS', at: UPDATED }],
+        updatedAt: UPDATED,
+        version: 2,
+      }),
+    ),
+  );
+
+  it.each(ROLES)('%s: only an admin deletes a hero', (role) =>
+    expectOnlyFor(['admin'], role, deleteDoc(aria(role))),
+  );
+
+  it('accepts an imported hero without image, description or recommendations', async () => {
+    const imported = hero({
+      description: '',
+      stats: { ATK: '', DEF: '', HP: '', SPD: '' },
+      recommendedTalisman: [],
+      recommendedSpirit: [],
+      recommendedPet: [],
+      imagePath: '',
+      image: '',
+      tierHistory: [],
+    });
+    await assertSucceeds(setDoc(doc(dbs.admin, 'heroes/imported'), imported));
+  });
+
+  it('accepts the longest allowed values', async () => {
+    const longest = hero({
+      // Rules count characters as the form does: 120 accented letters are 240 UTF-8 bytes.
+      name: 'é'.repeat(120),
+      tier: 't'.repeat(20),
+      description: 'd'.repeat(5000),
+      stats: { ATK: 'a'.repeat(40), DEF: 'd'.repeat(40), HP: 'h'.repeat(40), SPD: 's'.repeat(40) },
+      recommendedPet: repeat(50, 'Owl'),
+      image: 'i'.repeat(2048),
+      tierHistory: repeat(100, { from: 'A', to: 'S', at: CREATED }),
+    });
+    await assertSucceeds(setDoc(doc(dbs.admin, 'heroes/longest'), longest));
+  });
+
+  it.each<[string, DocumentData]>([
+    ['a required field is missing', without(hero(), 'tier')],
+    ['version is missing', without(hero(), 'version')],
+    ['createdAt is missing', without(hero(), 'createdAt')],
+    ['an unknown key is added', hero({ isAdmin: true })],
+    ['tier is not a string', hero({ tier: 5 })],
+    ['stats is not a map', hero({ stats: 'ATK 1200' })],
+    ['a stat is not a string', hero({ stats: { ...STATS, HP: 15000 } })],
+    ['stats has an unknown key', hero({ stats: { ...STATS, CRIT: '5%' } })],
+    ['stats lacks a key', hero({ stats: without(STATS, 'SPD') })],
+    ['a recommendation list is not a list', hero({ recommendedRune: 'Fury' })],
+    ['version is not an int', hero({ version: '1' })],
+    ['the name is empty', hero({ name: '' })],
+    ['the name is longer than 120', hero({ name: 'n'.repeat(121) })],
+    ['the tier is longer than 20', hero({ tier: 't'.repeat(21) })],
+    ['the description is longer than 5,000', hero({ description: 'd'.repeat(5001) })],
+    ['a stat is longer than 40', hero({ stats: { ...STATS, ATK: 'a'.repeat(41) } })],
+    ['the image URL is longer than 2,048', hero({ image: 'i'.repeat(2049) })],
+    ['a recommendation list has 51 entries', hero({ recommendedPet: repeat(51, 'Owl') })],
+    [
+      'tierHistory has 101 entries',
+      hero({ tierHistory: repeat(101, { from: 'A', to: 'S', at: CREATED }) }),
+    ],
+    ['imagePath is outside heroes/', hero({ imagePath: 'media/1732233600000-aria.png' })],
+    ['imagePath has no timestamp', hero({ imagePath: 'heroes/aria.png' })],
+    ['imagePath climbs out of its folder', hero({ imagePath: 'heroes/1-a/../../x.png' })],
+    ['updatedAt is not an ISO date-time', hero({ updatedAt: 'yesterday' })],
+    ['createdAt is a timestamp, not a string', hero({ createdAt: Timestamp.now() })],
+    ['version is not 1 on create', hero({ version: 2 })],
+  ])('refuses an admin creating a hero when %s', (_case, data) =>
+    assertFails(setDoc(doc(dbs.admin, 'heroes/new'), data)),
+  );
+
+  it.each<[string, DocumentData]>([
+    ['version is skipped', { version: 3 }],
+    ['version is unchanged', { version: 1 }],
+    ['version goes back', { version: 0 }],
+    ['an unknown key is added', { featured: true, version: 2 }],
+    ['the name becomes too long', { name: 'n'.repeat(121), version: 2 }],
+    ['a list becomes too long', { recommendedSpirit: repeat(51, 'Phoenix'), version: 2 }],
+    ['a required field is removed', { tierHistory: deleteField(), version: 2 }],
+    ['createdAt changes', { createdAt: UPDATED, version: 2 }],
+    ['createdAt is removed', { createdAt: deleteField(), version: 2 }],
+    ['a field gets the wrong type', { tierHistory: null, version: 2 }],
+  ])('refuses an admin updating a hero when %s', (_case, changes) =>
+    assertFails(updateDoc(aria('admin'), { updatedAt: UPDATED, ...changes })),
+  );
+
+  it('lets an admin edit a hero from the upstream site (no version, createdAt or path)', async () => {
+    // As the upstream site stored it: numeric stats, pets as objects, no lists it had no data for.
+    await seed({
+      'heroes/upstream': {
+        name: 'Borin',
+        tier: 'A',
+        description: 'Tank.',
+        image: 'https://example.com/borin.png',
+        stats: { ATK: 900, DEF: 1500, HP: 20000, SPD: 95 },
+        recommendedPet: [{ name: 'Turtle' }],
+      },
+    });
+    const ref = doc(dbs.admin, 'heroes/upstream');
+    // What the adapter's update writes: everything but createdAt, which it never touches.
+    const edit = without(
+      hero({
+        name: 'Borin',
+        tier: 'A',
+        imagePath: '',
+        image: 'https://example.com/borin.png',
+        recommendedPet: ['Turtle'],
+        tierHistory: [],
+        updatedAt: UPDATED,
+      }),
+      'createdAt',
+    );
+    await assertFails(updateDoc(ref, { ...edit, version: 2 }));
+    await assertFails(updateDoc(ref, { ...edit, createdAt: UPDATED, version: 1 }));
+    await assertSucceeds(updateDoc(ref, { ...edit, version: 1 }));
+  });
+});
+
+describe('codes', () => {
+  const gift = (role: Role) => doc(dbs[role], 'codes/gift');
+
+  beforeEach(() =>
+    seed({
+      'codes/gift': code(),
+      'codes/expired': code({ code: 'OLD', expirationDate: inDays(-3) }),
+      'codes/forever': code({ code: 'WELCOME', neverExpires: true, expirationDate: null }),
+    }),
+  );
+
+  it.each(ROLES)('%s can get a code and list all of them, expired ones too', async (role) => {
+    await assertSucceeds(getDoc(gift(role)));
+    const list = await assertSucceeds(getDocs(collection(dbs[role], 'codes')));
+    expect(list.size).toBe(3);
+  });
+
+  it.each(ROLES)('%s: only an admin creates a code', (role) =>
+    expectOnlyFor(['admin'], role, setDoc(doc(dbs[role], 'codes/new'), code())),
+  );
+
+  it.each(ROLES)('%s: only an admin updates a code', (role) =>
+    expectOnlyFor(['admin'], role, updateDoc(gift(role), { code: 'GIFT2026', version: 2 })),
+  );
+
+  it.each(ROLES)('%s: only an admin deletes a code', (role) =>
+    expectOnlyFor(['admin'], role, deleteDoc(gift(role))),
+  );
+
+  it('accepts a code that never expires and one switched to never expiring', async () => {
+    await assertSucceeds(
+      setDoc(doc(dbs.admin, 'codes/new'), code({ neverExpires: true, expirationDate: null })),
+    );
+    await assertSucceeds(
+      updateDoc(gift('admin'), { neverExpires: true, expirationDate: null, version: 2 }),
+    );
+  });
+
+  it.each<[string, DocumentData]>([
+    ['a required field is missing', without(code(), 'neverExpires')],
+    ['createdAt is missing', without(code(), 'createdAt')],
+    ['an unknown key is added', code({ uses: 0 })],
+    ['neverExpires is not a boolean', code({ neverExpires: 'no' })],
+    ['the code is not a string', code({ code: 2025 })],
+    ['the code is empty', code({ code: '' })],
+    ['the code is longer than 100', code({ code: 'C'.repeat(101) })],
+    ['expirationDate is null but the code expires', code({ expirationDate: null })],
+    ['expirationDate is set but the code never expires', code({ neverExpires: true })],
+    ['expirationDate is an ISO string, not a timestamp', code({ expirationDate: CREATED })],
+    [
+      "createdAt is the browser's time, not request.time",
+      code({ createdAt: Timestamp.fromDate(new Date(CREATED)) }),
+    ],
+    ['createdAt is an ISO string', code({ createdAt: CREATED })],
+    ['version is not 1 on create', code({ version: 2 })],
+  ])('refuses an admin creating a code when %s', (_case, data) =>
+    assertFails(setDoc(doc(dbs.admin, 'codes/new'), data)),
+  );
+
+  it.each<[string, DocumentData]>([
+    ['createdAt changes', { createdAt: Timestamp.fromDate(new Date(CREATED)), version: 2 }],
+    ['createdAt is reset to the server time', { createdAt: serverTimestamp(), version: 2 }],
+    ['version is skipped', { version: 3 }],
+    ['version is unchanged', { version: 1 }],
+    ['expirationDate is cleared but the code expires', { expirationDate: null, version: 2 }],
+    ['the code becomes too long', { code: 'C'.repeat(101), version: 2 }],
+    ['an unknown key is added', { note: 'x', version: 2 }],
+  ])('refuses an admin updating a code when %s', (_case, changes) =>
+    assertFails(updateDoc(gift('admin'), changes)),
+  );
+});
+
+describe('guides', () => {
+  /** The adapter's list query: visitors may only ask for published guides. */
+  const publishedGuides = (db: Firestore) =>
+    query(collection(db, 'guides'), where('published', '==', true), orderBy('createdAt', 'desc'));
+  const route = (role: Role) => doc(dbs[role], 'guides/route');
+
+  beforeEach(() =>
+    seed({
+      'guides/route': guide(),
+      // Not something this site writes (published is always true), but the upstream site could.
+      'guides/draft': guide({ title: 'Unfinished', published: false }),
+    }),
+  );
+
+  it.each(ROLES)('%s can get a published guide and list the published ones', async (role) => {
+    await assertSucceeds(getDoc(route(role)));
+    const list = await assertSucceeds(getDocs(publishedGuides(dbs[role])));
+    expect(list.docs.map((snapshot) => snapshot.id)).toEqual(['route']);
+  });
+
+  it.each(ROLES)('%s gets "not found" (not a refusal) for a missing guide', async (role) => {
+    const snapshot = await assertSucceeds(getDoc(doc(dbs[role], 'guides/missing')));
+    expect(snapshot.exists()).toBe(false);
+  });
+
+  it.each(ROLES)('%s: only an admin gets an unpublished guide', (role) =>
+    expectOnlyFor(['admin'], role, getDoc(doc(dbs[role], 'guides/draft'))),
+  );
+
+  it.each(ROLES)('%s: only an admin lists guides without filtering on published', (role) =>
+    expectOnlyFor(['admin'], role, getDocs(collection(dbs[role], 'guides'))),
+  );
+
+  it.each(ROLES)('%s: only an admin creates a guide', (role) =>
+    expectOnlyFor(['admin'], role, setDoc(doc(dbs[role], 'guides/new'), guide())),
+  );
+
+  it.each(ROLES)('%s: only an admin updates a guide', (role) =>
+    expectOnlyFor(
+      ['admin'],
+      role,
+      updateDoc(route(role), { title: 'Route, revised', updatedAt: UPDATED, version: 2 }),
+    ),
+  );
+
+  it.each(ROLES)('%s: only an admin deletes a guide', (role) =>
+    expectOnlyFor(['admin'], role, deleteDoc(route(role))),
+  );
+
+  it('accepts the longest allowed title and content', async () => {
+    const longest = guide({ title: 't'.repeat(200), content: 'c'.repeat(500_000) });
+    await assertSucceeds(setDoc(doc(dbs.admin, 'guides/longest'), longest));
+  });
+
+  it.each<[string, DocumentData]>([
+    ['a required field is missing', without(guide(), 'content')],
+    ['an unknown key is added', guide({ author: 'someone' })],
+    ['the title is not a string', guide({ title: ['Route'] })],
+    ['published is a string', guide({ published: 'true' })],
+    ['published is false', guide({ published: false })],
+    ['the title is empty', guide({ title: '' })],
+    ['the title is longer than 200', guide({ title: 't'.repeat(201) })],
+    ['the content is empty', guide({ content: '' })],
+    ['the content is longer than 500,000', guide({ content: 'c'.repeat(500_001) })],
+    ['createdAt is not an ISO date-time', guide({ createdAt: 'today' })],
+    ['version is not 1 on create', guide({ version: 0 })],
+  ])('refuses an admin creating a guide when %s', (_case, data) =>
+    assertFails(setDoc(doc(dbs.admin, 'guides/new'), data)),
+  );
+
+  it.each<[string, DocumentData]>([
+    ['published becomes false', { published: false, version: 2 }],
+    ['createdAt changes', { createdAt: UPDATED, version: 2 }],
+    ['version is skipped', { version: 3 }],
+    ['version is unchanged', { version: 1 }],
+    ['the title becomes too long', { title: 't'.repeat(201), version: 2 }],
+    ['an unknown key is added', { views: 10, version: 2 }],
+  ])('refuses an admin updating a guide when %s', (_case, changes) =>
+    assertFails(updateDoc(route('admin'), { updatedAt: UPDATED, ...changes })),
+  );
+});
+
+describe('settings', () => {
+  const table = (role: Role) => doc(dbs[role], 'settings/guildTable');
+
+  it.each(ROLES)('%s can get the guild table, saved or not yet', async (role) => {
+    const missing = await assertSucceeds(getDoc(table(role)));
+    expect(missing.exists()).toBe(false);
+    await seed({ 'settings/guildTable': guildTable() });
+    const saved = await assertSucceeds(getDoc(table(role)));
+    expect(saved.get('levels')).toHaveLength(49);
+  });
+
+  it.each(ROLES)('%s: only an admin saves the table for the first time', (role) =>
+    expectOnlyFor(['admin'], role, setDoc(table(role), guildTable())),
+  );
+
+  it.each(ROLES)('%s: only an admin updates the table', async (role) => {
+    await seed({ 'settings/guildTable': guildTable() });
+    await expectOnlyFor(
+      ['admin'],
+      role,
+      setDoc(table(role), guildTable({ updatedAt: UPDATED, version: 2 })),
+    );
+  });
+
+  it.each(ROLES)('%s: only an admin deletes the table', async (role) => {
+    await seed({ 'settings/guildTable': guildTable() });
+    await expectOnlyFor(['admin'], role, deleteDoc(table(role)));
+  });
+
+  it('refuses any other settings document', () =>
+    assertFails(setDoc(doc(dbs.admin, 'settings/theme'), guildTable())));
+
+  it.each<[string, DocumentData]>([
+    ['a required field is missing', without(guildTable(), 'updatedAt')],
+    ['an unknown key is added', guildTable({ maxLevel: 50 })],
+    ['levels is not a list', guildTable({ levels: { 2: 600 } })],
+    ['levels has 48 entries', guildTable({ levels: defaultGuildLevels().slice(1) })],
+    [
+      'levels has 50 entries',
+      guildTable({ levels: [...defaultGuildLevels(), { level: 51, points: 1, estimated: true }] }),
+    ],
+    ['updatedAt is not an ISO date-time', guildTable({ updatedAt: 1_700_000_000_000 })],
+    ['version is not 1 on create', guildTable({ version: 5 })],
+  ])('refuses an admin saving the table when %s', (_case, data) =>
+    assertFails(setDoc(table('admin'), data)),
+  );
+
+  it.each<[string, DocumentData]>([
+    ['version is skipped', guildTable({ updatedAt: UPDATED, version: 3 })],
+    ['version is unchanged', guildTable({ updatedAt: UPDATED, version: 1 })],
+    [
+      'levels loses an entry',
+      guildTable({ levels: defaultGuildLevels().slice(0, 48), version: 2 }),
+    ],
+  ])('refuses an admin updating the table when %s', async (_case, data) => {
+    await seed({ 'settings/guildTable': guildTable() });
+    await assertFails(setDoc(table('admin'), data));
+  });
+});
+
+describe('media', () => {
+  const heroStar = (role: Role) => doc(dbs[role], 'media/upgrade-hero-star');
+
+  it.each(ROLES)('%s can get a slot and list them all', async (role) => {
+    await seed({ 'media/upgrade-hero-star': media() });
+    await assertSucceeds(getDoc(heroStar(role)));
+    await assertSucceeds(getDoc(doc(dbs[role], 'media/talisman-spc-1')));
+    await assertSucceeds(getDocs(collection(dbs[role], 'media')));
+  });
+
+  it.each(ROLES)('%s: only an admin sets a slot image for the first time', (role) =>
+    expectOnlyFor(['admin'], role, setDoc(heroStar(role), media())),
+  );
+
+  it.each(ROLES)('%s: only an admin replaces a slot image', async (role) => {
+    await seed({ 'media/upgrade-hero-star': media() });
+    const replaced = media({
+      imagePath: 'media/1732300000000-herostar2.png',
+      updatedAt: UPDATED,
+      version: 2,
+    });
+    await expectOnlyFor(['admin'], role, setDoc(heroStar(role), replaced));
+  });
+
+  it.each(ROLES)('%s: only an admin deletes a slot', async (role) => {
+    await seed({ 'media/upgrade-hero-star': media() });
+    await expectOnlyFor(['admin'], role, deleteDoc(heroStar(role)));
+  });
+
+  it('accepts every slot of src/domain/media.ts', async () => {
+    expect(MEDIA_SLOTS).toHaveLength(20);
+    for (const slot of MEDIA_SLOTS) {
+      await assertSucceeds(setDoc(doc(dbs.admin, 'media', slot.id), media()));
+    }
+  });
+
+  it.each(['upgrade-unknown', 'talisman-spc-3', 'Upgrade-Hero-Star'])(
+    'refuses the unknown slot id %s',
+    (slotId) => assertFails(setDoc(doc(dbs.admin, 'media', slotId), media())),
+  );
+
+  it.each<[string, DocumentData]>([
+    ['a required field is missing', without(media(), 'imageUrl')],
+    ['an unknown key is added', media({ label: 'Hero Star' })],
+    ['imagePath is empty', media({ imagePath: '' })],
+    ['imagePath is outside media/', media({ imagePath: 'heroes/1732233600000-aria.png' })],
+    ['imagePath has no timestamp', media({ imagePath: 'media/herostar.png' })],
+    ['imageUrl is empty', media({ imageUrl: '' })],
+    ['imageUrl is longer than 2,048', media({ imageUrl: 'u'.repeat(2049) })],
+    ['updatedAt is not an ISO date-time', media({ updatedAt: 'now' })],
+    ['version is not an int', media({ version: 1.5 })],
+    ['version is not 1 on create', media({ version: 2 })],
+  ])('refuses an admin setting a slot when %s', (_case, data) =>
+    assertFails(setDoc(heroStar('admin'), data)),
+  );
+
+  it('refuses an admin replacing a slot image without moving the version by one', async () => {
+    await seed({ 'media/upgrade-hero-star': media() });
+    await assertFails(setDoc(heroStar('admin'), media({ updatedAt: UPDATED, version: 1 })));
+    await assertFails(setDoc(heroStar('admin'), media({ updatedAt: UPDATED, version: 3 })));
+  });
+});
+
+describe('anything else', () => {
+  beforeEach(() =>
+    seed({ 'users/someone': { email: 'someone@example.com' }, 'heroes/aria/notes/n1': { a: 1 } }),
+  );
+
+  it.each(ROLES)('%s cannot read another collection or a subcollection', async (role) => {
+    await assertFails(getDoc(doc(dbs[role], 'users/someone')));
+    await assertFails(getDocs(collection(dbs[role], 'users')));
+    await assertFails(getDoc(doc(dbs[role], 'heroes/aria/notes/n1')));
+  });
+
+  it.each(ROLES)('%s cannot write another collection or a subcollection', async (role) => {
+    await assertFails(setDoc(doc(dbs[role], 'admins', 'member'), { admin: true }));
+    await assertFails(setDoc(doc(dbs[role], 'heroes/aria/notes/n2'), { a: 1 }));
+    await assertFails(deleteDoc(doc(dbs[role], 'users/someone')));
+  });
+});
