@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getBackend } from './backend';
+import { isBackendError } from './domain/errors';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import './app/styles/index.css';
@@ -20,10 +21,13 @@ getBackend().then(
     );
   },
   (error: unknown) => {
-    // Without a backend no page can load data; say so instead of leaving a blank page.
+    // Without a backend no page can load data; say so instead of leaving a blank page. A
+    // BackendError names what is wrong (e.g. a Firebase build made without its configuration).
     root.render(
       <p role="alert" className="startup-error">
-        Hero Guide could not start. Reload the page to try again.
+        {isBackendError(error)
+          ? `Hero Guide could not start: ${error.message}`
+          : 'Hero Guide could not start. Reload the page to try again.'}
       </p>,
     );
     throw error;

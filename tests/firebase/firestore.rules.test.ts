@@ -283,7 +283,8 @@ describe('heroes', () => {
   );
 
   it('lets an admin edit a hero from the upstream site (no version, createdAt or path)', async () => {
-    // As the upstream site stored it: numeric stats, pets as objects, no lists it had no data for.
+    // As the upstream site stored it: numeric stats, pets as objects, no lists it had no data for,
+    // and a field this site does not know.
     await seed({
       'heroes/upstream': {
         name: 'Borin',
@@ -292,10 +293,11 @@ describe('heroes', () => {
         image: 'https://example.com/borin.png',
         stats: { ATK: 900, DEF: 1500, HP: 20000, SPD: 95 },
         recommendedPet: [{ name: 'Turtle' }],
+        element: 'Earth',
       },
     });
     const ref = doc(dbs.admin, 'heroes/upstream');
-    // What the adapter's update writes: everything but createdAt, which it never touches.
+    // What the adapter's update writes: the whole document, createdAt carried over (none here).
     const edit = without(
       hero({
         name: 'Borin',
@@ -308,9 +310,21 @@ describe('heroes', () => {
       }),
       'createdAt',
     );
-    await assertFails(updateDoc(ref, { ...edit, version: 2 }));
-    await assertFails(updateDoc(ref, { ...edit, createdAt: UPDATED, version: 1 }));
-    await assertSucceeds(updateDoc(ref, { ...edit, version: 1 }));
+    // Merging keeps the unknown field, which the rules refuse; so does a wrong version or a
+    // createdAt the document never had.
+    await assertFails(updateDoc(ref, { ...edit, version: 1 }));
+    await assertFails(setDoc(ref, { ...edit, version: 2 }));
+    await assertFails(setDoc(ref, { ...edit, createdAt: UPDATED, version: 1 }));
+    await assertSucceeds(setDoc(ref, { ...edit, version: 1 }));
+  });
+
+  it('keeps a stored createdAt of another type when the whole hero is rewritten', async () => {
+    const stamp = Timestamp.fromDate(new Date(CREATED));
+    await seed({ 'heroes/stamped': hero({ createdAt: stamp, legacy: true }) });
+    const ref = doc(dbs.admin, 'heroes/stamped');
+    const edit = hero({ createdAt: stamp, tier: 'SS', updatedAt: UPDATED, version: 2 });
+    await assertFails(setDoc(ref, without(edit, 'createdAt')));
+    await assertSucceeds(setDoc(ref, edit));
   });
 });
 
@@ -381,9 +395,22 @@ describe('codes', () => {
     ['expirationDate is cleared but the code expires', { expirationDate: null, version: 2 }],
     ['the code becomes too long', { code: 'C'.repeat(101), version: 2 }],
     ['an unknown key is added', { note: 'x', version: 2 }],
+    ['createdAt is removed', { createdAt: deleteField(), version: 2 }],
   ])('refuses an admin updating a code when %s', (_case, changes) =>
     assertFails(updateDoc(gift('admin'), changes)),
   );
+
+  it('lets an admin rewrite a code from the upstream site (no version or createdAt, extra field)', async () => {
+    await seed({
+      'codes/upstream': { code: 'OLD-GIFT', neverExpires: true, expirationDate: null, uses: 3 },
+    });
+    const ref = doc(dbs.admin, 'codes/upstream');
+    // What the adapter's update writes: the whole document, createdAt carried over (none here).
+    const edit = without(code({ code: 'NEW-GIFT', version: 1 }), 'createdAt');
+    await assertFails(updateDoc(ref, edit));
+    await assertFails(setDoc(ref, { ...edit, createdAt: serverTimestamp() }));
+    await assertSucceeds(setDoc(ref, edit));
+  });
 });
 
 describe('guides', () => {
@@ -463,9 +490,29 @@ describe('guides', () => {
     ['version is unchanged', { version: 1 }],
     ['the title becomes too long', { title: 't'.repeat(201), version: 2 }],
     ['an unknown key is added', { views: 10, version: 2 }],
+    ['createdAt is removed', { createdAt: deleteField(), version: 2 }],
   ])('refuses an admin updating a guide when %s', (_case, changes) =>
     assertFails(updateDoc(route('admin'), { updatedAt: UPDATED, ...changes })),
   );
+
+  it('lets an admin rewrite a guide from the upstream site (no version, extra field)', async () => {
+    await seed({
+      'guides/upstream': {
+        title: 'Old route',
+        content: '<p>Old</p>',
+        published: true,
+        createdAt: CREATED,
+        updatedAt: CREATED,
+        author: 'someone',
+      },
+    });
+    const ref = doc(dbs.admin, 'guides/upstream');
+    // What the adapter's update writes: the whole document, createdAt carried over.
+    const edit = guide({ title: 'New route', updatedAt: UPDATED, version: 1 });
+    await assertFails(updateDoc(ref, edit));
+    await assertFails(setDoc(ref, without(edit, 'createdAt')));
+    await assertSucceeds(setDoc(ref, edit));
+  });
 });
 
 describe('settings', () => {

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../domain/user';
 import { createFirebaseBackend } from '.';
+import { createFirebaseAuth } from './auth';
+import type { AuthKit } from './authKit';
+import type { FirebaseServices } from './services';
 
 /**
  * firebase/auth replaced by a fake that keeps one "server" session: enough to see when the
@@ -219,5 +222,67 @@ describe('Firebase auth, lazily loaded', () => {
       code: 'too-large',
       message: 'The file is too large: images must be at most 5 MB.',
     });
+  });
+
+  it('still follows a sign-in after Auth once failed to load', async () => {
+    const user: AuthUser = {
+      uid: 'u1',
+      email: 'admin@example.test',
+      displayName: '',
+      isAdmin: true,
+      createdAt: '2025-03-04T05:06:07.000Z',
+      lastSignInAt: null,
+    };
+    const kit: AuthKit = {
+      signIn: async () => user,
+      signOut: async () => {},
+      watch(listener) {
+        queueMicrotask(() => listener(user));
+        return () => {};
+      },
+      role: async () => 'admin',
+    };
+    // Services whose first Auth download fails (offline) and whose second one works.
+    let loads = 0;
+    let pending: Promise<AuthKit> | null = null;
+    const starts = new Set<() => void>();
+    const services: FirebaseServices = {
+      firestore: () => {
+        throw new Error('not used');
+      },
+      auth() {
+        if (!pending) {
+          loads += 1;
+          pending = (
+            loads === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve(kit)
+          ).catch((error: unknown) => {
+            pending = null;
+            throw error;
+          });
+          for (const start of [...starts]) start();
+        }
+        return pending;
+      },
+      authIfStarted: () => pending,
+      onAuthStart(listener) {
+        starts.add(listener);
+        return () => starts.delete(listener);
+      },
+      storage: () => Promise.reject(new Error('not used')),
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const auth = createFirebaseAuth(services);
+    const seen: (AuthUser | null)[] = [];
+    const unsubscribe = auth.onAuthStateChanged((reported) => seen.push(reported));
+    await vi.waitFor(() => expect(seen).toEqual([null]));
+
+    await expect(auth.signIn('admin@example.test', 'secret')).rejects.toThrow('chunk failed');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toEqual([null]);
+
+    await auth.signIn('admin@example.test', 'secret');
+    await vi.waitFor(() => expect(seen).toEqual([null, user]));
+    unsubscribe();
+    warn.mockRestore();
   });
 });

@@ -24,10 +24,12 @@ function whenSessionMayAppear(services: FirebaseServices, load: () => void): () 
   const onStorage = (event: StorageEvent) => {
     if (event.key?.startsWith(SESSION_KEY_PREFIX) && event.newValue !== null) load();
   };
-  window.addEventListener('storage', onStorage);
+  // Node has no window (and no other tabs); a sign-in there still starts Auth.
+  const target = typeof window === 'undefined' ? null : window;
+  target?.addEventListener('storage', onStorage);
   const stopAuthStart = services.onAuthStart(load);
   return () => {
-    window.removeEventListener('storage', onStorage);
+    target?.removeEventListener('storage', onStorage);
     stopAuthStart();
   };
 }
@@ -69,9 +71,14 @@ export function createFirebaseAuth(services: FirebaseServices): AuthApi {
             if (active && !stopWatching) stopWatching = kit.watch(report);
           },
           (error: unknown) => {
-            // Without Auth nobody can be signed in here; the next sign-in tries to load it again.
+            // Without Auth nobody can be signed in here. The next sign-in loads it again, and this
+            // observer must hear that one too.
             console.warn('Could not load Firebase Auth.', error);
+            if (!active) return;
             report(null);
+            // A sign-in may already have started loading it again before this report ran.
+            if (services.authIfStarted()) follow();
+            else stopWaiting ??= whenSessionMayAppear(services, follow);
           },
         );
       };

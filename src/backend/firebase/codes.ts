@@ -12,7 +12,7 @@ import { visibleCodes } from '../../domain/codeStatus';
 import { conflict, notFound } from '../../domain/errors';
 import { parseOrInvalid } from '../../domain/validation';
 import { currentRole, requireAdmin } from './adminGuard';
-import { codeFields, codeFromDoc } from './converters';
+import { codeFields, codeFromDoc, keptCreatedAt } from './converters';
 import { documentIn } from './documents';
 import { mapErrors } from './errors';
 import { lazyModule } from './lazyModule';
@@ -31,13 +31,18 @@ export function createFirebaseCodes(services: FirebaseServices): CodesApi {
 
   return {
     async list() {
-      const [snapshot, role] = await Promise.all([
+      const [snapshot, isAdmin] = await Promise.all([
         mapErrors({}, () => getDocs(collection(db(), CODES))),
-        currentRole(services),
+        // Codes are public: a session whose role cannot be checked (an account disabled since, a
+        // token that cannot be renewed) sees what a visitor sees rather than an error.
+        currentRole(services).then(
+          (role) => role === 'admin',
+          () => false,
+        ),
       ]);
       const codes = snapshot.docs.map((code) => codeFromDoc(code.id, code.data()));
       // DESIGN decision 8: expired codes are hidden from visitors; admins still see them to clean up.
-      return visibleCodes(codes, Date.now(), role === 'admin');
+      return visibleCodes(codes, Date.now(), isAdmin);
     },
 
     async create(input) {
@@ -64,9 +69,11 @@ export function createFirebaseCodes(services: FirebaseServices): CodesApi {
           const stored = snapshot.data();
           const old = codeFromDoc(id, stored);
           if (old.version !== baseVersion) throw conflict(THIS_CODE);
-          const changes = { ...codeFields(code), version: old.version + 1 };
-          transaction.update(ref, changes);
-          return codeFromDoc(id, { ...stored, ...changes });
+          // The whole document is written, not merged: a code from the upstream site may hold
+          // fields this site does not know, which the rules would refuse to keep.
+          const data = { ...codeFields(code), ...keptCreatedAt(stored), version: old.version + 1 };
+          transaction.set(ref, data);
+          return codeFromDoc(id, data);
         }),
       );
     },

@@ -14,6 +14,7 @@ import {
   heroContentFields,
   heroFromDoc,
   isoOrNull,
+  keptCreatedAt,
   mediaPathOf,
   mediaSlotFromDoc,
   newGuideDoc,
@@ -331,5 +332,18 @@ describe('auth users', () => {
     expect(
       authUserFromFirebase({ uid: 'u', email: null, displayName: 'M', metadata: {} }, false),
     ).toMatchObject({ email: '', displayName: 'M', isAdmin: false, lastSignInAt: null });
+  });
+});
+
+describe('keptCreatedAt', () => {
+  it('carries createdAt over exactly as stored, whatever its type', () => {
+    const stamp = Timestamp.fromMillis(Date.parse(NOW));
+    expect(keptCreatedAt({ createdAt: NOW, extra: 1 })).toEqual({ createdAt: NOW });
+    expect(keptCreatedAt({ createdAt: stamp }).createdAt).toBe(stamp);
+  });
+
+  it('leaves createdAt out when the stored document has none (upstream data)', () => {
+    expect(keptCreatedAt({ name: 'Borin' })).toEqual({});
+    expect('createdAt' in keptCreatedAt({ name: 'Borin' })).toBe(false);
   });
 });

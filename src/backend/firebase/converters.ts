@@ -35,6 +35,15 @@ export function isoOrNull(value: unknown): string | null {
 
 const isoOf = (value: unknown): string => isoOrNull(value) ?? '';
 
+/**
+ * The stored `createdAt`, exactly as stored, for an update that rewrites the whole document: the
+ * rules require it unchanged, and documents from the upstream site may lack it (or hold another
+ * type), so it is carried over as it is or left out.
+ */
+export function keptCreatedAt(data: DocumentData): { createdAt?: unknown } {
+  return 'createdAt' in data ? { createdAt: data.createdAt } : {};
+}
+
 /** Stored version, 0 for documents that predate versioning. */
 export const versionOf = (data: DocumentData | undefined): number => {
   const version: unknown = data?.version;

@@ -14,7 +14,7 @@ import { BackendError, conflict, invalid, notFound } from '../../domain/errors';
 import type { GuideInput } from '../../domain/guide';
 import { parseOrInvalid } from '../../domain/validation';
 import { currentRole, requireAdmin } from './adminGuard';
-import { guideFromDoc, newGuideDoc } from './converters';
+import { guideFromDoc, keptCreatedAt, newGuideDoc } from './converters';
 import { documentIn, nowIso } from './documents';
 import { mapErrors } from './errors';
 import { lazyModule } from './lazyModule';
@@ -56,11 +56,18 @@ export function createFirebaseGuides(
 
   /** Firebase has no server to clean HTML on write: the adapter does, with the reader's allowlist. */
   async function cleanGuide(input: GuideInput): Promise<GuideInput> {
-    const guide = parseOrInvalid((await guideRules()).guideInputSchema, input);
+    const { GUIDE_CONTENT_MAX, guideInputSchema } = await guideRules();
+    const guide = parseOrInvalid(guideInputSchema, input);
     const content = (await sanitizer())(guide.content);
     // Content that sanitizes to nothing is as good as missing (same message as our server).
     if (!content.trim()) {
       throw invalid('Title and content are required', { content: 'Content is required.' });
+    }
+    // Cleaning re-serializes the HTML (`&` becomes `&amp;`), so it can grow past the limit the
+    // rules enforce; their refusal would read as "not an admin".
+    if (content.length > GUIDE_CONTENT_MAX) {
+      const message = `Content must be at most ${GUIDE_CONTENT_MAX} characters once cleaned.`;
+      throw invalid(message, { content: message });
     }
     return { title: guide.title, content };
   }
@@ -115,15 +122,19 @@ export function createFirebaseGuides(
           const stored = snapshot.data();
           const old = guideFromDoc(id, stored);
           if (old.version !== baseVersion) throw conflict(THIS_GUIDE);
-          // createdAt and published never change (docs/firebase.md).
-          const changes = {
+          // The whole document is written, not merged: a guide from the upstream site may hold
+          // fields this site does not know, which the rules would refuse to keep. createdAt never
+          // changes; published is always true (docs/firebase.md).
+          const data = {
             title: guide.title,
             content: guide.content,
+            published: true,
+            ...keptCreatedAt(stored),
             updatedAt: nowIso(),
             version: old.version + 1,
           };
-          transaction.update(ref, changes);
-          return guideFromDoc(id, { ...stored, ...changes });
+          transaction.set(ref, data);
+          return guideFromDoc(id, data);
         }),
       );
     },

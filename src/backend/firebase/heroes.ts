@@ -12,7 +12,13 @@ import { BackendError, conflict, invalid, notFound } from '../../domain/errors';
 import type { HeroInput } from '../../domain/hero';
 import { parseOrInvalid } from '../../domain/validation';
 import { requireAdmin } from './adminGuard';
-import { heroContentFields, heroFromDoc, newHeroDoc, nextTierHistory } from './converters';
+import {
+  heroContentFields,
+  heroFromDoc,
+  keptCreatedAt,
+  newHeroDoc,
+  nextTierHistory,
+} from './converters';
 import { documentIn, nowIso } from './documents';
 import { mapErrors, toBackendError } from './errors';
 import { lazyModule } from './lazyModule';
@@ -23,8 +29,11 @@ const HEROES = 'heroes';
 const THIS_HERO = 'This hero';
 const WRITE = { subject: THIS_HERO, signedIn: true };
 const IMAGE_REQUIRED = 'An image is required.';
-/** Firestore commits at most 500 writes in one batch. */
-const BATCH_LIMIT = 500;
+/**
+ * Heroes per batch: Firestore allows 500 writes but also at most 10 MiB per request, and 100
+ * heroes at the largest sizes the rules accept stay well under that.
+ */
+const BATCH_LIMIT = 100;
 
 /** hero.ts and heroImport.ts build zod schemas: downloaded by the heroes pages, not by every visitor. */
 const heroRules = lazyModule(() => import('../../domain/hero'));
@@ -34,29 +43,53 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
   const db = () => services.firestore();
   const heroDoc = (id: string) => documentIn(db(), HEROES, id, THIS_HERO);
 
-  /** Writes imported heroes in batches; a failure says how many were already stored. */
+  /**
+   * Writes imported heroes in batches. Firestore has no transaction that large, so when a batch
+   * fails the batches already committed are deleted again: like our server, an import lands whole
+   * or not at all. Only if that clean-up fails too does the message say how many heroes remain.
+   */
   async function storeImported(heroes: HeroInput[]): Promise<void> {
     const now = nowIso();
-    let stored = 0;
+    const committed: string[] = [];
     try {
       for (let start = 0; start < heroes.length; start += BATCH_LIMIT) {
-        const chunk = heroes.slice(start, start + BATCH_LIMIT);
         const batch = writeBatch(db());
-        for (const hero of chunk) {
-          batch.set(doc(collection(db(), HEROES)), newHeroDoc(hero, '', now));
+        const ids: string[] = [];
+        for (const hero of heroes.slice(start, start + BATCH_LIMIT)) {
+          const ref = doc(collection(db(), HEROES));
+          batch.set(ref, newHeroDoc(hero, '', now));
+          ids.push(ref.id);
         }
         await batch.commit();
-        stored += chunk.length;
+        committed.push(...ids);
       }
     } catch (error) {
       const mapped = toBackendError(error, WRITE);
-      if (stored === 0) throw mapped;
+      const left = await removeImported(committed);
+      if (left === 0) throw mapped;
       throw new BackendError(
         mapped.code,
-        `${mapped.message} ${stored} of ${heroes.length} heroes were imported before this failure.`,
+        `${mapped.message} ${left} of ${heroes.length} heroes were stored before this failure and could not be removed again.`,
         mapped.fieldErrors,
       );
     }
+  }
+
+  /** Deletes heroes an import stored; returns how many could not be deleted. */
+  async function removeImported(ids: string[]): Promise<number> {
+    let left = ids.length;
+    for (let start = 0; start < ids.length; start += BATCH_LIMIT) {
+      const batch = writeBatch(db());
+      const chunk = ids.slice(start, start + BATCH_LIMIT);
+      for (const id of chunk) batch.delete(doc(db(), HEROES, id));
+      try {
+        await batch.commit();
+        left -= chunk.length;
+      } catch {
+        // The count below tells the admin what remains; the original failure is the one to show.
+      }
+    }
+    return left;
   }
 
   return {
@@ -108,15 +141,18 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
             image = hero.imagePath ? await storedImageUrl(services, hero.imagePath, 'heroes') : '';
           }
           const now = nowIso();
-          const changes = {
+          // The whole document is written, not merged: a hero from the upstream site may hold
+          // fields this site does not know, which the rules would refuse to keep.
+          const data = {
             ...heroContentFields(hero, image),
             tierHistory: nextTierHistory(old, hero.tier, now),
+            ...keptCreatedAt(stored),
             updatedAt: now,
             version: old.version + 1,
           };
-          transaction.update(ref, changes);
+          transaction.set(ref, data);
           return {
-            updated: heroFromDoc(id, { ...stored, ...changes }),
+            updated: heroFromDoc(id, data),
             replacedPath: imageChanged ? old.imagePath : '',
           };
         }),

@@ -40,14 +40,14 @@ export function createFirebaseServices(options: FirebaseBackendOptions): Firebas
 
     auth() {
       if (!auth) {
-        auth = import('./authKit').then(
-          (module) => module.createAuthKit(app, emulators),
-          (error: unknown) => {
-            // A chunk that failed to download (offline) may load on the next attempt.
+        auth = import('./authKit')
+          .then((module) => module.createAuthKit(app, emulators))
+          .catch((error: unknown) => {
+            // A chunk that failed to download (offline) may load on the next attempt; a failed
+            // set-up is reported as a BackendError like every other failure.
             auth = null;
             throw toBackendError(error);
-          },
-        );
+          });
         for (const listener of [...authStartListeners]) listener();
       }
       return auth;
@@ -61,13 +61,12 @@ export function createFirebaseServices(options: FirebaseBackendOptions): Firebas
     },
 
     storage() {
-      storage ??= import('./storageKit').then(
-        (module) => module.createStorageKit(app, emulators),
-        (error: unknown) => {
+      storage ??= import('./storageKit')
+        .then((module) => module.createStorageKit(app, emulators))
+        .catch((error: unknown) => {
           storage = null;
           throw toBackendError(error);
-        },
-      );
+        });
       return storage;
     },
   };
