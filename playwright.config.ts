@@ -8,6 +8,8 @@ import { defineConfig } from '@playwright/test';
 export const ADMIN = { email: 'admin@example.test', password: 'e2e-admin-password' };
 const ROOT_PORT = 4310;
 const BASE_PORT = 4311;
+/** The Firebase build (dist-firebase), whose sign-in runs against the Auth emulator. */
+const FIREBASE_PORT = 4312;
 
 const serverEnv = (port: number, extra: Record<string, string>) => ({
   PORT: String(port),
@@ -60,7 +62,22 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    {
+      command: `npx vite preview --outDir dist-firebase --host 127.0.0.1 --port ${FIREBASE_PORT} --strictPort`,
+      url: `http://127.0.0.1:${FIREBASE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Plain Node; the first run also installs firebase-tools into .tmp (not a site dependency).
+      command: 'npx tsx tests/support/authEmulatorServer.ts',
+      url: 'http://127.0.0.1:9099/',
+      reuseExistingServer: false,
+      timeout: 240_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
   ],
 });
 
 export const BASE_PATH_ORIGIN = `http://127.0.0.1:${BASE_PORT}`;
+export const FIREBASE_ORIGIN = `http://127.0.0.1:${FIREBASE_PORT}`;

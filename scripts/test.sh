@@ -14,15 +14,20 @@ bash scripts/system-deps.sh || exit 1
 mkdir -p .tmp
 rm -f .tmp/vitest.json .tmp/playwright.json .tmp/vitest-firebase.json
 
-# The Firebase build is checked for what a visitor downloads (tests/build/firebaseBundle.test.ts);
-# a demo config is enough for that, and the manifest tells which chunks load at start-up.
+# The Firebase build is checked for what a visitor downloads (tests/build/firebaseBundle.test.ts)
+# and signs in against the Auth emulator in the browser tests (tests/e2e/firebase.spec.ts): a demo
+# project on the local emulators; the manifest tells which chunks load at start-up.
 firebase_build() {
-  VITE_BACKEND=firebase VITE_FIREBASE_API_KEY=demo-api-key \
+  VITE_BACKEND=firebase VITE_FIREBASE_EMULATORS=true VITE_FIREBASE_API_KEY=demo-api-key \
     VITE_FIREBASE_AUTH_DOMAIN=demo-hero-guide.firebaseapp.com \
     VITE_FIREBASE_PROJECT_ID=demo-hero-guide VITE_FIREBASE_STORAGE_BUCKET=demo-hero-guide.appspot.com \
     VITE_FIREBASE_APP_ID=1:000000000000:web:0000000000000000 BUILD_MANIFEST=true \
     OUT_DIR=dist-firebase npx vite build --logLevel error
 }
+
+# The Auth emulator tests need firebase-tools (installed on demand, not a site dependency).
+npx tsx scripts/installFirebaseTools.ts >.tmp/firebase-tools-install.log 2>&1 &
+firebase_tools_pid=$!
 
 echo "Building the SPA (root, /guide/ base path, Firebase)..."
 if ! npx vite build --logLevel error >.tmp/build.log 2>&1 ||
@@ -34,6 +39,11 @@ if ! npx vite build --logLevel error >.tmp/build.log 2>&1 ||
 fi
 
 status=0
+if ! wait "$firebase_tools_pid"; then
+  # The Auth emulator tests will fail; this says why.
+  cat .tmp/firebase-tools-install.log >&2
+  status=1
+fi
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json || status=1
 PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json || status=1
 
