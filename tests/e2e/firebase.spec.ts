@@ -16,10 +16,18 @@ const MEMBER = { email: `member-${tag}@example.test`, password: 'firebase-member
 /** Requests to Auth: its emulator, or the chunk holding the Auth SDK. */
 const AUTH_REQUEST = /:9099\/|\/assets\/authKit-/;
 
+/**
+ * Once per worker: with fullyParallel, a worker runs this file's beforeAll again for each test it
+ * picks up, while the accounts (named once per worker, above) already exist.
+ */
+let accounts: Promise<void> | null = null;
 test.beforeAll(async () => {
   const authHost = `${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`;
-  await createEmulatorUser(authHost, ADMIN.email, ADMIN.password, { admin: true });
-  await createEmulatorUser(authHost, MEMBER.email, MEMBER.password);
+  accounts ??= (async () => {
+    await createEmulatorUser(authHost, ADMIN.email, ADMIN.password, { admin: true });
+    await createEmulatorUser(authHost, MEMBER.email, MEMBER.password);
+  })();
+  await accounts;
 });
 
 /** After sign-in the SPA opens /heroes, which cannot reach Firestore without its emulator. */
