@@ -4,7 +4,6 @@
  * without the admin claim and an admin, with the requests the Firebase adapter issues
  * (docs/firebase.md); then admin writes that break the data model must be refused.
  */
-import { readFileSync } from 'node:fs';
 import {
   assertFails,
   assertSucceeds,
@@ -32,11 +31,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ROLES, clientsByRole, projectRules, type Role } from './rulesTestRoles';
 import { defaultGuildLevels } from '../../src/domain/guildTable';
 import { MEDIA_SLOTS } from '../../src/domain/media';
-
-type Role = 'visitor' | 'member' | 'admin';
-const ROLES: readonly Role[] = ['visitor', 'member', 'admin'];
 
 let env: RulesTestEnvironment;
 let dbs: Record<Role, Firestore>;
@@ -52,13 +49,9 @@ beforeAll(async () => {
   setLogLevel('error');
   env = await initializeTestEnvironment({
     projectId: 'demo-hero-guide',
-    firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8') },
+    firestore: { rules: projectRules('firestore.rules') },
   });
-  dbs = {
-    visitor: firestoreOf(env.unauthenticatedContext()),
-    member: firestoreOf(env.authenticatedContext('member')),
-    admin: firestoreOf(env.authenticatedContext('admin', { admin: true })),
-  };
+  dbs = clientsByRole(env, firestoreOf);
 });
 
 afterAll(() => env.cleanup());

@@ -4,7 +4,6 @@
  * 5 MB, an image content type, a `{timestamp}-{name}` name, never over an existing object) or
  * delete them, and only under heroes/, media/ and guides/.
  */
-import { readFileSync } from 'node:fs';
 import {
   assertFails,
   assertSucceeds,
@@ -25,10 +24,8 @@ import {
   type StorageReference,
 } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ROLES, clientsByRole, projectRules, type Role } from './rulesTestRoles';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_FOLDERS } from '../../src/domain/files';
-
-type Role = 'visitor' | 'member' | 'admin';
-const ROLES: readonly Role[] = ['visitor', 'member', 'admin'];
 
 let env: RulesTestEnvironment;
 let storages: Record<Role, FirebaseStorage>;
@@ -42,13 +39,9 @@ const storageOf = (context: RulesTestContext) => context.storage() as unknown as
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: 'demo-hero-guide',
-    storage: { rules: readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8') },
+    storage: { rules: projectRules('storage.rules') },
   });
-  storages = {
-    visitor: storageOf(env.unauthenticatedContext()),
-    member: storageOf(env.authenticatedContext('member')),
-    admin: storageOf(env.authenticatedContext('admin', { admin: true })),
-  };
+  storages = clientsByRole(env, storageOf);
 });
 
 afterAll(() => env.cleanup());
