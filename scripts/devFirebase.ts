@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import {
   DEMO_PROJECT_ID,
+  DEMO_WEB_CONFIG,
   EMULATOR_HOST,
   EMULATOR_PORTS,
   createEmulatorUser,
@@ -22,15 +23,15 @@ const INSIDE = '--inside-emulators';
 const VITE_PORT = 5173;
 const ADMIN_EMAIL = 'admin@example.com';
 
-/** The web config of the demo project: the emulators accept any key. */
+/** The demo project's web config, as the Vite build reads it. */
 const FIREBASE_ENV = {
   VITE_BACKEND: 'firebase',
   VITE_FIREBASE_EMULATORS: 'true',
-  VITE_FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
-  VITE_FIREBASE_API_KEY: 'fake-api-key',
-  VITE_FIREBASE_AUTH_DOMAIN: `${DEMO_PROJECT_ID}.firebaseapp.com`,
-  VITE_FIREBASE_STORAGE_BUCKET: `${DEMO_PROJECT_ID}.appspot.com`,
-  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+  VITE_FIREBASE_PROJECT_ID: DEMO_WEB_CONFIG.projectId,
+  VITE_FIREBASE_API_KEY: DEMO_WEB_CONFIG.apiKey,
+  VITE_FIREBASE_AUTH_DOMAIN: DEMO_WEB_CONFIG.authDomain,
+  VITE_FIREBASE_STORAGE_BUCKET: DEMO_WEB_CONFIG.storageBucket,
+  VITE_FIREBASE_APP_ID: DEMO_WEB_CONFIG.appId,
   // Set, and empty, so a real value in .env cannot mix into the demo config.
   VITE_FIREBASE_MESSAGING_SENDER_ID: '',
 };

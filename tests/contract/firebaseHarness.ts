@@ -1,22 +1,13 @@
 import { JSDOM } from 'jsdom';
 import { createFirebaseBackend, type FirebaseEmulators } from '../../src/backend/firebase';
 import {
-  DEMO_PROJECT_ID,
+  DEMO_WEB_CONFIG,
   EMULATOR_HOST,
   EMULATOR_PORTS,
   createEmulatorUser,
   startAuthEmulator,
 } from '../support/firebaseEmulators';
 import { literal, type ContractHarness } from './runBackendContract';
-
-/** A web config for the demo project: the emulators accept any key, and nothing reaches Google. */
-const DEMO_CONFIG = {
-  apiKey: 'fake-api-key',
-  authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
-  projectId: DEMO_PROJECT_ID,
-  storageBucket: `${DEMO_PROJECT_ID}.appspot.com`,
-  appId: '1:000000000000:web:0000000000000000',
-};
 
 /** `host:port` from an emulator variable that `firebase emulators:exec` sets. */
 function portOf(variable: string, fallback: number): number {
@@ -63,7 +54,7 @@ export async function firebaseHarness(mode: 'auth-only' | 'suite'): Promise<Cont
     },
     newClient: async () =>
       createFirebaseBackend({
-        config: DEMO_CONFIG,
+        config: DEMO_WEB_CONFIG,
         emulators,
         appName: `contract-client-${tag}-${(clients += 1)}`,
         sanitizerWindow,

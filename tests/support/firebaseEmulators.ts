@@ -16,6 +16,14 @@ import {
 } from '../../scripts/firebaseTools';
 
 export const DEMO_PROJECT_ID = 'demo-hero-guide'; // demo- projects need no credentials and never reach the cloud
+/** The web config of the demo project: the emulators accept any key, and nothing reaches Google. */
+export const DEMO_WEB_CONFIG = {
+  apiKey: 'fake-api-key',
+  authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+  projectId: DEMO_PROJECT_ID,
+  storageBucket: `${DEMO_PROJECT_ID}.appspot.com`,
+  appId: '1:000000000000:web:0000000000000000',
+} as const;
 export const EMULATOR_HOST = '127.0.0.1';
 export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199 } as const; // as in firebase.json
 /** Test-only ports so a running `npm run dev:firebase` does not clash: */
@@ -252,7 +260,7 @@ export async function createEmulatorUser(
 ): Promise<string /* uid */> {
   const base = `http://${authHost}/identitytoolkit.googleapis.com/v1`;
   const created = (await authRequest(
-    `${base}/accounts:signUp?key=fake-api-key`,
+    `${base}/accounts:signUp?key=${DEMO_WEB_CONFIG.apiKey}`,
     { email, password, returnSecureToken: true },
     false,
   )) as { localId?: string };
