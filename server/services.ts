@@ -4,7 +4,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { ensureAdminFromEnv } from './auth/users';
 import { seedSampleData } from './seed/seed';
-import { passwordSchema } from '../src/domain/user';
+import { passwordSchema } from '../src/domain/userSchema';
 
 export interface Services {
   db: Database;

@@ -1,4 +1,4 @@
-import { passwordSchema } from '../../src/domain/user';
+import { passwordSchema } from '../../src/domain/userSchema';
 
 /** A failure the admin CLI reports as one line, then exits 1. */
 export class CliError extends Error {}

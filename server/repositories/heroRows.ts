@@ -2,6 +2,7 @@ import { fileUrl, thumbnailUrl } from '../files/fileUrls';
 import {
   HERO_LIST_KEYS,
   STAT_KEYS,
+  emptyHeroInput,
   type Hero,
   type HeroInput,
   type HeroListKey,
@@ -53,16 +54,11 @@ const listOf = (value: unknown) =>
 export function heroFromRow(row: HeroRow, basePath: string): Hero {
   const stats = (row.stats ?? {}) as Record<string, unknown>;
   const hero: Hero = {
+    ...emptyHeroInput(),
     id: row.id,
     name: row.name,
     tier: row.tier,
     description: row.description,
-    stats: { ATK: '', DEF: '', HP: '', SPD: '' },
-    recommendedTalisman: [],
-    recommendedSpirit: [],
-    recommendedRune: [],
-    recommendedCodex: [],
-    recommendedPet: [],
     imagePath: row.image_path,
     imageUrl: fileUrl(basePath, row.image_path),
     thumbnailUrl: thumbnailUrl(basePath, row.image_path),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { signInSchema } from '../../src/domain/user';
+import { signInSchema } from '../../src/domain/userSchema';
 import { BackendError } from '../../src/domain/errors';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { createSession, destroySession } from '../auth/session';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
 import { codeRepository } from '../repositories/codes';
-import { codeInputSchema } from '../../src/domain/code';
+import { codeInputSchema } from '../../src/domain/codeSchema';
 
 const updateSchema = z.object({
   code: codeInputSchema,

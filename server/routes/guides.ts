@@ -4,7 +4,8 @@ import { requireAdmin } from '../auth/guard';
 import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
 import { guideRepository } from '../repositories/guides';
 import { invalid } from '../../src/domain/errors';
-import { guideInputSchema, type GuideInput } from '../../src/domain/guide';
+import { type GuideInput } from '../../src/domain/guide';
+import { guideInputSchema } from '../../src/domain/guideSchema';
 
 const updateSchema = z.object({
   guide: guideInputSchema,

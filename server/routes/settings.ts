@@ -5,10 +5,10 @@ import { requireAdmin } from '../auth/guard';
 import { conflict } from '../../src/domain/errors';
 import {
   defaultGuildLevels,
-  guildLevelsSchema,
   type GuildLevelEntry,
   type GuildLevelTable,
 } from '../../src/domain/guildTable';
+import { guildLevelsSchema } from '../../src/domain/guildTableSchema';
 
 const GUILD_TABLE_KEY = 'guild-table';
 

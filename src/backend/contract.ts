@@ -13,6 +13,9 @@ import type { Hero, HeroInput } from '../domain/hero';
 import type { GuildLevelEntry, GuildLevelTable } from '../domain/guildTable';
 import type { MediaSlot } from '../domain/media';
 import type { StoredFile, UploadFolder } from '../domain/files';
+import type { ImportReport } from '../domain/heroImport';
+
+export type { ImportReport };
 
 export type Unsubscribe = () => void;
 
@@ -26,12 +29,6 @@ export interface AuthApi {
    * onAuthStateChanged.
    */
   onAuthStateChanged(listener: (user: AuthUser | null) => void): Unsubscribe;
-}
-
-export interface ImportReport {
-  imported: number;
-  skipped: number;
-  errors: { name: string; reason: string }[];
 }
 
 export interface HeroesApi {

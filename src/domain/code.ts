@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export interface CodeInput {
   code: string;
   neverExpires: boolean;
@@ -12,25 +10,3 @@ export interface Code extends CodeInput {
   createdAt: string;
   version: number;
 }
-
-export const codeInputSchema = z
-  .object({
-    code: z.string().trim().min(1, 'Code is required.').max(100, 'At most 100 characters.'),
-    neverExpires: z.boolean(),
-    expirationDate: z.iso.datetime({ offset: true }).nullable(),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.neverExpires && !value.expirationDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['expirationDate'],
-        message: 'Expiration date is required unless the code never expires.',
-      });
-    }
-  })
-  .transform((value) => ({
-    ...value,
-    expirationDate: value.neverExpires
-      ? null
-      : new Date(value.expirationDate as string).toISOString(),
-  }));

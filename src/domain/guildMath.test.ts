@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import * as guildTable from './guildTable';
 import { defaultGuildLevels, type GuildLevelEntry } from './guildTable';
 import {
   adjustTarget,
@@ -9,8 +8,6 @@ import {
   checkPeople,
   checkTargetLevel,
   dailyPoints,
-  MAX_LEVEL,
-  MIN_LEVEL,
   formatLevelRanges,
   formatNumber,
   parseCalculatorParams,
@@ -172,11 +169,5 @@ describe('formatting', () => {
     [1234567, '1,234,567'],
   ])('%i is shown as %s', (value, expected) => {
     expect(formatNumber(value)).toBe(expected);
-  });
-});
-
-describe('level range', () => {
-  it("is the level table's", () => {
-    expect([MIN_LEVEL, MAX_LEVEL]).toEqual([guildTable.MIN_LEVEL, guildTable.MAX_LEVEL]);
   });
 });

@@ -1,12 +1,4 @@
-import type { GuildLevelEntry } from './guildTable';
-
-/**
- * The level range (spec §9), the same as guildTable's MIN_LEVEL/MAX_LEVEL (a test holds them
- * equal). Repeated here because guildTable.ts also builds zod schemas, which a visitor's
- * calculator would otherwise download just for two numbers.
- */
-export const MIN_LEVEL = 1;
-export const MAX_LEVEL = 50;
+import { MAX_LEVEL, MIN_LEVEL, type GuildLevelEntry } from './guildTable';
 
 /** Spec §9: each donation is worth 20 points; each person donates 2 times a day, or 5 with gems. */
 export const POINTS_PER_DONATION = 20;

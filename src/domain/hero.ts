@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const STAT_KEYS = ['ATK', 'DEF', 'HP', 'SPD'] as const;
 export type StatKey = (typeof STAT_KEYS)[number];
 export type HeroStats = Record<StatKey, string>;
@@ -45,30 +43,6 @@ export interface Hero extends HeroInput {
   version: number;
 }
 
-const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
-const listSchema = z
-  .array(trimmed(120))
-  .max(50, 'At most 50 entries.')
-  .transform((items) => items.filter((item) => item.length > 0));
-
-export const heroInputSchema = z.object({
-  name: trimmed(120).min(1, 'Name is required.'),
-  tier: trimmed(20).min(1, 'Tier is required.'),
-  description: trimmed(5000).min(1, 'Description is required.'),
-  stats: z.object({
-    ATK: trimmed(40).default(''),
-    DEF: trimmed(40).default(''),
-    HP: trimmed(40).default(''),
-    SPD: trimmed(40).default(''),
-  }),
-  recommendedTalisman: listSchema.default([]),
-  recommendedSpirit: listSchema.default([]),
-  recommendedRune: listSchema.default([]),
-  recommendedCodex: listSchema.default([]),
-  recommendedPet: listSchema.default([]),
-  imagePath: z.string().max(300).default(''),
-});
-
 /** Tier sort order from spec §9; tiers not listed sort after these. */
 export const TIER_ORDER = ['Meta', 'SS', 'S+', 'S', 'A+', 'A', 'B', 'C', 'Food'] as const;
 
@@ -82,3 +56,23 @@ const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: tru
 export function compareHeroes(a: Pick<Hero, 'tier' | 'name'>, b: Pick<Hero, 'tier' | 'name'>) {
   return tierRank(a.tier) - tierRank(b.tier) || nameCollator.compare(a.name, b.name);
 }
+
+export const emptyHeroStats = (): HeroStats => ({ ATK: '', DEF: '', HP: '', SPD: '' });
+
+/** A hero with nothing filled in: what a stored record or an import entry starts from. */
+export function emptyHeroInput(): HeroInput {
+  return {
+    name: '',
+    tier: '',
+    description: '',
+    stats: emptyHeroStats(),
+    recommendedTalisman: [],
+    recommendedSpirit: [],
+    recommendedRune: [],
+    recommendedCodex: [],
+    recommendedPet: [],
+    imagePath: '',
+  };
+}
+
+export const IMAGE_REQUIRED_MESSAGE = 'An image is required.';

@@ -2,6 +2,8 @@ import {
   HERO_LIST_KEYS,
   STAT_KEYS,
   TALISMAN_SLOTS,
+  emptyHeroInput,
+  emptyHeroStats,
   type Hero,
   type HeroInput,
   type HeroListKey,
@@ -22,7 +24,7 @@ export function emptyHeroForm(): HeroFormValues {
     name: '',
     tier: '',
     description: '',
-    stats: { ATK: '', DEF: '', HP: '', SPD: '' },
+    stats: emptyHeroStats(),
     recommendedTalisman: Array.from({ length: TALISMAN_SLOTS }, () => ''),
     recommendedSpirit: [''],
     recommendedRune: [''],
@@ -59,15 +61,10 @@ export const removeFirstListEntry = (list: readonly string[]) => withSlot(list.s
 /** The write the form makes: values trimmed, blank list slots dropped. */
 export function formToInput(values: HeroFormValues, imagePath: string): HeroInput {
   const input: HeroInput = {
+    ...emptyHeroInput(),
     name: values.name.trim(),
     tier: values.tier.trim(),
     description: values.description.trim(),
-    stats: { ATK: '', DEF: '', HP: '', SPD: '' },
-    recommendedTalisman: [],
-    recommendedSpirit: [],
-    recommendedRune: [],
-    recommendedCodex: [],
-    recommendedPet: [],
     imagePath,
   };
   for (const key of STAT_KEYS) input.stats[key] = values.stats[key].trim();

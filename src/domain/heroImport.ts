@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { HERO_LIST_KEYS, STAT_KEYS, heroInputSchema, type HeroInput } from './hero';
+import { invalid } from './errors';
+import { HERO_LIST_KEYS, STAT_KEYS, emptyHeroInput, type HeroInput } from './hero';
+import { heroInputSchema } from './heroSchema';
 
 /**
  * Hero import files (spec §5): entries lacking a name or a tier are empty templates and are
@@ -9,8 +11,6 @@ export interface ParsedImport {
   heroes: HeroInput[];
   skipped: number;
 }
-
-export class ImportShapeError extends Error {}
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
@@ -36,27 +36,16 @@ export function normalizeImportEntry(entry: unknown): HeroInput | null {
     string,
     unknown
   >;
-  const hero: HeroInput = {
-    name,
-    tier,
-    description: text(raw.description),
-    stats: { ATK: '', DEF: '', HP: '', SPD: '' },
-    recommendedTalisman: [],
-    recommendedSpirit: [],
-    recommendedRune: [],
-    recommendedCodex: [],
-    recommendedPet: [],
-    imagePath: '',
-  };
+  const hero: HeroInput = { ...emptyHeroInput(), name, tier, description: text(raw.description) };
   for (const key of STAT_KEYS) hero.stats[key] = text(rawStats[key]);
   for (const key of HERO_LIST_KEYS) hero[key] = listOf(raw[key]);
   return hero;
 }
 
-/** Parses the already-decoded JSON of an import file. Throws ImportShapeError for a wrong shape. */
+/** Parses the already-decoded JSON of an import file; a wrong shape is `invalid`. */
 export function parseHeroImport(data: unknown): ParsedImport {
   if (!Array.isArray(data)) {
-    throw new ImportShapeError('The file must contain a JSON list of heroes ([ {...}, ... ]).');
+    throw invalid('The file must contain a JSON list of heroes ([ {...}, ... ]).');
   }
   const heroes: HeroInput[] = [];
   let skipped = 0;
@@ -99,4 +88,24 @@ export function checkImportedHeroes(heroes: readonly HeroInput[]): {
     });
   }
   return { valid, errors };
+}
+
+export interface ImportReport {
+  imported: number;
+  skipped: number;
+  errors: ImportError[];
+}
+
+/**
+ * A whole import, for every backend: parse, check, then hand the valid heroes to `store`, which
+ * writes them all or none.
+ */
+export async function importHeroes(
+  data: unknown,
+  store: (heroes: HeroInput[]) => Promise<unknown>,
+): Promise<ImportReport> {
+  const parsed = parseHeroImport(data);
+  const { valid, errors } = checkImportedHeroes(parsed.heroes);
+  if (valid.length) await store(valid);
+  return { imported: valid.length, skipped: parsed.skipped, errors };
 }

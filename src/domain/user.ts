@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const ROLES = ['admin', 'member'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -13,15 +11,5 @@ export interface AuthUser {
   lastSignInAt: string | null;
 }
 
-export const signInSchema = z.object({
-  email: z.email('Enter a valid email address.').max(254),
-  password: z.string().min(1, 'Enter your password.').max(1024),
-});
-export type SignInInput = z.infer<typeof signInSchema>;
-
 /** Identity-service default from the spec: minimum length 6. We ask for a little more. */
 export const PASSWORD_MIN_LENGTH = 8;
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(1024, 'Password must be at most 1024 characters.');

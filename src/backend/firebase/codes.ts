@@ -23,7 +23,7 @@ const THIS_CODE = 'This code';
 const WRITE = { subject: THIS_CODE, signedIn: true };
 
 /** code.ts builds the zod schema: downloaded with the first write, not by every visitor. */
-const codeRules = lazyModule(() => import('../../domain/code'));
+const codeRules = lazyModule(() => import('../../domain/codeSchema'));
 
 export function createFirebaseCodes(services: FirebaseServices): CodesApi {
   const db = () => services.firestore();

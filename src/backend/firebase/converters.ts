@@ -7,7 +7,14 @@ import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
 import type { Code, CodeInput } from '../../domain/code';
 import type { Guide, GuideInput } from '../../domain/guide';
 import type { GuildLevelEntry, GuildLevelTable } from '../../domain/guildTable';
-import type { Hero, HeroInput, HeroListKey, StatKey, TierChange } from '../../domain/hero';
+import {
+  emptyHeroInput,
+  type Hero,
+  type HeroInput,
+  type HeroListKey,
+  type StatKey,
+  type TierChange,
+} from '../../domain/hero';
 import type { MediaSlot, MediaSlotDefinition } from '../../domain/media';
 import { placeholderSvg } from '../../domain/placeholderSvg';
 import type { AuthUser } from '../../domain/user';
@@ -100,16 +107,11 @@ export function heroFromDoc(id: string, data: DocumentData): Hero {
   const stats = isRecord(data.stats) ? data.stats : {};
   const image = textOf(data.image);
   const hero: Hero = {
+    ...emptyHeroInput(),
     id,
     name: textOf(data.name),
     tier: textOf(data.tier),
     description: textOf(data.description),
-    stats: { ATK: '', DEF: '', HP: '', SPD: '' },
-    recommendedTalisman: [],
-    recommendedSpirit: [],
-    recommendedRune: [],
-    recommendedCodex: [],
-    recommendedPet: [],
     imagePath: textOf(data.imagePath),
     imageUrl: image,
     // Firebase makes no thumbnails: lists show the image itself.

@@ -11,7 +11,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { GuidesApi } from '../contract';
 import { BackendError, conflict, invalid, notFound } from '../../domain/errors';
-import type { GuideInput } from '../../domain/guide';
+import { GUIDE_CONTENT_MAX, type GuideInput } from '../../domain/guide';
 import { parseOrInvalid } from '../../domain/validation';
 import { currentRole, requireAdmin } from './adminGuard';
 import { guideFromDoc, keptCreatedAt, newGuideDoc } from './converters';
@@ -25,7 +25,7 @@ const THIS_GUIDE = 'This guide';
 const WRITE = { subject: THIS_GUIDE, signedIn: true };
 
 /** guide.ts builds the zod schema: downloaded with the first write, not by every visitor. */
-const guideRules = lazyModule(() => import('../../domain/guide'));
+const guideRules = lazyModule(() => import('../../domain/guideSchema'));
 /**
  * The guide-HTML sanitizer, downloaded with the first guide write: DOMPurify stays out of what a
  * visitor loads (the reader's page brings its own copy when a guide is opened).
@@ -56,7 +56,7 @@ export function createFirebaseGuides(
 
   /** Firebase has no server to clean HTML on write: the adapter does, with the reader's allowlist. */
   async function cleanGuide(input: GuideInput): Promise<GuideInput> {
-    const { GUIDE_CONTENT_MAX, guideInputSchema } = await guideRules();
+    const { guideInputSchema } = await guideRules();
     const guide = parseOrInvalid(guideInputSchema, input);
     const content = (await sanitizer())(guide.content);
     // Content that sanitizes to nothing is as good as missing (same message as our server).

@@ -8,8 +8,8 @@ import {
   writeBatch,
 } from 'firebase/firestore/lite';
 import type { HeroesApi } from '../contract';
-import { BackendError, conflict, invalid, notFound } from '../../domain/errors';
-import type { HeroInput } from '../../domain/hero';
+import { BackendError, conflict, notFound } from '../../domain/errors';
+import { compareHeroes, type HeroInput } from '../../domain/hero';
 import { parseOrInvalid } from '../../domain/validation';
 import { requireAdmin } from './adminGuard';
 import {
@@ -28,15 +28,14 @@ import { deleteUnusedImage, storedImageUrl } from './storedImages';
 const HEROES = 'heroes';
 const THIS_HERO = 'This hero';
 const WRITE = { subject: THIS_HERO, signedIn: true };
-const IMAGE_REQUIRED = 'An image is required.';
 /**
  * Heroes per batch: Firestore allows 500 writes but also at most 10 MiB per request, and 100
  * heroes at the largest sizes the rules accept stay well under that.
  */
 const BATCH_LIMIT = 100;
 
-/** hero.ts and heroImport.ts build zod schemas: downloaded by the heroes pages, not by every visitor. */
-const heroRules = lazyModule(() => import('../../domain/hero'));
+/** The zod schemas are downloaded by the first write, not by every visitor. */
+const heroRules = lazyModule(() => import('../../domain/heroSchema'));
 const importRules = lazyModule(() => import('../../domain/heroImport'));
 
 export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
@@ -95,10 +94,7 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
   return {
     list: () =>
       mapErrors({}, async () => {
-        const [{ compareHeroes }, snapshot] = await Promise.all([
-          heroRules(),
-          getDocs(collection(db(), HEROES)),
-        ]);
+        const snapshot = await getDocs(collection(db(), HEROES));
         return snapshot.docs.map((hero) => heroFromDoc(hero.id, hero.data())).sort(compareHeroes);
       }),
 
@@ -111,9 +107,7 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
 
     async create(input) {
       await requireAdmin(services);
-      const hero = parseOrInvalid((await heroRules()).heroInputSchema, input);
-      // Spec §5: an image is required when adding a hero (editing may keep or drop it).
-      if (!hero.imagePath) throw invalid(IMAGE_REQUIRED, { imagePath: IMAGE_REQUIRED });
+      const hero = parseOrInvalid((await heroRules()).heroCreateSchema, input);
       return mapErrors(WRITE, async () => {
         const image = await storedImageUrl(services, hero.imagePath, 'heroes');
         const ref = doc(collection(db(), HEROES));
@@ -178,17 +172,8 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
 
     async importMany(data) {
       await requireAdmin(services);
-      const { ImportShapeError, checkImportedHeroes, parseHeroImport } = await importRules();
-      let parsed;
-      try {
-        parsed = parseHeroImport(data);
-      } catch (error) {
-        if (error instanceof ImportShapeError) throw invalid(error.message);
-        throw error;
-      }
-      const { valid, errors } = checkImportedHeroes(parsed.heroes);
-      if (valid.length) await storeImported(valid);
-      return { imported: valid.length, skipped: parsed.skipped, errors };
+      const { importHeroes } = await importRules();
+      return importHeroes(data, storeImported);
     },
   };
 }

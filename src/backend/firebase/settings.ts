@@ -1,6 +1,7 @@
 import { getDoc, runTransaction } from 'firebase/firestore/lite';
 import type { SettingsApi } from '../contract';
 import { conflict } from '../../domain/errors';
+import { defaultGuildLevels } from '../../domain/guildTable';
 import { parseOrInvalid } from '../../domain/validation';
 import { requireAdmin } from './adminGuard';
 import { guildTableDoc, guildTableFromDoc, versionOf } from './converters';
@@ -11,11 +12,8 @@ import type { FirebaseServices } from './services';
 
 const THE_TABLE = 'The guild level table';
 
-/**
- * guildTable.ts builds the zod schema: downloaded when the default table is needed or a table is
- * saved, not by every visitor.
- */
-const tableRules = lazyModule(() => import('../../domain/guildTable'));
+/** The zod schema is downloaded when a table is saved, not by every visitor. */
+const tableRules = lazyModule(() => import('../../domain/guildTableSchema'));
 
 export function createFirebaseSettings(services: FirebaseServices): SettingsApi {
   const tableDoc = () => documentIn(services.firestore(), 'settings', 'guildTable', THE_TABLE);
@@ -26,7 +24,6 @@ export function createFirebaseSettings(services: FirebaseServices): SettingsApi 
         const snapshot = await getDoc(tableDoc());
         if (snapshot.exists()) return guildTableFromDoc(snapshot.data());
         // Until an admin saves it, the default table is shown as version 0.
-        const { defaultGuildLevels } = await tableRules();
         return { levels: defaultGuildLevels(), updatedAt: null, version: 0 };
       }),
 

@@ -1,11 +1,6 @@
 import { useId } from 'react';
-import {
-  DONATION_CHOICES,
-  MAX_LEVEL,
-  MAX_PEOPLE,
-  MIN_LEVEL,
-  isDonations,
-} from '../../domain/guildMath';
+import { DONATION_CHOICES, MAX_PEOPLE, isDonations } from '../../domain/guildMath';
+import { MAX_LEVEL, MIN_LEVEL } from '../../domain/guildTable';
 import { NumberField } from './NumberField';
 import type { RawCalculatorInputs } from './useCalculatorInputs';
 

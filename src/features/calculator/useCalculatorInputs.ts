@@ -9,8 +9,8 @@ import {
   parseCalculatorParams,
   type CalculatorInput,
   type Donations,
-  MIN_LEVEL,
 } from '../../domain/guildMath';
+import { MIN_LEVEL } from '../../domain/guildTable';
 
 /** What the fields hold: text as typed, so a half-typed number is kept and explained. */
 export interface RawCalculatorInputs {

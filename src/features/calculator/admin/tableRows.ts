@@ -1,4 +1,5 @@
-import { guildLevelsSchema, type GuildLevelEntry } from '../../../domain/guildTable';
+import { type GuildLevelEntry } from '../../../domain/guildTable';
+import { guildLevelsSchema } from '../../../domain/guildTableSchema';
 
 /** One row of the editor: the points as typed, and whether the admin changed them. */
 export interface TableRow {

@@ -1,4 +1,5 @@
-import { codeInputSchema, type Code, type CodeInput } from '../../../domain/code';
+import { type Code, type CodeInput } from '../../../domain/code';
+import { codeInputSchema } from '../../../domain/codeSchema';
 
 /** What the form holds: `expiresAt` is a datetime-local value in the visitor's own time zone. */
 export interface CodeFormValues {

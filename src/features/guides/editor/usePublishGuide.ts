@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBackend } from '../../../backend';
 import { errorMessage, isBackendError } from '../../../domain/errors';
+import { GUIDE_REQUIRED_MESSAGE } from '../../../domain/guide';
 import { useCreateGuide } from '../api/useCreateGuide';
 import { useUpdateGuide } from '../api/useUpdateGuide';
-
-export const REQUIRED_MESSAGE = 'Title and content are required';
 
 interface PublishOptions {
   guideId: string | null;
@@ -39,7 +38,7 @@ export function usePublishGuide({
     setError(null);
     setConflict(false);
     if (!title.trim() || editor.isEmpty) {
-      setError(REQUIRED_MESSAGE);
+      setError(GUIDE_REQUIRED_MESSAGE);
       return;
     }
     const input = { title: title.trim(), content: editor.getHTML() };

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useBackend } from '../../../backend';
 import { errorMessage } from '../../../domain/errors';
-import { HERO_LIST_KEYS, type Hero } from '../../../domain/hero';
+import { HERO_LIST_KEYS, IMAGE_REQUIRED_MESSAGE, type Hero } from '../../../domain/hero';
 import {
   emptyHeroForm,
   formFieldErrors,
@@ -61,7 +61,7 @@ export function HeroForm({ hero, tiers, onClose }: HeroFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!base && !file) {
-      setFieldErrors({ imagePath: 'An image is required.' });
+      setFieldErrors({ imagePath: IMAGE_REQUIRED_MESSAGE });
       return;
     }
     setSaving(true);

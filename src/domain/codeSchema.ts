@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const codeInputSchema = z
+  .object({
+    code: z.string().trim().min(1, 'Code is required.').max(100, 'At most 100 characters.'),
+    neverExpires: z.boolean(),
+    expirationDate: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.neverExpires && !value.expirationDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expirationDate'],
+        message: 'Expiration date is required unless the code never expires.',
+      });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    expirationDate: value.neverExpires
+      ? null
+      : new Date(value.expirationDate as string).toISOString(),
+  }));

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { IMAGE_REQUIRED_MESSAGE } from './hero';
+
+const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+const listSchema = z
+  .array(trimmed(120))
+  .max(50, 'At most 50 entries.')
+  .transform((items) => items.filter((item) => item.length > 0));
+
+export const heroInputSchema = z.object({
+  name: trimmed(120).min(1, 'Name is required.'),
+  tier: trimmed(20).min(1, 'Tier is required.'),
+  description: trimmed(5000).min(1, 'Description is required.'),
+  stats: z.object({
+    ATK: trimmed(40).default(''),
+    DEF: trimmed(40).default(''),
+    HP: trimmed(40).default(''),
+    SPD: trimmed(40).default(''),
+  }),
+  recommendedTalisman: listSchema.default([]),
+  recommendedSpirit: listSchema.default([]),
+  recommendedRune: listSchema.default([]),
+  recommendedCodex: listSchema.default([]),
+  recommendedPet: listSchema.default([]),
+  imagePath: z.string().max(300).default(''),
+});
+
+/** Adding a hero needs an image; an edit may keep or drop it. */
+export const heroCreateSchema = heroInputSchema.extend({
+  imagePath: z.string().min(1, IMAGE_REQUIRED_MESSAGE).max(300),
+});
