@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
 import { guidePreview } from '../../src/domain/guidePreview';
-import { FORBIDDEN_IN_VISITOR_CODE } from '../build/visitorBundle';
+import { expectNoForbiddenCode, recordDownloadedScripts } from './downloadedScripts';
 import { adminApi } from './guidesApi';
 import { test, expect, signInAsAdmin } from './fixtures';
 
@@ -388,20 +388,12 @@ test('a visitor reading a guide downloads no editor or admin code', async ({ pag
     title: `E2E visitor load ${Date.now()}`,
     content: '<h2>Read me</h2><p>Only reading code is needed here.</p>',
   });
-  const scripts = new Map<string, string>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.set(response.url(), await response.text());
-    }
-  });
+  const scripts = recordDownloadedScripts(page);
   try {
     await page.goto(`/guides/${guide.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title);
     await expect(page.getByRole('heading', { level: 2, name: 'Read me' })).toBeVisible();
-    for (const [what, pattern] of Object.entries(FORBIDDEN_IN_VISITOR_CODE)) {
-      const offenders = [...scripts].filter(([, text]) => pattern.test(text)).map(([url]) => url);
-      expect(offenders, `${what} code downloaded`).toEqual([]);
-    }
+    expectNoForbiddenCode(await scripts.read());
   } finally {
     await api.remove(guide.id);
     await api.dispose();

@@ -1,4 +1,4 @@
-import { FORBIDDEN_IN_VISITOR_CODE } from '../build/visitorBundle';
+import { expectNoForbiddenCode, recordDownloadedScripts } from './downloadedScripts';
 import { test, expect } from './fixtures';
 
 const PUBLIC_PAGES = [
@@ -14,19 +14,10 @@ const PUBLIC_PAGES = [
 test('a visitor browsing the public pages downloads no admin, editor or Firebase code', async ({
   page,
 }) => {
-  const scripts = new Map<string, string>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.set(response.url(), await response.text());
-    }
-  });
+  const scripts = recordDownloadedScripts(page);
   for (const path of PUBLIC_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
-  expect(scripts.size).toBeGreaterThan(0);
-  for (const [what, pattern] of Object.entries(FORBIDDEN_IN_VISITOR_CODE)) {
-    const offenders = [...scripts].filter(([, text]) => pattern.test(text)).map(([url]) => url);
-    expect(offenders, `${what} code downloaded`).toEqual([]);
-  }
+  expectNoForbiddenCode(await scripts.read());
 });
