@@ -8,7 +8,7 @@ import {
 } from '../../src/domain/heroImport';
 
 /**
- * Spec §5 import: entries without a name or tier are skipped as empty templates, entries over
+ * Hero import: entries without a name or tier are skipped as empty templates, entries over
  * the limits are reported by name, and the valid ones are stored together or not at all.
  */
 export async function importHeroes(

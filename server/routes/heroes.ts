@@ -23,7 +23,7 @@ export const heroRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/', { preHandler: requireAdmin }, async (request, reply) => {
     const input = heroInputSchema.parse(request.body);
-    // Spec §5: an image is required when adding a hero (editing may keep or drop it).
+    // An image is required when adding a hero (editing may keep or drop it).
     if (!input.imagePath) {
       throw invalid('An image is required.', { imagePath: 'An image is required.' });
     }

@@ -1,14 +1,14 @@
 import type { GuildLevelEntry } from './guildTable';
 
 /**
- * The level range (spec §9), the same as guildTable's MIN_LEVEL/MAX_LEVEL (a test holds them
+ * The level range (1 to 50), the same as guildTable's MIN_LEVEL/MAX_LEVEL (a test holds them
  * equal). Repeated here because guildTable.ts also builds zod schemas, which a visitor's
  * calculator would otherwise download just for two numbers.
  */
 export const MIN_LEVEL = 1;
 export const MAX_LEVEL = 50;
 
-/** Spec §9: each donation is worth 20 points; each person donates 2 times a day, or 5 with gems. */
+/** Each donation is worth 20 points; each person donates 2 times a day, or 5 with gems. */
 export const POINTS_PER_DONATION = 20;
 export const DONATION_CHOICES = [2, 5] as const;
 export type Donations = (typeof DONATION_CHOICES)[number];
@@ -89,7 +89,7 @@ export const checkTargetLevel = (raw: string, current: number) =>
 export const isDonations = (value: number): value is Donations =>
   (DONATION_CHOICES as readonly number[]).includes(value);
 
-/** Spec §5: raising the current level to or above the target moves the target to current+1. */
+/** Raising the current level to or above the target moves the target to current+1. */
 export const adjustTarget = (current: number, target: number) =>
   target <= current ? Math.min(current + 1, MAX_LEVEL) : target;
 

@@ -19,7 +19,7 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-/** Identity-service default from the spec: minimum length 6. We ask for a little more. */
+/** Firebase Auth's default minimum length is 6. We ask for a little more. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const passwordSchema = z
   .string()

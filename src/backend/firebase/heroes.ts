@@ -112,7 +112,7 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
     async create(input) {
       await requireAdmin(services);
       const hero = parseOrInvalid((await heroRules()).heroInputSchema, input);
-      // Spec §5: an image is required when adding a hero (editing may keep or drop it).
+      // An image is required when adding a hero (editing may keep or drop it).
       if (!hero.imagePath) throw invalid(IMAGE_REQUIRED, { imagePath: IMAGE_REQUIRED });
       return mapErrors(WRITE, async () => {
         const image = await storedImageUrl(services, hero.imagePath, 'heroes');
@@ -135,7 +135,7 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
           const old = heroFromDoc(id, stored);
           if (old.version !== baseVersion) throw conflict(THIS_HERO);
           const imageChanged = hero.imagePath !== old.imagePath;
-          // The stored URL is kept unless the image itself changed (spec §7).
+          // The stored URL is kept unless the image itself changed.
           let image = old.imageUrl;
           if (imageChanged) {
             image = hero.imagePath ? await storedImageUrl(services, hero.imagePath, 'heroes') : '';
@@ -172,7 +172,7 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
           return heroFromDoc(id, snapshot.data()).imagePath;
         }),
       );
-      // Spec §7: delete the hero, then its stored image.
+      // The hero first, then its stored image (docs/product.md#uploads, clean-up).
       await deleteUnusedImage(services, imagePath);
     },
 
