@@ -28,9 +28,9 @@ export interface FileContent {
 export type FileVariant = 'original' | 'thumbnail';
 
 /**
- * Where uploaded bytes live. Today the `files` table (DESIGN decision 13); an object-storage
- * implementation can replace it without touching routes. Write methods take an optional
- * transaction so a record and its file are stored or removed together.
+ * Where uploaded bytes live. Today the `files` table (docs/decisions.md#files-in-the-database);
+ * an object-storage implementation can replace it without touching routes. Write methods take an
+ * optional transaction so a record and its file are stored or removed together.
  */
 export interface FileStore {
   put(file: NewFile, tx?: Queryable): Promise<FileRecord>;

@@ -10,8 +10,9 @@ import {
 
 /**
  * Guide HTML is sanitized on write with an allowlist of exactly what the guide editor (Tiptap)
- * produces; the SPA sanitizes again on render (DESIGN decision 3). Anything else (script, frames,
- * forms, SVG/MathML, event handlers, foreign styles, javascript:/data: URLs) is dropped.
+ * produces; the SPA sanitizes again on render (docs/decisions.md#one-sanitizer). Anything else
+ * (script, frames, forms, SVG/MathML, event handlers, foreign styles, javascript:/data: URLs) is
+ * dropped.
  */
 
 const TEXT_ALIGN = { 'text-align': [new RegExp(`^(${GUIDE_TEXT_ALIGNS.join('|')})$`)] };

@@ -33,7 +33,7 @@ const params = (input: CodeInput) => [
 
 export function codeRepository(db: Database) {
   return {
-    /** Expiring soonest first, never-expiring last (spec §9); visitors get active codes only. */
+    /** Expiring soonest first, never-expiring last; visitors get active codes only. */
     async list({ includeExpired }: { includeExpired: boolean }): Promise<Code[]> {
       const rows = await db.query<CodeRow>(
         `SELECT * FROM codes

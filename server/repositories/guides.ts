@@ -40,7 +40,7 @@ export function guideRepository(db: Database) {
       return guideFromRow(row);
     },
 
-    /** Publishing is the only way to create one (spec §7), so a new guide is published. */
+    /** Publishing is the only way to create one, so a new guide is published. */
     async create(input: GuideInput): Promise<Guide> {
       const [row] = await db.query<GuideRow>(
         `INSERT INTO guides (title, content, published) VALUES ($1, $2, true) RETURNING *`,

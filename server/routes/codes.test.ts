@@ -66,7 +66,7 @@ describe('codes', () => {
     expect(never.expirationDate).toBeNull();
   });
 
-  it('answers the spec messages for invalid codes', async () => {
+  it('answers the documented messages for invalid codes', async () => {
     const blank = await send('POST', '/api/codes', {
       code: '  ',
       neverExpires: true,

@@ -13,7 +13,7 @@ export const codeRoutes: FastifyPluginAsync = async (app) => {
   const codes = codeRepository(app.db);
   const idOf = (params: unknown) => (params as { id: string }).id;
 
-  // DESIGN decision 8: expired codes are hidden from visitors; admins still see them to clean up.
+  // Expired codes are hidden from visitors, not admins (docs/decisions.md#expired-codes).
   app.get('/', (request) => codes.list({ includeExpired: request.user?.isAdmin === true }));
 
   app.post('/', { preHandler: requireAdmin }, async (request, reply) => {

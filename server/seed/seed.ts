@@ -30,7 +30,7 @@ async function contentIsEmpty(q: Queryable): Promise<boolean> {
 }
 
 /**
- * DESIGN decision 9: a new, empty database gets fictional sample heroes, codes and guides.
+ * A new, empty database gets fictional sample content (docs/decisions.md#sample-content).
  * The decision is taken once per database and recorded in a marker setting, so sample heroes an
  * admin deleted never come back, and a database that already had content is never seeded.
  */

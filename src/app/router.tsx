@@ -55,7 +55,7 @@ const EditGuidePage = lazyNamed(
   'EditGuidePage',
 );
 
-/** Spec §2, under the base path. Unknown paths go home; known deep links keep their URL. */
+/** The routes (docs/product.md#routes). Unknown paths go home; deep links keep their URL. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,

@@ -38,7 +38,7 @@ export interface HeroesApi {
   update(id: string, input: HeroInput, baseVersion: number): Promise<Hero>;
   /** Deletes the hero and its stored image. */
   remove(id: string): Promise<void>;
-  /** One request for a whole import file's decoded JSON (spec §5 rules apply). */
+  /** One request for a whole import file's decoded JSON (rules: docs/product.md#hero-import). */
   importMany(data: unknown): Promise<ImportReport>;
 }
 

@@ -6,7 +6,7 @@ export type CodeStatus = 'never-expires' | 'active' | 'expired';
 
 type CodeExpiry = Pick<Code, 'neverExpires' | 'expirationDate'>;
 
-/** Spec §4: active while it never expires or its expiry is still in the future. */
+/** Active while it never expires or its expiry is still in the future. */
 export function codeStatus(code: CodeExpiry, now: number): CodeStatus {
   if (code.neverExpires) return 'never-expires';
   if (!code.expirationDate) return 'expired';
@@ -15,7 +15,7 @@ export function codeStatus(code: CodeExpiry, now: number): CodeStatus {
 
 export const isCodeActive = (code: CodeExpiry, now: number) => codeStatus(code, now) !== 'expired';
 
-/** Whole days left, rounded up (spec §9): 1 hour left is 1 day, exactly 48 hours is 2. */
+/** Whole days left, rounded up: 1 hour left is 1 day, exactly 48 hours is 2. */
 export function daysLeft(expirationDate: string, now: number): number {
   return Math.ceil((Date.parse(expirationDate) - now) / DAY_MS);
 }

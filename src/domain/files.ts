@@ -20,7 +20,7 @@ export interface StoredFile {
   size: number;
 }
 
-/** Spec §5: characters other than letters, digits and dots are stripped from uploaded names. */
+/** Characters other than letters, digits and dots are stripped from uploaded names. */
 export function cleanFileName(name: string): string {
   const cleaned = name.replace(/[^A-Za-z0-9.]/g, '').replace(/^\.+/, '');
   return cleaned || 'image';

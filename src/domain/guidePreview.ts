@@ -1,7 +1,7 @@
 import { GUIDE_PREVIEW_LENGTH } from './guide';
 
 /**
- * The plain-text preview of a guide's HTML for the guide list (spec §2, §9). String work only,
+ * The guide list's plain-text preview of guide HTML (docs/product.md#guides). String work only,
  * no DOM: the server can derive the same text for share cards and page descriptions later.
  */
 

@@ -22,7 +22,7 @@ const small: GuildLevelEntry[] = [2, 3, 4, 5, 6].map((level) => ({
   estimated: level === 4 || level === 5,
 }));
 
-describe('calculate (spec §9)', () => {
+describe('calculate (the documented guild math)', () => {
   it.each([
     // people, donations, from, to, points needed, daily points, days
     [10, 2, 1, 5, 2750, 400, 7],

@@ -1,6 +1,6 @@
 import { MAX_LEVEL, MIN_LEVEL, type GuildLevelEntry } from './guildTable';
 
-/** Spec §9: each donation is worth 20 points; each person donates 2 times a day, or 5 with gems. */
+/** Each donation is worth 20 points; each person donates 2 times a day, or 5 with gems. */
 export const POINTS_PER_DONATION = 20;
 export const DONATION_CHOICES = [2, 5] as const;
 export type Donations = (typeof DONATION_CHOICES)[number];
@@ -81,7 +81,7 @@ export const checkTargetLevel = (raw: string, current: number) =>
 export const isDonations = (value: number): value is Donations =>
   (DONATION_CHOICES as readonly number[]).includes(value);
 
-/** Spec §5: raising the current level to or above the target moves the target to current+1. */
+/** Raising the current level to or above the target moves the target to current+1. */
 export const adjustTarget = (current: number, target: number) =>
   target <= current ? Math.min(current + 1, MAX_LEVEL) : target;
 

@@ -16,7 +16,7 @@ export interface GuildLevelTable {
   version: number;
 }
 
-/** Values the spec gives (§9); the rest are estimated until an admin confirms them. */
+/** The known values; the rest are estimated until an admin confirms them. */
 export const KNOWN_LEVEL_POINTS: Readonly<Record<number, number>> = {
   2: 600,
   3: 650,

@@ -11,7 +11,7 @@ export const HERO_LIST_KEYS = [
 ] as const;
 export type HeroListKey = (typeof HERO_LIST_KEYS)[number];
 
-/** Talisman slots a new-hero form starts with (spec §9); other lists start with one. */
+/** Talisman slots a new-hero form starts with; other lists start with one. */
 export const TALISMAN_SLOTS = 4;
 
 export interface TierChange {
@@ -20,7 +20,7 @@ export interface TierChange {
   at: string;
 }
 
-/** What an admin writes. Stats stay free text (spec §3). */
+/** What an admin writes. Stats stay free text. */
 export interface HeroInput extends Record<HeroListKey, string[]> {
   name: string;
   tier: string;
@@ -43,7 +43,7 @@ export interface Hero extends HeroInput {
   version: number;
 }
 
-/** Tier sort order from spec §9; tiers not listed sort after these. */
+/** Tier sort order (docs/product.md#constants); tiers not listed sort after these. */
 export const TIER_ORDER = ['Meta', 'SS', 'S+', 'S', 'A+', 'A', 'B', 'C', 'Food'] as const;
 
 export function tierRank(tier: string): number {

@@ -1,6 +1,6 @@
 import { HERO_LIST_KEYS, type HeroInput, type HeroListKey, type HeroStats } from './hero';
 
-/** One hero in the import file format (spec §5): pets are objects with a name. */
+/** One hero in the import format (docs/product.md#hero-import): pets are objects with a name. */
 export type ExportedHero = {
   name: string;
   tier: string;

@@ -18,7 +18,7 @@ export interface HeroFormValues extends Record<HeroListKey, string[]> {
   stats: HeroStats;
 }
 
-/** Spec §3: a new hero starts with 4 talisman slots and one slot for each other list. */
+/** A new hero starts with 4 talisman slots and one slot for each other list. */
 export function emptyHeroForm(): HeroFormValues {
   return {
     name: '',
@@ -33,7 +33,7 @@ export function emptyHeroForm(): HeroFormValues {
   };
 }
 
-/** Spec §5: an emptied list shows one blank entry. */
+/** An emptied list shows one blank entry. */
 const withSlot = (list: readonly string[]) => (list.length ? [...list] : ['']);
 
 /** A copy of a stored hero for editing (empty lists get their one blank slot). */
@@ -55,7 +55,7 @@ export function heroToForm(hero: HeroFormValues | Hero): HeroFormValues {
 
 export const addListEntry = (list: readonly string[]) => [...list, ''];
 
-/** Spec §5: the minus button always removes the FIRST entry; an emptied list gets one blank. */
+/** The minus button always removes the FIRST entry; an emptied list gets one blank. */
 export const removeFirstListEntry = (list: readonly string[]) => withSlot(list.slice(1));
 
 /** The write the form makes: values trimmed, blank list slots dropped. */

@@ -4,7 +4,7 @@ import { HERO_LIST_KEYS, STAT_KEYS, emptyHeroInput, type HeroInput } from './her
 import { heroInputSchema } from './heroSchema';
 
 /**
- * Hero import files (spec §5): entries lacking a name or a tier are empty templates and are
+ * Hero import files: entries lacking a name or a tier are empty templates and are
  * skipped; values are trimmed; blank list items are dropped; pets are objects whose name is taken.
  */
 export interface ParsedImport {

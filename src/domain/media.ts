@@ -6,7 +6,7 @@ export interface MediaSlotDefinition {
   group: MediaGroup;
 }
 
-/** The 16 upgrade-requirement images and 4 talisman images (spec §2), in display order. */
+/** The 16 upgrade-requirement images and 4 talisman images, in display order. */
 export const MEDIA_SLOTS: readonly MediaSlotDefinition[] = [
   ...[
     'Hero Star',

@@ -10,8 +10,9 @@ export const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? '');
 
 /**
- * The image a media slot shows until an admin uploads one (DESIGN decision 6): our own fixed
- * markup, neutral colours that read in light and dark themes, and the slot's label as escaped text.
+ * The image a media slot shows until an admin uploads one (docs/decisions.md#media-slots): our
+ * own fixed markup, neutral colours that read in light and dark themes, and the slot's label as
+ * escaped text.
  */
 export function placeholderSvg(label: string): string {
   return [

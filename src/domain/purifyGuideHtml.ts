@@ -11,9 +11,10 @@ import {
 } from './guideHtmlPolicy';
 
 /**
- * Render-side sanitizer (DESIGN decision 3): the server already sanitized this HTML on write with
- * the same allowlist (src/domain/guideHtmlPolicy.ts); this second pass means a guide stored
- * before a sanitizer fix, or written around the API, still cannot run script in a reader's page.
+ * Render-side sanitizer (docs/decisions.md#one-sanitizer): the server already sanitized this
+ * HTML on write with the same allowlist (src/domain/guideHtmlPolicy.ts); this second pass means a
+ * guide stored before a sanitizer fix, or written around the API, still cannot run script in a
+ * reader's page.
  * The allowlist is exactly what the editor's schema produces. The Firebase adapter, which has no
  * server to clean guides on write, runs this same sanitizer before writing.
  */

@@ -11,5 +11,5 @@ export interface AuthUser {
   lastSignInAt: string | null;
 }
 
-/** Identity-service default from the spec: minimum length 6. We ask for a little more. */
+/** Firebase Auth's default minimum length is 6. We ask for a little more. */
 export const PASSWORD_MIN_LENGTH = 8;

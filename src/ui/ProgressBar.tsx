@@ -4,7 +4,7 @@ interface ProgressBarProps {
   label: string;
 }
 
-/** Upload progress (spec §4: shown while the percentage is above 0). */
+/** Upload progress, shown only while the percentage is above 0. */
 export function ProgressBar({ percent, label }: ProgressBarProps) {
   if (percent <= 0) return null;
   const rounded = Math.min(100, Math.round(percent));

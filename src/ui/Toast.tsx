@@ -20,7 +20,7 @@ const ToastContext = createContext<ShowToast | null>(null);
 const DEFAULT_DURATION_MS = 4000;
 
 /**
- * Short messages that do not block the page (the spec's browser alerts, done accessibly):
+ * Short messages that do not block the page (docs/decisions.md#in-app-messages):
  * announced by screen readers through a live region, dismissible, stacked at the bottom.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FORBIDDEN_IN_VISITOR_CODE, firstLoadScripts } from './visitorBundle';
 
 const DIST = 'dist';
-/** DESIGN.md budget for a visitor's first-load JavaScript on public pages. */
+/** A visitor's first-load JavaScript budget on public pages (docs/decisions.md#visitor-budget). */
 const FIRST_LOAD_BUDGET_GZIP = 105 * 1024;
 
 describe('the visitor bundle (build output in dist/)', () => {

@@ -122,7 +122,7 @@ test('search and tier filter narrow the list, live in the URL and survive a relo
   }
 });
 
-test('tiers come in spec order with an unknown tier last', async ({
+test('tiers come in the documented order with an unknown tier last', async ({
   page,
   playwright,
   baseURL,

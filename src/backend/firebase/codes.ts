@@ -41,7 +41,7 @@ export function createFirebaseCodes(services: FirebaseServices): CodesApi {
         ),
       ]);
       const codes = snapshot.docs.map((code) => codeFromDoc(code.id, code.data()));
-      // DESIGN decision 8: expired codes are hidden from visitors; admins still see them to clean up.
+      // Expired codes are hidden from visitors, not admins (docs/decisions.md#expired-codes).
       return visibleCodes(codes, Date.now(), isAdmin);
     },
 

@@ -1,7 +1,7 @@
 /**
  * Pure mappings between Firestore document data and the domain types (docs/firebase.md). Reads
  * are forgiving: documents written by the upstream site lack `version`, `imagePath` and lists,
- * and read as empty strings, empty lists and version 0 (spec §3).
+ * and read as empty strings, empty lists and version 0 (docs/product.md#upstream-data).
  */
 import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
 import type { Code, CodeInput } from '../../domain/code';
@@ -57,7 +57,7 @@ export const versionOf = (data: DocumentData | undefined): number => {
   return typeof version === 'number' && Number.isInteger(version) && version >= 0 ? version : 0;
 };
 
-/** Names in a stored list; upstream pets are objects whose name is taken (spec §5). */
+/** Names in a stored list; upstream pets are objects whose name is taken. */
 function namesOf(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value

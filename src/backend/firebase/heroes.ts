@@ -129,7 +129,7 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
           const old = heroFromDoc(id, stored);
           if (old.version !== baseVersion) throw conflict(THIS_HERO);
           const imageChanged = hero.imagePath !== old.imagePath;
-          // The stored URL is kept unless the image itself changed (spec §7).
+          // The stored URL is kept unless the image itself changed.
           let image = old.imageUrl;
           if (imageChanged) {
             image = hero.imagePath ? await storedImageUrl(services, hero.imagePath, 'heroes') : '';
@@ -166,7 +166,7 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
           return heroFromDoc(id, snapshot.data()).imagePath;
         }),
       );
-      // Spec §7: delete the hero, then its stored image.
+      // The hero first, then its stored image (docs/product.md#uploads, clean-up).
       await deleteUnusedImage(services, imagePath);
     },
 

@@ -21,7 +21,7 @@ export async function storedImageUrl(
 }
 
 /**
- * Deletes the image a record no longer shows. Its failure is ignored (spec §7): the record is
+ * Deletes the image a record no longer shows. Its failure is only logged: the record is
  * already saved, and a leftover file harms nobody.
  */
 export async function deleteUnusedImage(services: FirebaseServices, path: string): Promise<void> {

@@ -14,7 +14,7 @@ import './calculator.css';
 // Admin-only: the level table editor is downloaded only once an admin is signed in.
 const GuildTableEditor = lazyNamed(() => import('./admin/GuildTableEditor'), 'GuildTableEditor');
 
-/** Spec §9: days for a guild to reach a target level from its members' daily donations. */
+/** Days for a guild to reach a target level (docs/product.md#guild-calculator). */
 export function GuildCalculatorPage() {
   usePageTitle('Guild Level Progression Calculator');
   const isAdmin = useIsAdmin();

@@ -58,7 +58,7 @@ export function useCalculatorInputs() {
     const next = { ...raw, ...patch };
     const from = checkCurrentLevel(next.from);
     const to = Number(next.to);
-    // Spec §5: raising the current level to or above the target moves the target up with it.
+    // Raising the current level to or above the target moves the target up with it.
     if (patch.from !== undefined && from.ok && next.to.trim() !== '' && Number.isFinite(to)) {
       next.to = String(adjustTarget(from.value, to));
     }

@@ -4,7 +4,7 @@ import { useToast } from '../../ui/Toast';
 export const COPIED_MESSAGE = 'Copied to clipboard!';
 export const COPY_BY_HAND_MESSAGE =
   'Could not copy automatically. The code is selected: copy it by hand.';
-/** Spec §9: the copy toast stays 2 seconds. */
+/** The copy toast stays 2 seconds. */
 export const COPY_TOAST_MS = 2000;
 
 /** Selects the element's text so the visitor can copy it with the keyboard or the context menu. */

@@ -19,7 +19,7 @@ const TALISMAN_SLOTS = MEDIA_SLOTS.filter((slot) => slot.group === 'talisman').m
   }),
 );
 
-/** Spec §2: four images, two labelled SPC and two SURV. */
+/** Four images, two labelled SPC and two SURV. */
 export function TalismanPage() {
   usePageTitle('Talisman');
   const isAdmin = useIsAdmin();

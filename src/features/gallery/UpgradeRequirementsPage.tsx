@@ -14,7 +14,7 @@ const ReplaceImage = lazyNamed(() => import('./admin/ReplaceImage'), 'ReplaceIma
 
 const UPGRADE_SLOTS = MEDIA_SLOTS.filter((slot) => slot.group === 'upgrade');
 
-/** Spec §2: sixteen buttons, each opening a modal with its chart. */
+/** Sixteen buttons, each opening a modal with its chart. */
 export function UpgradeRequirementsPage() {
   usePageTitle('Upgrade Requirements');
   const isAdmin = useIsAdmin();

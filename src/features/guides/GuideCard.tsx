@@ -10,7 +10,7 @@ interface GuideCardProps {
   actions?: ReactNode;
 }
 
-/** Spec §2: title, a 100-character preview, the creation date and the way in. */
+/** Title, a 100-character preview, the creation date and the way in (docs/product.md#guides). */
 export function GuideCard({ guide, actions }: GuideCardProps) {
   return (
     <li className="guide-card" data-testid="guide-card">

@@ -15,7 +15,7 @@ interface HeroRowProps {
   renderActions?: ((hero: Hero) => ReactNode) | undefined;
 }
 
-/** One expandable row of the tier list (spec §2 Heroes). */
+/** One expandable row of the tier list (docs/product.md#heroes). */
 export const HeroRow = memo(function HeroRow({
   hero,
   expanded,

@@ -6,7 +6,7 @@ import { compareHeroes } from '../../domain/hero';
 /** Every hero query lives under this key, so one invalidation refreshes lists and hero pages. */
 export const HEROES_KEY = ['heroes'] as const;
 
-/** Sorted here too (spec §9 tier order), so the list never depends on how a backend orders. */
+/** Sorted here too (tier order, then name), so the list never depends on how a backend orders. */
 export const heroesQuery = (backend: Backend) =>
   queryOptions({
     queryKey: [...HEROES_KEY, 'list'] as const,

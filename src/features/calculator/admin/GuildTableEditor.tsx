@@ -7,8 +7,9 @@ import { isStillEstimated, readTableRows, rowsFromLevels, type TableRow } from '
 import { useSaveGuildTable } from './useSaveGuildTable';
 
 /**
- * Admin editor of the 49 level values (DESIGN decision 5). It keeps the version it was opened
- * on, so a save over someone else's newer table is refused as a conflict and the typing stays.
+ * Admin editor of the 49 level values (docs/decisions.md#guild-table-is-data). It keeps the
+ * version it was opened on, so a save over someone else's newer table is refused as a conflict
+ * and the typing stays.
  */
 export function GuildTableEditor({ table }: { table: GuildLevelTable }) {
   const [baseVersion, setBaseVersion] = useState(table.version);

@@ -16,7 +16,7 @@ interface AdminCodesProps {
   now: number;
 }
 
-/** The codes list with the admin's controls: add, edit and delete (spec §2, §4). */
+/** The codes list with the admin's controls: add, edit and delete (docs/product.md#codes). */
 export function AdminCodes({ codes, now }: AdminCodesProps) {
   const [adding, setAdding] = useState(false);
   // The version is the one the form opened on, so a change made meanwhile is reported as a

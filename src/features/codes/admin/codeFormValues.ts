@@ -40,7 +40,7 @@ export const formFromCode = (code: Code): CodeFormValues => ({
 
 export type CodeFormResult = { ok: true; input: CodeInput } | { ok: false; errors: CodeFormErrors };
 
-/** Spec §5: the code is required and trimmed; the expiry is required unless it never expires. */
+/** The code is required and trimmed; the expiry is required unless it never expires. */
 export function readCodeForm(values: CodeFormValues): CodeFormResult {
   const errors: CodeFormErrors = {};
   const expirationDate = values.neverExpires ? null : fromLocalInput(values.expiresAt);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '../../../backend';
 import { guideKeys } from './guideKeys';
 
-/** Spec §7: delete, then the list is fetched again. */
+/** Delete, then the list is fetched again. */
 export function useDeleteGuide() {
   const backend = useBackend();
   const queryClient = useQueryClient();

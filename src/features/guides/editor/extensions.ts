@@ -8,7 +8,7 @@ export const IMAGE_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export type ImageAlignment = (typeof IMAGE_ALIGNMENTS)[number];
 
 /**
- * Spec §3 "Editor image": src, alt, title and an alignment rendered as the class
+ * The editor's image: src, alt, title and an alignment rendered as the class
  * `align-left|center|right`. Width and height are left out: nothing in this editor sets them and
  * the sanitizers would drop them.
  */
@@ -29,7 +29,7 @@ export const AlignedImage = Image.extend({
   },
 }).configure({ allowBase64: false, inline: false });
 
-/** The editor's schema (spec §5, §9); the sanitizers' allowlists mirror exactly this. */
+/** The editor's schema (docs/product.md#guide-html); the sanitizers' allowlists mirror it. */
 export function guideEditorExtensions() {
   return [
     StarterKit.configure({

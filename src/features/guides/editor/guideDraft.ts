@@ -1,6 +1,6 @@
 /**
  * The guide being written, kept in localStorage so a reload or a closed tab loses nothing
- * (DESIGN "No lost edits"). One draft per route: `guide-draft:new` or `guide-draft:{id}`.
+ * (docs/decisions.md#no-lost-edits). One draft per route: `guide-draft:new` or `guide-draft:{id}`.
  */
 export interface GuideDraft {
   title: string;

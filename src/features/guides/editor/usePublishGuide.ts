@@ -18,7 +18,7 @@ interface PublishOptions {
   onRebase: (version: number) => void;
 }
 
-/** Spec §4/§8: validate, create or update, then go to /guides; any failure keeps the admin here. */
+/** Validate, create or update, then go to /guides; any failure keeps the admin here. */
 export function usePublishGuide({
   guideId,
   editor,

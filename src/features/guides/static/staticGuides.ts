@@ -1,4 +1,4 @@
-/** The four fixed guides (spec §2), listed as "Featured guides" above the community's own. */
+/** The four fixed guides (docs/product.md#static-guides), listed above the community's own. */
 export interface StaticGuideLink {
   path: string;
   title: string;

@@ -135,7 +135,7 @@ describe('the add-hero form', () => {
       },
       'Failed to start upload. Please try again.',
     ],
-  ])('shows the spec text for %s and keeps the typing', async (_, upload, message) => {
+  ])('shows the documented text for %s and keeps the typing', async (_, upload, message) => {
     const backend = adminBackend();
     backend.files.upload = vi.fn(upload) as unknown as Backend['files']['upload'];
     backend.heroes.create = vi.fn();

@@ -4,7 +4,7 @@ import { HeroImage } from '../HeroImage';
 import { NOT_AN_IMAGE, isImageFile } from './uploadHeroImage';
 
 interface HeroImageFieldProps {
-  /** Required when adding (spec §5); when editing, the image is replaced only if one is chosen. */
+  /** Required when adding; when editing, the image is replaced only if one is chosen. */
   required: boolean;
   currentThumbnail: string;
   progress: number;

@@ -13,7 +13,7 @@ type ImportState =
   | { step: 'done'; report: ImportReport }
   | { step: 'failed'; message: string };
 
-/** Spec §8 summary lines, exactly. */
+/** The summary lines of docs/product.md#hero-import, exactly. */
 function ImportSummary({ report }: { report: ImportReport }) {
   return (
     <div className="hero-import__summary" role="status">

@@ -7,7 +7,7 @@ interface HeroListFieldProps {
   onChange: (items: string[]) => void;
 }
 
-/** One recommended list: + adds a blank entry, − removes the FIRST entry (spec §5). */
+/** One recommended list: + adds a blank entry, − removes the FIRST entry. */
 export function HeroListField({ label, items, error, onChange }: HeroListFieldProps) {
   return (
     <fieldset className="hero-form__list">

@@ -3,7 +3,7 @@ import type { HeroFormValues } from '../../../domain/heroForm';
 
 interface HeroTextFieldsProps {
   values: HeroFormValues;
-  /** Tiers present in the data, offered next to the spec's tier order. */
+  /** Tiers present in the data, offered next to the standard tier order. */
   tiers: readonly string[];
   errors: Record<string, string>;
   onChange: (patch: Partial<HeroFormValues>) => void;

@@ -23,7 +23,7 @@ interface SaveHeroOptions {
   onProgress: (percent: number) => void;
   /** The hero write for a given image path (create or update). */
   write: (imagePath: string) => Promise<Hero>;
-  /** The spec's text for a failed write: 'Failed to add hero' or 'Failed to update hero'. */
+  /** The documented text for a failed write: 'Failed to add hero' or 'Failed to update hero'. */
   failureText: string;
 }
 

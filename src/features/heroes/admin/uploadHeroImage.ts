@@ -8,12 +8,12 @@ export const UPLOAD_NOT_STARTED = 'Failed to start upload. Please try again.';
 export const NOT_AN_IMAGE =
   'Only image files can be used (PNG, JPEG, WebP, GIF or AVIF). Please choose an image.';
 
-/** An upload that did not give us a stored image; the message is the spec's text (+ reason). */
+/** An upload that did not give us a stored image; the message is the documented text (+ reason). */
 export class UploadError extends Error {}
 
 export const isImageFile = (file: File) => file.type.startsWith('image/');
 
-/** Uploads a hero image into `heroes/`, turning each way it can fail into the spec's message. */
+/** Uploads a hero image into `heroes/`, turning each way it can fail into its documented text. */
 export async function uploadHeroImage(
   files: FilesApi,
   file: File,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '../../../backend';
 import { HEROES_KEY } from '../heroesQuery';
 
-/** One request for the whole decoded file; the server applies the spec §5 import rules. */
+/** One request for the whole file; the server applies the rules of docs/product.md#hero-import. */
 export function useImportHeroes() {
   const backend = useBackend();
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import type { ToolbarControl, ToolbarGroup } from '../controls';
 
-/** The toolbar offers levels 1 to 3; the editor itself accepts 1 to 6 (spec §5). */
+/** The toolbar offers levels 1 to 3; the editor itself accepts 1 to 6. */
 const heading = (level: 1 | 2 | 3): ToolbarControl => ({
   label: `Heading ${level}`,
   glyph: `H${level}`,

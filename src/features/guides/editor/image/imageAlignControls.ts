@@ -10,7 +10,7 @@ const alignImage = (align: ImageAlignment): ToolbarControl => ({
   run: (editor) => editor.chain().focus().updateAttributes('image', { align }).run(),
 });
 
-/** Shown only while an image is selected (spec §2). */
+/** Shown only while an image is selected. */
 export const imageAlignControls: ToolbarGroup = {
   label: 'Image alignment',
   controls: IMAGE_ALIGNMENTS.map(alignImage),
