@@ -30,7 +30,7 @@ const guideRules = lazyModule(() => import('../../domain/guide'));
  * The guide-HTML sanitizer, downloaded with the first guide write: DOMPurify stays out of what a
  * visitor loads (the reader's page brings its own copy when a guide is opened).
  */
-const purifierModule = lazyModule(() => import('../../domain/purifyGuideHtml'));
+const sanitizerModule = lazyModule(() => import('../../domain/sanitizeGuideHtml'));
 
 export function createFirebaseGuides(
   services: FirebaseServices,
@@ -49,8 +49,8 @@ export function createFirebaseGuides(
         'Guides cannot be saved here: the Firebase adapter was given no window to clean HTML with.',
       );
     }
-    const { createGuideHtmlPurifier } = await purifierModule();
-    sanitize ??= createGuideHtmlPurifier(target);
+    const { createGuideHtmlSanitizer } = await sanitizerModule();
+    sanitize ??= createGuideHtmlSanitizer(target);
     return sanitize;
   }
 
