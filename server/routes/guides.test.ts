@@ -113,9 +113,9 @@ describe('guides', () => {
       '<pre><code class="language-ts">let a = 1;</code></pre>',
     ].join('');
     const stored = (await createGuide({ title: 'Formatting', content })).content;
-    expect(stored).toContain('<p style="text-align:center">Centered</p>');
+    expect(stored).toContain('<p style="text-align: center">Centered</p>');
     expect(stored).toContain('<li data-type="taskItem" data-checked="true">');
-    expect(stored).toContain('<img src="/files/guides/1-a.png" alt="A" class="align-center" />');
+    expect(stored).toContain('<img src="/files/guides/1-a.png" alt="A" class="align-center">');
     expect(stored).toContain('<pre><code class="language-ts">let a = 1;</code></pre>');
   });
 

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
 import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
 import { guideRepository } from '../repositories/guides';
-import { invalid } from '../../src/domain/errors';
-import { type GuideInput } from '../../src/domain/guide';
+import { cleanedGuide, type GuideInput } from '../../src/domain/guide';
 import { guideInputSchema } from '../../src/domain/guideSchema';
 
 const updateSchema = z.object({
@@ -12,14 +11,7 @@ const updateSchema = z.object({
   baseVersion: z.number().int().min(1),
 });
 
-/** Sanitizes on write; content that sanitizes to nothing is as good as missing. */
-function cleanGuide(input: GuideInput): GuideInput {
-  const content = sanitizeGuideHtml(input.content);
-  if (!content.trim()) {
-    throw invalid('Title and content are required', { content: 'Content is required.' });
-  }
-  return { title: input.title, content };
-}
+const cleanGuide = (input: GuideInput) => cleanedGuide(input, sanitizeGuideHtml);
 
 export const guideRoutes: FastifyPluginAsync = async (app) => {
   const guides = guideRepository(app.db);

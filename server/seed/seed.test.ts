@@ -55,7 +55,7 @@ describe('seedSampleData', () => {
       '<blockquote>',
       '<code>',
       '<pre><code class="language-text">',
-      'style="text-align:center"',
+      'style="text-align: center"',
       'class="align-center"',
     ]) {
       expect(all).toContain(fragment);

@@ -1,3 +1,5 @@
+import { invalid } from './errors';
+
 export interface GuideInput {
   title: string;
   /** Rich-text HTML from the editor; sanitized on write and again on render. */
@@ -17,3 +19,20 @@ export const GUIDE_CONTENT_MAX = 500_000;
 
 /** Publishing needs a title and content that is not empty once cleaned. */
 export const GUIDE_REQUIRED_MESSAGE = 'Title and content are required';
+
+/**
+ * A guide as it is stored: its content cleaned by the one sanitizer (docs/decisions.md#one-sanitizer).
+ * Content that cleans to nothing is as good as missing; cleaning re-serializes the HTML (`&`
+ * becomes `&amp;`), so it can also grow past the limit.
+ */
+export function cleanedGuide(input: GuideInput, sanitize: (html: string) => string): GuideInput {
+  const content = sanitize(input.content);
+  if (!content.trim()) {
+    throw invalid(GUIDE_REQUIRED_MESSAGE, { content: 'Content is required.' });
+  }
+  if (content.length > GUIDE_CONTENT_MAX) {
+    const message = `Content must be at most ${GUIDE_CONTENT_MAX} characters once cleaned.`;
+    throw invalid(message, { content: message });
+  }
+  return { title: input.title, content };
+}

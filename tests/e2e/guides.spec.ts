@@ -300,7 +300,7 @@ test('an edit based on a stale version reports the conflict and keeps the text',
     await page.getByRole('button', { name: 'Publish Guide' }).click();
     await expect(page).toHaveURL('/guides');
     const saved = (await server.list()).find((item) => item.id === guide.id);
-    expect(saved?.content).toBe('<p style="text-align:left">v1 mine</p>');
+    expect(saved?.content).toBe('<p style="text-align: left">v1 mine</p>');
   } finally {
     await server.remove(guide.id);
     await server.dispose();

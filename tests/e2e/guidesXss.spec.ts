@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
 import type { Guide } from '../../src/domain/guide';
 import { adminApi } from './guidesApi';
@@ -8,6 +8,21 @@ import { test, expect } from './fixtures';
 const PAYLOADS = readFileSync(new URL('../fixtures/xss-payloads.txt', import.meta.url), 'utf8')
   .split('\n')
   .filter((line) => line.trim());
+
+/**
+ * Site files the corpus shows (an allowed image that carries a handler), which this database does
+ * not hold: they are served, so the page logs no 404 and the image loads as a real one would.
+ */
+const CORPUS_FILES = [...new Set(PAYLOADS.join('\n').match(/\/files\/[\w./-]+/g))];
+const SOME_PNG = readFileSync(new URL('../fixtures/uploads/valid.png', import.meta.url));
+
+async function serveCorpusFiles(context: BrowserContext) {
+  for (const file of CORPUS_FILES) {
+    await context.route(`**${file}`, (route) =>
+      route.fulfill({ contentType: 'image/png', body: SOME_PNG }),
+    );
+  }
+}
 
 /** Fails on any JS dialog, and records every URL the page asks for. */
 function watch(page: Page) {
@@ -62,6 +77,7 @@ test('every XSS payload stays harmless as title and content: list, guide pages, 
     }
 
     // A visitor: the list, then each guide page through client-side navigation.
+    await serveCorpusFiles(page.context());
     const visitor = watch(page);
     await page.goto('/guides');
     const cards = page.getByTestId('guide-card').filter({ hasText: `#${stamp}-` });
@@ -79,6 +95,7 @@ test('every XSS payload stays harmless as title and content: list, guide pages, 
 
     // An admin: each guide in the editor and its preview.
     const adminContext = await browser.newContext({ baseURL: baseURL! });
+    await serveCorpusFiles(adminContext);
     const adminPage = await adminContext.newPage();
     const errors: string[] = [];
     adminPage.on('pageerror', (error) => errors.push(error.message));
@@ -135,6 +152,7 @@ test('the render-side sanitizer defuses payloads that never went through the ser
   // and reports each inline handler or <style> it meets, although none can run there. These
   // reports are expected here (and only here: the test above allows no console error).
   consoleWatch.allow(/Executing inline event handler violates|Applying inline style violates/);
+  await serveCorpusFiles(page.context());
   const { dialogs, requests } = watch(page);
   await page.goto('/guides');
   await expect(page.getByRole('heading', { level: 1, name: 'Guides' })).toBeVisible();

@@ -10,8 +10,8 @@ import {
   where,
 } from 'firebase/firestore/lite';
 import type { GuidesApi } from '../contract';
-import { BackendError, conflict, invalid, notFound } from '../../domain/errors';
-import { GUIDE_CONTENT_MAX, type GuideInput } from '../../domain/guide';
+import { BackendError, conflict, notFound } from '../../domain/errors';
+import { cleanedGuide, type GuideInput } from '../../domain/guide';
 import { parseOrInvalid } from '../../domain/validation';
 import { currentRole, requireAdmin } from './adminGuard';
 import { guideFromDoc, keptCreatedAt, newGuideDoc } from './converters';
@@ -30,7 +30,7 @@ const guideRules = lazyModule(() => import('../../domain/guideSchema'));
  * The guide-HTML sanitizer, downloaded with the first guide write: DOMPurify stays out of what a
  * visitor loads (the reader's page brings its own copy when a guide is opened).
  */
-const purifierModule = lazyModule(() => import('../../domain/purifyGuideHtml'));
+const sanitizerModule = lazyModule(() => import('../../domain/sanitizeGuideHtml'));
 
 export function createFirebaseGuides(
   services: FirebaseServices,
@@ -49,27 +49,19 @@ export function createFirebaseGuides(
         'Guides cannot be saved here: the Firebase adapter was given no window to clean HTML with.',
       );
     }
-    const { createGuideHtmlPurifier } = await purifierModule();
-    sanitize ??= createGuideHtmlPurifier(target);
+    const { createGuideHtmlSanitizer } = await sanitizerModule();
+    sanitize ??= createGuideHtmlSanitizer(target);
     return sanitize;
   }
 
-  /** Firebase has no server to clean HTML on write: the adapter does, with the reader's allowlist. */
+  /**
+   * Firebase has no server to clean HTML on write: the adapter does, with the same sanitizer as
+   * our server. A guide that grew past the limit when cleaned is refused here, since the rules'
+   * refusal would read as "not an admin".
+   */
   async function cleanGuide(input: GuideInput): Promise<GuideInput> {
     const { guideInputSchema } = await guideRules();
-    const guide = parseOrInvalid(guideInputSchema, input);
-    const content = (await sanitizer())(guide.content);
-    // Content that sanitizes to nothing is as good as missing (same message as our server).
-    if (!content.trim()) {
-      throw invalid('Title and content are required', { content: 'Content is required.' });
-    }
-    // Cleaning re-serializes the HTML (`&` becomes `&amp;`), so it can grow past the limit the
-    // rules enforce; their refusal would read as "not an admin".
-    if (content.length > GUIDE_CONTENT_MAX) {
-      const message = `Content must be at most ${GUIDE_CONTENT_MAX} characters once cleaned.`;
-      throw invalid(message, { content: message });
-    }
-    return { title: guide.title, content };
+    return cleanedGuide(parseOrInvalid(guideInputSchema, input), await sanitizer());
   }
 
   return {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { purifyGuideHtml } from '../../domain/purifyGuideHtml';
+import { sanitizeGuideHtml } from '../../domain/sanitizeGuideHtml';
 import './guideContent.css';
 
 /**
@@ -7,7 +7,7 @@ import './guideContent.css';
  * what an admin previews is what gets published.
  */
 export function GuideContent({ html }: { html: string }) {
-  const clean = useMemo(() => purifyGuideHtml(html), [html]);
+  const clean = useMemo(() => sanitizeGuideHtml(html), [html]);
   return (
     <div
       className="guide-content"

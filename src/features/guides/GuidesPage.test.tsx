@@ -118,13 +118,18 @@ describe('guide routes', () => {
     const backend = createFakeBackend();
     backend.guides.get = async (id) => {
       if (id !== 'g1') throw new BackendError('not-found', 'This guide was not found.');
-      return guide({ content: '<p>Hello<img src="x" onerror="alert(1)"></p>' });
+      // An image the sanitizer allows (our own file), so only the handler rule can remove it.
+      return guide({
+        content: '<p>Hello<img src="/files/guides/1-a.png" alt="Chart" onerror="alert(1)"></p>',
+      });
     };
     renderApp({ path: '/guides/g1', backend });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Team building basics' }),
     ).toBeVisible();
-    expect(screen.getByTestId('guide-content').innerHTML).toBe('<p>Hello</p>');
+    const content = screen.getByTestId('guide-content');
+    expect(within(content).getByRole('img', { name: 'Chart' })).not.toHaveAttribute('onerror');
+    expect(content.innerHTML).toBe('<p>Hello<img src="/files/guides/1-a.png" alt="Chart"></p>');
 
     renderApp({ path: '/guides/missing', backend });
     expect(await screen.findByRole('heading', { level: 1, name: 'Guide not found' })).toBeVisible();

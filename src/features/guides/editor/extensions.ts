@@ -10,7 +10,7 @@ export type ImageAlignment = (typeof IMAGE_ALIGNMENTS)[number];
 /**
  * The editor's image: src, alt, title and an alignment rendered as the class
  * `align-left|center|right`. Width and height are left out: nothing in this editor sets them and
- * the sanitizers would drop them.
+ * the sanitizer would drop them.
  */
 export const AlignedImage = Image.extend({
   addAttributes() {
@@ -29,7 +29,7 @@ export const AlignedImage = Image.extend({
   },
 }).configure({ allowBase64: false, inline: false });
 
-/** The editor's schema (docs/product.md#guide-html); the sanitizers' allowlists mirror it. */
+/** The editor's schema (docs/product.md#guide-html); the sanitizer's allowlist mirrors it. */
 export function guideEditorExtensions() {
   return [
     StarterKit.configure({
