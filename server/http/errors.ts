@@ -41,3 +41,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     body.error.fieldErrors = backendError.fieldErrors;
   return reply.status(status).send(body);
 }
+
+/** The answer to a path under `api/` that names no route. */
+export function sendNoApiRoute(request: FastifyRequest, reply: FastifyReply) {
+  const body: ErrorBody = {
+    error: { code: 'not-found', message: `No API route ${request.method} ${request.url}.` },
+  };
+  return reply.status(404).send(body);
+}
