@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { errorHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
@@ -35,6 +36,9 @@ export async function buildApp({ config, logger = false, onRoute }: AppOptions) 
     pluginTimeout: 120_000,
   });
   app.decorate('config', config);
+  // Route schemas are zod schemas: request parts are checked (and transformed) before handlers.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   if (onRoute) app.addHook('onRoute', onRoute);
 
