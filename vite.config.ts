@@ -1,11 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-
-/** BASE_PATH may be written as "guide", "/guide" or "/guide/"; Vite and the router need "/guide/". */
-export function normalizeBasePath(raw: string | undefined): string {
-  const trimmed = (raw ?? '').trim().replace(/^\/+|\/+$/g, '');
-  return trimmed ? `/${trimmed}/` : '/';
-}
+import { normalizeBasePath } from './src/domain/basePath.ts';
 
 // The dev server forwards data and file requests to our Fastify server so the SPA sees one origin,
 // exactly as in production (session cookies are SameSite=Strict).

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import type { App } from '../server/app';
-import { makeTestApp, signInAs } from '../server/testing/testApp';
+import { makeTestApp, signInAs } from '../tests/support/testApp';
 import { TIER_ORDER, type Hero } from '../src/domain/hero';
 import { filterHeroes } from '../src/domain/heroFilter';
 import { ROWS_PER_PAGE } from '../src/features/heroes/HeroList';

@@ -1,88 +1,57 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/database';
-import type { AuthUser } from '../src/domain/user';
 import { errorHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
-import { authenticate } from './auth/session';
-import { healthRoutes } from './routes/health';
-import { authRoutes } from './routes/auth';
-import { settingsRoutes } from './routes/settings';
-import { heroRoutes } from './routes/heroes';
-import { codeRoutes } from './routes/codes';
-import { guideRoutes } from './routes/guides';
-import { mediaRoutes } from './routes/media';
-import { fileApiRoutes, fileServingRoutes } from './routes/files';
 import { spaRoutes } from './http/spa';
+import { databasePlugin } from './plugins/database';
+import { apiRoutes } from './routes/api';
+import { fileServingRoutes } from './routes/files';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Database;
-    /** Every route registered (method and full URL), e.g. for checks that cover them all. */
-    routeTable: RouteEntry[];
-  }
-  interface FastifyRequest {
-    /** Set by `authenticate` from the session cookie; null for visitors. */
-    user: AuthUser | null;
-    sessionId: string | null;
   }
 }
 
-export interface RouteEntry {
-  method: string;
-  url: string;
-}
-
-export interface AppDeps {
+export interface AppOptions {
   config: Config;
-  db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Called for each route as it is registered (a test checks every write route this way). */
+  onRoute?: onRouteHookHandler;
 }
 
-/** Builds the whole server without listening: main.ts starts it, tests use `app.inject`. */
-export async function buildApp({ config, db, logger = false }: AppDeps) {
+/**
+ * Builds the whole server without listening: main.ts starts it, tests use `app.inject`.
+ * When a part fails to load, what was opened so far (the database) is closed again.
+ */
+export async function buildApp({ config, logger = false, onRoute }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The database plugin opens, migrates and may seed the database: seconds on a busy machine,
+    // longer than Fastify's default of 10 s for a plugin to load.
+    pluginTimeout: 120_000,
   });
   app.decorate('config', config);
-  app.decorate('db', db);
-  app.decorate('routeTable', [] as RouteEntry[]);
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) app.routeTable.push({ method, url: route.url });
-  });
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionId', null);
+  // Route schemas are zod schemas: request parts are checked (and transformed) before handlers.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
-  await app.register(securityHeaders);
-
-  await app.register(
-    async (api) => {
-      api.addHook('onRequest', authenticate);
-      await api.register(healthRoutes);
-      await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(settingsRoutes, { prefix: '/settings' });
-      await api.register(heroRoutes, { prefix: '/heroes' });
-      await api.register(codeRoutes, { prefix: '/codes' });
-      await api.register(guideRoutes, { prefix: '/guides' });
-      await api.register(mediaRoutes, { prefix: '/media' });
-      await api.register(fileApiRoutes, { prefix: '/files' });
-      api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({
-          error: { code: 'not-found', message: `No API route ${request.method} ${request.url}.` },
-        }),
-      );
-    },
-    { prefix: `${config.basePath}api` },
-  );
-
-  await app.register(fileServingRoutes, { prefix: `${config.basePath}files` });
-  await app.register(spaRoutes);
+  try {
+    await app.register(databasePlugin);
+    await app.register(securityHeaders);
+    await app.register(apiRoutes, { prefix: `${config.basePath}api` });
+    await app.register(fileServingRoutes, { prefix: `${config.basePath}files` });
+    await app.register(spaRoutes);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return app;
 }
 

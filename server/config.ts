@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { InvalidBasePathError, normalizeBasePath } from '../src/domain/basePath';
 
 /** Everything the server reads from the environment (documented in README and .env.example). */
 export interface Config {
@@ -20,15 +21,14 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-export function normalizeBasePath(raw: string | undefined): string {
-  const value = (raw ?? '/').trim();
-  if (!/^[A-Za-z0-9/_.-]*$/.test(value) || value.includes('..')) {
-    throw new ConfigError(
-      `BASE_PATH "${value}" is not a valid path: use letters, digits, '-', '_' and '/' only.`,
-    );
+/** The shared rule (also used by the build), reported like every other bad setting. */
+function basePathSetting(raw: string | undefined): string {
+  try {
+    return normalizeBasePath(raw);
+  } catch (error) {
+    if (error instanceof InvalidBasePathError) throw new ConfigError(error.message);
+    throw error;
   }
-  const trimmed = value.replace(/^\/+|\/+$/g, '');
-  return trimmed ? `/${trimmed}/` : '/';
 }
 
 function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
@@ -64,7 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: resolveDataDir(env.DATA_DIR),
     databaseUrl,
-    basePath: normalizeBasePath(env.BASE_PATH),
+    basePath: basePathSetting(env.BASE_PATH),
     adminEmail,
     adminPassword,
     seedSampleData: parseBoolean('SEED_SAMPLE_DATA', env.SEED_SAMPLE_DATA, true),

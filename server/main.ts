@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { DataDirInUseError, lockDataDir, needsDataDirLock, type DataDirLock } from './dataDirLock';
-import { openServices } from './services';
 
 /** One line an operator can act on; a stack trace would only bury it. */
 function startupFailure(error: unknown, config: Config | undefined): string {
@@ -28,20 +27,14 @@ async function start(): Promise<void> {
   try {
     config = loadConfig();
     if (needsDataDirLock(config)) lock = await lockDataDir(config.dataDir);
-    const { db } = await openServices(config);
     const app = await buildApp({
       config,
-      db,
       logger: { level: process.env.LOG_LEVEL?.trim() || 'info' },
-    }).catch(async (error: unknown) => {
-      await db.close();
-      throw error;
     });
     try {
       await app.listen({ host: config.host, port: config.port });
     } catch (error) {
       await app.close();
-      await db.close();
       throw error;
     }
     const { port } = app.server.address() as AddressInfo;
@@ -55,7 +48,6 @@ async function start(): Promise<void> {
       app.log.info(`${signal} received, shutting down`);
       try {
         await app.close();
-        await db.close();
         await lock?.release();
         process.exit(0);
       } catch (error) {

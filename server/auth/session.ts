@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
@@ -14,25 +15,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Only this hash is stored: a copy of the database holds no cookie that still works. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
-
-function sessionCookie(config: Config, value: string, maxAgeSeconds: number): string {
-  const parts = [
-    `${SESSION_COOKIE}=${value}`,
-    `Path=${config.basePath}`,
-    `Max-Age=${maxAgeSeconds}`,
-    'HttpOnly',
-    'SameSite=Strict',
-  ];
-  if (config.secureCookies) parts.push('Secure');
-  return parts.join('; ');
+/** The session cookie's attributes; a Max-Age of 0 tells the browser to drop it. */
+function sessionCookieOptions(config: Config, maxAgeSeconds: number): CookieSerializeOptions {
+  return {
+    path: config.basePath,
+    maxAge: maxAgeSeconds,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.secureCookies,
+  };
 }
 
 /**
@@ -65,7 +56,7 @@ interface SessionUserRow extends UserRow {
 /** onRequest hook for the API: sets request.user and request.sessionId from the cookie. */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   refuseCrossSite(request);
-  const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+  const token = request.cookies[SESSION_COOKIE];
   if (!token) return;
   const db = request.server.db;
   const idHash = hashToken(token);
@@ -104,9 +95,10 @@ export async function createSession(
      VALUES ($1, $2, $3, $4, $3)`,
     [hashToken(token), userId, now, new Date(now.getTime() + SESSION_TTL_MS)],
   );
-  reply.header(
-    'set-cookie',
-    sessionCookie(reply.server.config, token, Math.floor(SESSION_TTL_MS / 1000)),
+  reply.setCookie(
+    SESSION_COOKIE,
+    token,
+    sessionCookieOptions(reply.server.config, Math.floor(SESSION_TTL_MS / 1000)),
   );
   return token;
 }
@@ -118,5 +110,5 @@ export async function destroySession(request: FastifyRequest, reply: FastifyRepl
   }
   request.user = null;
   request.sessionId = null;
-  reply.header('set-cookie', sessionCookie(reply.server.config, '', 0));
+  reply.setCookie(SESSION_COOKIE, '', sessionCookieOptions(reply.server.config, 0));
 }

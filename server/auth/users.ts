@@ -51,11 +51,6 @@ export async function findByEmail(db: Queryable, email: string): Promise<UserRow
   return rows[0] ?? null;
 }
 
-export async function findById(db: Queryable, id: string): Promise<UserRow | null> {
-  const rows = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
-  return rows[0] ?? null;
-}
-
 export function listUsers(db: Queryable): Promise<UserRow[]> {
   return db.query<UserRow>('SELECT * FROM users ORDER BY email');
 }

@@ -9,12 +9,16 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
 }
 
+/** What a transaction hands its work: single queries, and whole scripts. */
+export interface Transaction extends Queryable {
+  /** Runs a script of several statements without parameters, as written (a migration file). */
+  exec(sql: string): Promise<void>;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: all of it is stored, or none of it. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs a script of several statements (migrations). */
-  exec(sql: string): Promise<void>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

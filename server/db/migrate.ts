@@ -1,15 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /**
- * Applies server/db/migrations/NNN_name.sql in order, each once, each in its own transaction.
- * An advisory lock keeps two instances starting together on PostgreSQL from racing.
+ * Applies the NNN_name.sql files of server/db/migrations/ in order, each once, all pending ones in
+ * one transaction: a failing file leaves the database as it was. Each file runs whole, so it may
+ * hold any SQL (semicolons in strings, function bodies). An advisory lock keeps two instances
+ * starting together on PostgreSQL from racing. Returns the names of the files it applied.
  */
-export async function migrate(db: Database): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7243901)');
@@ -21,12 +24,7 @@ export async function migrate(db: Database): Promise<string[]> {
     );
     for (const name of files) {
       if (done.has(name)) continue;
-      const sql = await readFile(MIGRATIONS_DIR + name, 'utf8');
-      // Statements are split on lines ending in ';' so one file may hold several statements
-      // while both drivers run them inside the same transaction.
-      for (const statement of sql.split(/;\s*$/m).map((s) => s.trim())) {
-        if (statement) await tx.query(statement);
-      }
+      await tx.exec(await readFile(path.join(dir, name), 'utf8'));
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
       applied.push(name);
     }

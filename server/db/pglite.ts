@@ -1,6 +1,6 @@
 import { mkdir, access, constants } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable, Transaction } from './database';
 
 /** Embedded PostgreSQL: a folder of files, no server, one process. `memory://` for tests. */
 export async function openPglite(dataDir: string): Promise<Database> {
@@ -24,13 +24,16 @@ export async function openPglite(dataDir: string): Promise<Database> {
       return result.rows;
     },
   });
+  const transactionOf = (tx: Pick<PGlite, 'query' | 'exec'>): Transaction => ({
+    ...wrap(tx),
+    async exec(sql) {
+      await tx.exec(sql);
+    },
+  });
   return {
     kind: 'pglite',
     ...wrap(pg),
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
-    async exec(sql) {
-      await pg.exec(sql);
-    },
+    transaction: (work) => pg.transaction((tx) => work(transactionOf(tx))),
     close: () => pg.close(),
   };
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable, Transaction } from './database';
 
 /** A PostgreSQL server: the scale path. Several app instances may share it. */
 export async function openPostgres(url: string): Promise<Database> {
@@ -23,6 +23,13 @@ export async function openPostgres(url: string): Promise<Database> {
       return result.rows as Row[];
     },
   });
+  const transactionOf = (client: pg.PoolClient): Transaction => ({
+    ...wrap(client),
+    async exec(sql) {
+      // No parameters: pg sends the simple query protocol, which takes several statements.
+      await client.query(sql);
+    },
+  });
   return {
     kind: 'postgres',
     ...wrap(pool),
@@ -30,7 +37,7 @@ export async function openPostgres(url: string): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(wrap(client));
+        const result = await work(transactionOf(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -39,9 +46,6 @@ export async function openPostgres(url: string): Promise<Database> {
       } finally {
         client.release();
       }
-    },
-    async exec(sql) {
-      await pool.query(sql);
     },
     close: () => pool.end(),
   };

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkImage, DAMAGED_MESSAGE, NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from './imageCheck';
-import { readFixture } from './testUploads';
+import { readFixture } from '../../tests/support/testUploads';
 import { BackendError } from '../../src/domain/errors';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/files';
 

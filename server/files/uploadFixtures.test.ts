@@ -1,13 +1,18 @@
 // @vitest-environment node
 import { readdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { makeTestApp, signInAs } from '../testing/testApp';
-import { FIXTURES_DIR, countFiles, readFixture, uploadBytes } from './testUploads';
+import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import {
+  FIXTURES_DIR,
+  countFiles,
+  readFixture,
+  uploadBytes,
+} from '../../tests/support/testUploads';
 import type { StoredFile } from '../../src/domain/files';
 
 /**
- * Every file in tests/fixtures/uploads/ with the outcome /work/shared/data/README.md gives it,
+ * Every file in tests/fixtures/uploads/ with the outcome it must have (stored, or refused and why),
  * sent through the real upload route under its own name. A new fixture without an expectation
  * fails the first test, so none is left unchecked.
  */
@@ -31,12 +36,7 @@ const EXPECTED: Record<string, { status: 201; path: RegExp } | { status: 400; me
 
 let app: App;
 let admin: string;
-
-beforeAll(async () => {
-  app = await makeTestApp();
-  admin = await signInAs(app, 'admin');
-});
-afterAll(() => app.close());
+signedInAppPerFile((ready) => ({ app, admin } = ready));
 
 describe('the upload fixtures', () => {
   it('each have an expected outcome', async () => {

@@ -3,7 +3,7 @@ import type * as Jsdom from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import payloadFile from '../../tests/fixtures/xss-payloads.txt?raw';
 import type { App } from '../app';
-import { makeTestApp, signInAs } from '../testing/testApp';
+import { makeTestApp, signInAs } from '../../tests/support/testApp';
 import type { Guide } from '../../src/domain/guide';
 import { sanitizeGuideHtml } from './sanitizeGuideHtml';
 

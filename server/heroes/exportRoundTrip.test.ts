@@ -1,28 +1,18 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { makeTestApp, signInAs } from '../testing/testApp';
-import { readFixture } from '../files/testUploads';
+import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { postHeroImport } from '../../tests/support/heroImportRequest';
+import { readFixture } from '../../tests/support/testUploads';
 import type { Hero } from '../../src/domain/hero';
 import { exportHeroes } from '../../src/domain/heroExport';
 
 let app: App;
 let admin: string;
-
-beforeAll(async () => {
-  app = await makeTestApp();
-  admin = await signInAs(app, 'admin');
-});
-afterAll(() => app.close());
+signedInAppPerFile((ready) => ({ app, admin } = ready));
 
 const listHeroes = async () => (await app.inject('/api/heroes')).json<Hero[]>();
-const importData = (payload: unknown) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/heroes/import',
-    payload: payload as object,
-    headers: { cookie: admin },
-  });
+const importData = (payload: unknown) => postHeroImport(app, admin, payload);
 
 /** What an export carries: everything but ids, images, versions and timestamps. */
 const content = (heroes: Hero[]) => heroes.map((hero) => exportHeroes([hero])[0]);

@@ -1,13 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { makeTestApp } from '../testing/testApp';
+import { testAppPerFile } from '../../tests/support/appPerFile';
 
 let app: App;
-beforeAll(async () => {
-  app = await makeTestApp();
-});
-afterAll(() => app.close());
+testAppPerFile((ready) => (app = ready));
 
 const EXPECTED = {
   'x-content-type-options': 'nosniff',

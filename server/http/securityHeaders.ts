@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,21 +45,21 @@ const FIXED_HEADERS: Record<string, string> = {
 };
 
 /** Security headers on every answer: API, files, the SPA and error pages alike. */
-export async function securityHeaders(app: FastifyInstance) {
-  app.decorate('inlineSources', {
-    scriptHashes: new Set<string>(),
-    styleHashes: new Set<string>(),
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    // A route that needs a stricter or different policy may set its own first.
-    if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', contentSecurityPolicy(app.inlineSources));
-    }
-    for (const [name, value] of Object.entries(FIXED_HEADERS)) {
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    }
-  });
-}
-
-// Same effect as wrapping in fastify-plugin: the hook and decoration reach the whole app.
-Object.assign(securityHeaders, { [Symbol.for('skip-override')]: true });
+export const securityHeaders = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('inlineSources', {
+      scriptHashes: new Set<string>(),
+      styleHashes: new Set<string>(),
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      // A route that needs a stricter or different policy may set its own first.
+      if (!reply.hasHeader('content-security-policy')) {
+        reply.header('content-security-policy', contentSecurityPolicy(app.inlineSources));
+      }
+      for (const [name, value] of Object.entries(FIXED_HEADERS)) {
+        if (!reply.hasHeader(name)) reply.header(name, value);
+      }
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { makeTestApp } from '../testing/testApp';
+import { makeTestApp } from '../../tests/support/testApp';
 import { checkBuiltBasePath, inlineBlocks } from './spa';
 import { cspHash } from './securityHeaders';
 

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendNoApiRoute } from './errors';
 import { cspHash } from './securityHeaders';
 
 const NOT_BUILT = 'The site has not been built yet: run npm run build\n';
@@ -101,9 +102,7 @@ export async function spaRoutes(app: FastifyInstance) {
     const relative = decodePath(request.url).slice(basePath.length);
     if (relative === 'api' || relative.startsWith('api/')) {
       // The catch-all route wins over the API's own not-found handler, so answer the same way.
-      return reply.status(404).send({
-        error: { code: 'not-found', message: `No API route ${request.method} ${request.url}.` },
-      });
+      return sendNoApiRoute(request, reply);
     }
     if (!build) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     if (build.files.has(relative) && relative !== 'index.html') {

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { conflict, notFound } from '../../src/domain/errors';
+import { deleteById, missedUpdate } from './versionedRows';
 import type { Code, CodeInput } from '../../src/domain/code';
 
 interface CodeRow {
@@ -62,13 +62,9 @@ export function codeRepository(db: Database) {
           [id, baseVersion, ...params(input)],
         );
         if (row) return codeFromRow(row);
-        const exists = await tx.query('SELECT 1 FROM codes WHERE id = $1', [id]);
-        throw exists.length ? conflict(THIS_CODE) : notFound(THIS_CODE);
+        throw await missedUpdate(tx, 'codes', id, THIS_CODE);
       }),
 
-    async remove(id: string): Promise<void> {
-      const rows = await db.query('DELETE FROM codes WHERE id = $1 RETURNING id', [id]);
-      if (!rows.length) throw notFound(THIS_CODE);
-    },
+    remove: (id: string) => deleteById(db, 'codes', id, THIS_CODE),
   };
 }

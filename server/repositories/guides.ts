@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
-import { conflict, notFound } from '../../src/domain/errors';
+import { deleteById, missedUpdate } from './versionedRows';
+import { notFound } from '../../src/domain/errors';
 import type { Guide, GuideInput } from '../../src/domain/guide';
 
 interface GuideRow {
@@ -58,13 +59,9 @@ export function guideRepository(db: Database) {
           [id, baseVersion, input.title, input.content],
         );
         if (row) return guideFromRow(row);
-        const exists = await tx.query('SELECT 1 FROM guides WHERE id = $1', [id]);
-        throw exists.length ? conflict(THIS_GUIDE) : notFound(THIS_GUIDE);
+        throw await missedUpdate(tx, 'guides', id, THIS_GUIDE);
       }),
 
-    async remove(id: string): Promise<void> {
-      const rows = await db.query('DELETE FROM guides WHERE id = $1 RETURNING id', [id]);
-      if (!rows.length) throw notFound(THIS_GUIDE);
-    },
+    remove: (id: string) => deleteById(db, 'guides', id, THIS_GUIDE),
   };
 }

@@ -1,18 +1,16 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { createUser } from '../auth/users';
-import { makeTestApp, signInAs } from '../testing/testApp';
+import { testAppPerFile } from '../../tests/support/appPerFile';
+import { makeTestApp, signInAs } from '../../tests/support/testApp';
 
 // One database per file (PGlite takes seconds to start); each test gets its own account so the
 // per-email throttle and sessions of one test never affect another.
 let app: App;
 let email: string;
-beforeAll(async () => {
-  app = await makeTestApp();
-});
-afterAll(() => app.close());
+testAppPerFile((ready) => (app = ready));
 beforeEach(async () => {
   email = `ada-${randomUUID()}@example.test`;
   await createUser(app.db, {

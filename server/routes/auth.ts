@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signInSchema } from '../../src/domain/userSchema';
 import { BackendError } from '../../src/domain/errors';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
@@ -9,9 +9,9 @@ import { findByEmail, recordSignIn, toAuthUser } from '../auth/users';
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
 /** Sign-in, sign-out and "who am I", under `api/auth`. */
-export async function authRoutes(app: FastifyInstance) {
-  app.post('/sign-in', async (request, reply) => {
-    const { email, password } = signInSchema.parse(request.body);
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/sign-in', { schema: { body: signInSchema } }, async (request, reply) => {
+    const { email, password } = request.body;
     const now = new Date();
     const attempt = await beginAttempt(app.db, { email, ip: request.ip }, now);
     const user = await findByEmail(app.db, email);
@@ -35,4 +35,4 @@ export async function authRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     return { user: request.user };
   });
-}
+};

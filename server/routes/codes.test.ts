@@ -1,21 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { makeTestApp, signInAs } from '../testing/testApp';
+import { signedInAppPerFile } from '../../tests/support/appPerFile';
 import type { Code, CodeInput } from '../../src/domain/code';
 
 let app: App;
 let admin: string;
 let member: string;
-
-beforeAll(async () => {
-  app = await makeTestApp();
-  admin = await signInAs(app, 'admin');
-  member = await signInAs(app, 'member');
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  await app.db.query('DELETE FROM codes');
+signedInAppPerFile((ready) => ({ app, admin, member } = ready), {
+  emptyBeforeEach: ['codes'],
 });
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,33 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
 import { codeRepository } from '../repositories/codes';
+import { baseVersionSchema, deleteRecordRoute, idParams } from './recordRoutes';
 import { codeInputSchema } from '../../src/domain/codeSchema';
 
-const updateSchema = z.object({
-  code: codeInputSchema,
-  baseVersion: z.number().int().min(1),
-});
+const updateSchema = z.object({ code: codeInputSchema, baseVersion: baseVersionSchema });
 
-export const codeRoutes: FastifyPluginAsync = async (app) => {
+export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = codeRepository(app.db);
-  const idOf = (params: unknown) => (params as { id: string }).id;
 
   // Expired codes are hidden from visitors, not admins (docs/decisions.md#expired-codes).
   app.get('/', (request) => codes.list({ includeExpired: request.user?.isAdmin === true }));
 
-  app.post('/', { preHandler: requireAdmin }, async (request, reply) => {
-    const input = codeInputSchema.parse(request.body);
-    return reply.status(201).send(await codes.create(input));
-  });
+  app.post(
+    '/',
+    { preValidation: requireAdmin, schema: { body: codeInputSchema } },
+    async (request, reply) => reply.status(201).send(await codes.create(request.body)),
+  );
 
-  app.put('/:id', { preHandler: requireAdmin }, (request) => {
-    const { code, baseVersion } = updateSchema.parse(request.body);
-    return codes.update(idOf(request.params), code, baseVersion);
-  });
+  app.put(
+    '/:id',
+    { preValidation: requireAdmin, schema: { params: idParams, body: updateSchema } },
+    (request) => codes.update(request.params.id, request.body.code, request.body.baseVersion),
+  );
 
-  app.delete('/:id', { preHandler: requireAdmin }, async (request, reply) => {
-    await codes.remove(idOf(request.params));
-    return reply.status(204).send();
-  });
+  deleteRecordRoute(app, (id) => codes.remove(id));
 };

@@ -1,20 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { makeTestApp, signInAs } from '../testing/testApp';
-import { countFiles, readFixture, uploadBytes } from '../files/testUploads';
+import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { makeTestApp, signInAs } from '../../tests/support/testApp';
+import { countFiles, readFixture, uploadBytes } from '../../tests/support/testUploads';
 import type { StoredFile } from '../../src/domain/files';
 
 let app: App;
 let admin: string;
 let member: string;
-
-beforeAll(async () => {
-  app = await makeTestApp();
-  admin = await signInAs(app, 'admin');
-  member = await signInAs(app, 'member');
-});
-afterAll(() => app.close());
+signedInAppPerFile((ready) => ({ app, admin, member } = ready));
 
 describe('POST api/files', () => {
   it.each([

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
 import { errorHandler } from '../http/errors';
@@ -13,6 +14,9 @@ const uploadQuerySchema = z.object({
   folder: z.enum(UPLOAD_FOLDERS, { error: `Folder must be one of: ${UPLOAD_FOLDERS.join(', ')}.` }),
   name: z.string().max(1000, 'At most 1000 characters.').default('image'),
 });
+
+/** The `*` of `files/*`: checked by storedPathFromParam, which answers a bad one with 404. */
+const wildcardParams = z.object({ '*': z.string() });
 
 /**
  * The stored path named by a `*` route parameter (already URL-decoded by the router), or null
@@ -34,7 +38,7 @@ async function assumeBytes(request: FastifyRequest): Promise<void> {
 }
 
 /** Upload and delete, under the API prefix. Uploads are raw image bytes in the body. */
-export const fileApiRoutes: FastifyPluginAsync = async (app) => {
+export const fileApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createDbFileStore(app.db);
 
   // Whatever the declared type, the body is kept as bytes: checkImage decides by content.
@@ -51,9 +55,13 @@ export const fileApiRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/',
     // onRequest, not preHandler: a visitor's upload is refused before its body is read.
-    { onRequest: [requireAdmin, assumeBytes], bodyLimit: MAX_UPLOAD_BYTES + 1 },
+    {
+      onRequest: [requireAdmin, assumeBytes],
+      bodyLimit: MAX_UPLOAD_BYTES + 1,
+      schema: { querystring: uploadQuerySchema },
+    },
     async (request, reply) => {
-      const { folder, name } = uploadQuerySchema.parse(request.query);
+      const { folder, name } = request.query;
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const { contentType, thumbnail } = await checkImage(bytes);
       const record = await store.put({ folder, name, bytes, contentType, thumbnail });
@@ -69,17 +77,21 @@ export const fileApiRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete('/*', { preHandler: requireAdmin }, async (request, reply) => {
-    const path = storedPathFromParam((request.params as Record<string, string>)['*']);
-    if (!path) throw notFound('This file');
-    await app.db.transaction(async (tx) => {
-      if (await isFileInUse(tx, path)) {
-        throw new BackendError('conflict', 'This file is still shown by a hero or a media slot.');
-      }
-      if (!(await store.delete(path, tx))) throw notFound('This file');
-    });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/*',
+    { preValidation: requireAdmin, schema: { params: wildcardParams } },
+    async (request, reply) => {
+      const path = storedPathFromParam(request.params['*']);
+      if (!path) throw notFound('This file');
+      await app.db.transaction(async (tx) => {
+        if (await isFileInUse(tx, path)) {
+          throw new BackendError('conflict', 'This file is still shown by a hero or a media slot.');
+        }
+        if (!(await store.delete(path, tx))) throw notFound('This file');
+      });
+      return reply.status(204).send();
+    },
+  );
 };
 
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -90,25 +102,32 @@ function etagMatches(header: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag);
 }
 
+/** Any other value (or a repeated `thumb`) simply means the original. */
+const thumbQuery = z.object({ thumb: z.unknown().optional() });
+
 /** Serves stored files at `{basePath}files/{path}`; `?thumb=1` gives the WebP thumbnail. */
-export const fileServingRoutes: FastifyPluginAsync = async (app) => {
+export const fileServingRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createDbFileStore(app.db);
   app.setErrorHandler(errorHandler);
 
-  app.get('/*', async (request, reply) => {
-    const path = storedPathFromParam((request.params as Record<string, string>)['*']);
-    const { thumb } = request.query as Record<string, string | undefined>;
-    const file = path ? await store.get(path, thumb === '1' ? 'thumbnail' : 'original') : null;
-    if (!file) throw notFound('This file');
-    const etag = `"${file.etag}"`;
-    reply
-      .header('ETag', etag)
-      // A stored path never changes content (new uploads get new paths), so caches may keep it.
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', 'inline')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox");
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    return reply.type(file.contentType).send(file.bytes);
-  });
+  app.get(
+    '/*',
+    { schema: { params: wildcardParams, querystring: thumbQuery } },
+    async (request, reply) => {
+      const path = storedPathFromParam(request.params['*']);
+      const kind = request.query.thumb === '1' ? 'thumbnail' : 'original';
+      const file = path ? await store.get(path, kind) : null;
+      if (!file) throw notFound('This file');
+      const etag = `"${file.etag}"`;
+      reply
+        .header('ETag', etag)
+        // A stored path never changes content (new uploads get new paths), so caches may keep it.
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox");
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return reply.type(file.contentType).send(file.bytes);
+    },
+  );
 };

@@ -1,22 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { makeTestApp, signInAs } from '../testing/testApp';
-import { readFixture } from '../files/testUploads';
+import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { readFixture } from '../../tests/support/testUploads';
 import type { Guide, GuideInput } from '../../src/domain/guide';
 
 let app: App;
 let admin: string;
 let member: string;
-
-beforeAll(async () => {
-  app = await makeTestApp();
-  admin = await signInAs(app, 'admin');
-  member = await signInAs(app, 'member');
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  await app.db.query('DELETE FROM guides');
+signedInAppPerFile((ready) => ({ app, admin, member } = ready), {
+  emptyBeforeEach: ['guides'],
 });
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>

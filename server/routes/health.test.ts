@@ -1,13 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../app';
-import { makeTestApp } from '../testing/testApp';
+import { testAppPerFile } from '../../tests/support/appPerFile';
 
 let app: App;
-beforeAll(async () => {
-  app = await makeTestApp();
-});
-afterAll(() => app.close());
+testAppPerFile((ready) => (app = ready));
 
 describe('GET /api/health', () => {
   it('reports the database kind', async () => {

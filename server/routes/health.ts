@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BackendError } from '../../src/domain/errors';
 
 /** Liveness and readiness in one: answers only when the database does. */
-export async function healthRoutes(app: FastifyInstance) {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', async (request, reply) => {
     try {
       await app.db.query('SELECT 1');
@@ -13,4 +13,4 @@ export async function healthRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     return { ok: true, database: app.db.kind };
   });
-}
+};

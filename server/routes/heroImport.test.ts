@@ -1,30 +1,19 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { makeTestApp, signInAs } from '../testing/testApp';
-import { readFixture } from '../files/testUploads';
+import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { postHeroImport } from '../../tests/support/heroImportRequest';
+import { readFixture } from '../../tests/support/testUploads';
 import type { ImportReport } from '../../src/backend/contract';
 import type { Hero } from '../../src/domain/hero';
 
 let app: App;
 let admin: string;
-
-beforeAll(async () => {
-  app = await makeTestApp();
-  admin = await signInAs(app, 'admin');
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  await app.db.query('DELETE FROM heroes');
+signedInAppPerFile((ready) => ({ app, admin } = ready), {
+  emptyBeforeEach: ['heroes'],
 });
 
-const send = (payload: unknown) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/heroes/import',
-    payload: payload as object,
-    headers: { cookie: admin },
-  });
+const send = (payload: unknown) => postHeroImport(app, admin, payload);
 
 const listHeroes = async () => (await app.inject('/api/heroes')).json<Hero[]>();
 

@@ -1,22 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { makeTestApp, signInAs } from '../testing/testApp';
-import { countFiles, uploadValidImage } from '../files/testUploads';
+import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { countFiles, uploadValidImage } from '../../tests/support/testUploads';
 import type { Hero, HeroInput } from '../../src/domain/hero';
 
 let app: App;
 let admin: string;
 let member: string;
-
-beforeAll(async () => {
-  app = await makeTestApp();
-  admin = await signInAs(app, 'admin');
-  member = await signInAs(app, 'member');
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  await app.db.query('DELETE FROM heroes');
+signedInAppPerFile((ready) => ({ app, admin, member } = ready), {
+  emptyBeforeEach: ['heroes'],
 });
 
 function heroInput(overrides: Partial<HeroInput> = {}): HeroInput {

@@ -1,43 +1,40 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
 import { heroRepository } from '../repositories/heroes';
+import { baseVersionSchema, deleteRecordRoute, idParams } from './recordRoutes';
 import { importHeroes } from '../../src/domain/heroImport';
 import { heroCreateSchema, heroInputSchema } from '../../src/domain/heroSchema';
 
-const updateSchema = z.object({
-  hero: heroInputSchema,
-  baseVersion: z.number().int().min(1),
-});
+const updateSchema = z.object({ hero: heroInputSchema, baseVersion: baseVersionSchema });
 
 const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 
-export const heroRoutes: FastifyPluginAsync = async (app) => {
+export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   const heroes = heroRepository(app.db, app.config.basePath);
-  const idOf = (params: unknown) => (params as { id: string }).id;
 
   app.get('/', () => heroes.list());
 
-  app.get('/:id', (request) => heroes.get(idOf(request.params)));
+  app.get('/:id', { schema: { params: idParams } }, (request) => heroes.get(request.params.id));
 
-  app.post('/', { preHandler: requireAdmin }, async (request, reply) => {
-    const input = heroCreateSchema.parse(request.body);
-    return reply.status(201).send(await heroes.create(input));
-  });
+  app.post(
+    '/',
+    { preValidation: requireAdmin, schema: { body: heroCreateSchema } },
+    async (request, reply) => reply.status(201).send(await heroes.create(request.body)),
+  );
 
-  app.put('/:id', { preHandler: requireAdmin }, (request) => {
-    const { hero, baseVersion } = updateSchema.parse(request.body);
-    return heroes.update(idOf(request.params), hero, baseVersion);
-  });
+  app.put(
+    '/:id',
+    { preValidation: requireAdmin, schema: { params: idParams, body: updateSchema } },
+    (request) => heroes.update(request.params.id, request.body.hero, request.body.baseVersion),
+  );
 
-  app.delete('/:id', { preHandler: requireAdmin }, async (request, reply) => {
-    await heroes.remove(idOf(request.params));
-    return reply.status(204).send();
-  });
+  deleteRecordRoute(app, (id) => heroes.remove(id));
 
   app.post(
     '/import',
-    // onRequest, not preHandler: a visitor's 10 MB body is refused before it is read.
+    // onRequest, not preValidation: a visitor's 10 MB body is refused before it is read. No body
+    // schema: any JSON is welcome, and importHeroes reports on each hero rather than refusing.
     { onRequest: requireAdmin, bodyLimit: IMPORT_BODY_LIMIT },
     (request) => importHeroes(request.body, (valid) => heroes.insertMany(valid)),
   );

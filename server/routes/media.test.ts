@@ -1,21 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { makeTestApp, signInAs } from '../testing/testApp';
-import { uploadValidImage } from '../files/testUploads';
+import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { uploadValidImage } from '../../tests/support/testUploads';
 import { placeholderSvg } from '../../src/domain/placeholderSvg';
 import type { MediaSlot } from '../../src/domain/media';
 
 let app: App;
 let admin: string;
 let member: string;
-
-beforeAll(async () => {
-  app = await makeTestApp();
-  admin = await signInAs(app, 'admin');
-  member = await signInAs(app, 'member');
-});
-afterAll(() => app.close());
+signedInAppPerFile((ready) => ({ app, admin, member } = ready));
 
 const listSlots = async () => (await app.inject('/api/media')).json<MediaSlot[]>();
 const setImage = (slotId: string, payload: unknown, cookie: string | null = admin) =>

@@ -1,18 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { makeTestApp, signInAs } from '../testing/testApp';
+import { signedInAppPerFile } from '../../tests/support/appPerFile';
 import { defaultGuildLevels, type GuildLevelTable } from '../../src/domain/guildTable';
 
 let app: App;
 let admin: string;
 let member: string;
-beforeAll(async () => {
-  app = await makeTestApp();
-  admin = await signInAs(app, 'admin');
-  member = await signInAs(app, 'member');
+// Each test starts from a table nobody saved yet, whatever ran before it.
+signedInAppPerFile((ready) => ({ app, admin, member } = ready), {
+  emptyBeforeEach: ['settings'],
 });
-afterAll(() => app.close());
 
 const URL = '/api/settings/guild-table';
 const getTable = async () =>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { makeTestApp, signInAs } from '../testing/testApp';
+import { makeTestApp, signInAs } from '../../tests/support/testApp';
 
 /** Writes a visitor may make: signing in and out. Every other write is admins only. */
 const OPEN_WRITES = new Set(['POST /api/auth/sign-in', 'POST /api/auth/sign-out']);
@@ -14,16 +14,25 @@ const concrete = (url: string) =>
 describe('every write route of the server', () => {
   let app: App;
   let memberCookie: string;
+  /** Every route as the app registers it, collected before any is added. */
+  const routes: { method: string; url: string }[] = [];
 
   beforeAll(async () => {
-    app = await makeTestApp();
+    app = await makeTestApp(
+      {},
+      {
+        onRoute: ({ method, url }) => {
+          for (const one of [method].flat()) routes.push({ method: one, url });
+        },
+      },
+    );
     await app.ready();
     memberCookie = await signInAs(app, 'member');
   });
   afterAll(() => app.close());
 
   const writes = () =>
-    app.routeTable.filter(
+    routes.filter(
       (route) =>
         WRITE_METHODS.has(route.method) && !OPEN_WRITES.has(`${route.method} ${route.url}`),
     );

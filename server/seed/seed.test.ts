@@ -1,8 +1,8 @@
 // @vitest-environment node
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { makeTestApp } from '../testing/testApp';
+import { testAppPerFile } from '../../tests/support/appPerFile';
 import { initialsOf } from './heroImage';
 import { SEED_MARKER_KEY, seedSampleData } from './seed';
 import type { Code } from '../../src/domain/code';
@@ -10,11 +10,7 @@ import type { Guide } from '../../src/domain/guide';
 import type { Hero } from '../../src/domain/hero';
 
 let app: App;
-
-beforeAll(async () => {
-  app = await makeTestApp();
-});
-afterAll(() => app.close());
+testAppPerFile((ready) => (app = ready));
 
 const count = async (table: string) =>
   (await app.db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${table}`))[0]?.n;

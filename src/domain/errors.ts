@@ -14,6 +14,33 @@ export type BackendErrorCode =
 
 export type FieldErrors = Record<string, string>;
 
+/**
+ * The HTTP status our server answers each code with; the HTTP client reads it back the other way
+ * when a reply carries no error body it understands (a proxy's HTML page, say).
+ */
+export const HTTP_STATUS_BY_CODE: Readonly<Record<BackendErrorCode, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'rate-limited': 429,
+  unavailable: 503,
+};
+
+export function isBackendErrorCode(value: unknown): value is BackendErrorCode {
+  return typeof value === 'string' && Object.hasOwn(HTTP_STATUS_BY_CODE, value);
+}
+
+/** The code for a bare status: its own code when it has one, else any other 4xx is `invalid`. */
+export function codeForHttpStatus(status: number): BackendErrorCode {
+  const codes = Object.keys(HTTP_STATUS_BY_CODE) as BackendErrorCode[];
+  const exact = codes.find((code) => HTTP_STATUS_BY_CODE[code] === status);
+  if (exact) return exact;
+  return status >= 400 && status < 500 ? 'invalid' : 'unavailable';
+}
+
 export class BackendError extends Error {
   readonly code: BackendErrorCode;
   readonly fieldErrors: FieldErrors;

@@ -1,5 +1,4 @@
 -- Accounts, sessions, sign-in throttling and small settings documents.
--- Statements end with ';' at the end of a line: migrate.ts splits on that.
 
 CREATE TABLE users (
   id text PRIMARY KEY DEFAULT gen_random_uuid()::text,

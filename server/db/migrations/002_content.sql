@@ -1,5 +1,4 @@
 -- Site content: uploaded files, heroes (with their tier history), codes, guides and media slots.
--- Statements end with ';' at the end of a line: migrate.ts splits on that.
 
 -- Image bytes live in the database: one store, one backup, shared by instances.
 CREATE TABLE files (

@@ -1,31 +1,14 @@
-import { BackendError, type BackendErrorCode, type FieldErrors } from '../../domain/errors';
+import {
+  BackendError,
+  codeForHttpStatus,
+  isBackendErrorCode,
+  type BackendErrorCode,
+  type FieldErrors,
+} from '../../domain/errors';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export const UNAVAILABLE_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
-
-const CODES: readonly BackendErrorCode[] = [
-  'invalid',
-  'unauthenticated',
-  'forbidden',
-  'not-found',
-  'conflict',
-  'too-large',
-  'rate-limited',
-  'unavailable',
-];
-
-/** Used when a reply carries no error body we understand (a proxy's HTML page, say). */
-function codeForStatus(status: number): BackendErrorCode {
-  if (status === 401) return 'unauthenticated';
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'not-found';
-  if (status === 409) return 'conflict';
-  if (status === 413) return 'too-large';
-  if (status === 429) return 'rate-limited';
-  if (status >= 400 && status < 500) return 'invalid';
-  return 'unavailable';
-}
 
 const FALLBACK_MESSAGES: Record<BackendErrorCode, string> = {
   invalid: 'The request was not accepted. Check your input and try again.',
@@ -57,12 +40,13 @@ export function errorFromResponse(status: number, bodyText: string): BackendErro
   }
   const error =
     body !== null && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
-  const fromStatus = codeForStatus(status);
+  // Used when a reply carries no error body we understand (a proxy's HTML page, say).
+  const fromStatus = codeForHttpStatus(status);
   if (error === null || typeof error !== 'object') {
     return new BackendError(fromStatus, FALLBACK_MESSAGES[fromStatus]);
   }
   const { code, message, fieldErrors } = error as Record<string, unknown>;
-  const known = CODES.find((candidate) => candidate === code) ?? fromStatus;
+  const known = isBackendErrorCode(code) ? code : fromStatus;
   const text = typeof message === 'string' && message ? message : FALLBACK_MESSAGES[known];
   return new BackendError(known, text, readFieldErrors(fieldErrors));
 }

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { App } from '../app';
+import type { App } from '../../server/app';
 import type { StoredFile, UploadFolder } from '../../src/domain/files';
 
 /** Helpers for tests that need stored images; the fixtures live in tests/fixtures/. */
-export const FIXTURES_DIR = fileURLToPath(new URL('../../tests/fixtures/', import.meta.url));
+export const FIXTURES_DIR = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
 export const readFixture = (name: string) => readFile(`${FIXTURES_DIR}${name}`);
 

@@ -1,33 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
-import { buildApp, type App } from '../app';
-import { loadConfig, type Config } from '../config';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
-import { createUser } from '../auth/users';
+import { buildApp, type App, type AppOptions } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { createUser } from '../../server/auth/users';
 import type { Role } from '../../src/domain/user';
 
 /**
- * A whole server on a fresh in-memory PGlite, migrated, without sample data and without a built
- * SPA. `app.db` is the database; `app.close()` closes it too.
+ * A whole server on a fresh, migrated database without sample data and without a built SPA:
+ * in-memory PGlite unless `databaseUrl` names a PostgreSQL database. `app.db` is the database;
+ * `app.close()` closes it too. Tests use `app.inject`, or `app.listen` for a real port.
  */
-export async function makeTestApp(overrides: Partial<Config> = {}): Promise<App> {
+export async function makeTestApp(
+  overrides: Partial<Config> = {},
+  { onRoute }: Pick<AppOptions, 'onRoute'> = {},
+): Promise<App> {
   const config: Config = {
-    ...loadConfig({ SEED_SAMPLE_DATA: 'false' }),
+    ...loadConfig({ DATA_DIR: 'memory://', SEED_SAMPLE_DATA: 'false' }),
     staticDir: path.join(tmpdir(), `no-build-${randomUUID()}`),
     ...overrides,
   };
-  const db = await openDatabase({ dataDir: 'memory://', databaseUrl: undefined });
-  try {
-    await migrate(db);
-    const app = await buildApp({ config, db });
-    app.addHook('onClose', () => db.close());
-    return app;
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
+  return buildApp({ config, onRoute });
 }
 
 export const TEST_PASSWORD = 'correct horse battery';

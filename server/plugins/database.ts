@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { openDatabase, type Database } from '../db/database';
+import { checkAdminSettings, prepareDatabase } from '../provision';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+/**
+ * Owns the database: opens it as configured, makes it ready (see prepareDatabase), shares it as
+ * `app.db` and closes it when the app closes. buildApp closes the app when a later plugin fails,
+ * so a failed start leaves no database open either.
+ */
+export const databasePlugin = fp(
+  async (app) => {
+    const { config } = app;
+    checkAdminSettings(config);
+    const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    app.decorate('db', db);
+    app.addHook('onClose', () => db.close());
+    await prepareDatabase(db, config);
+  },
+  { name: 'database', decorators: { fastify: ['config'] } },
+);

@@ -1,0 +1,27 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendNoApiRoute } from '../http/errors';
+import { sessionPlugin } from '../plugins/session';
+import { healthRoutes } from './health';
+import { authRoutes } from './auth';
+import { settingsRoutes } from './settings';
+import { heroRoutes } from './heroes';
+import { codeRoutes } from './codes';
+import { guideRoutes } from './guides';
+import { mediaRoutes } from './media';
+import { fileApiRoutes } from './files';
+
+/** Everything under `{basePath}api`: who is asking (the session cookie), then each area. */
+export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
+  await api.register(fastifyCookie);
+  await api.register(sessionPlugin);
+  await api.register(healthRoutes);
+  await api.register(authRoutes, { prefix: '/auth' });
+  await api.register(settingsRoutes, { prefix: '/settings' });
+  await api.register(heroRoutes, { prefix: '/heroes' });
+  await api.register(codeRoutes, { prefix: '/codes' });
+  await api.register(guideRoutes, { prefix: '/guides' });
+  await api.register(mediaRoutes, { prefix: '/media' });
+  await api.register(fileApiRoutes, { prefix: '/files' });
+  api.setNotFoundHandler(sendNoApiRoute);
+};

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { App } from '../../server/app';
+import { makeTestApp, signInAs } from './testApp';
+
+export interface PerFileOptions {
+  /** Tables emptied before each test, so that no test sees rows another one left. */
+  emptyBeforeEach?: readonly ('codes' | 'guides' | 'heroes' | 'settings')[];
+}
+
+/**
+ * One app for the whole test file (PGlite takes seconds to start), closed after its last test.
+ * `ready` gets it before the first test: `testAppPerFile((ready) => (app = ready));`
+ */
+export function testAppPerFile(
+  ready: (app: App) => unknown,
+  { emptyBeforeEach = [] }: PerFileOptions = {},
+): void {
+  let app: App | undefined;
+  beforeAll(async () => {
+    app = await makeTestApp();
+    await ready(app);
+  });
+  afterAll(() => app?.close());
+  beforeEach(async () => {
+    for (const table of emptyBeforeEach) await app?.db.query(`DELETE FROM ${table}`);
+  });
+}
+
+export interface SignedInApp {
+  app: App;
+  /** Cookie headers of an admin's and of a member's session. */
+  admin: string;
+  member: string;
+}
+
+/**
+ * `testAppPerFile` with an admin and a member signed in:
+ * `signedInAppPerFile((ready) => ({ app, admin, member } = ready));`
+ */
+export function signedInAppPerFile(
+  ready: (signedIn: SignedInApp) => void,
+  options: PerFileOptions = {},
+): void {
+  testAppPerFile(
+    async (app) =>
+      ready({ app, admin: await signInAs(app, 'admin'), member: await signInAs(app, 'member') }),
+    options,
+  );
+}
