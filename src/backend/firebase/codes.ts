@@ -1,22 +1,16 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  runTransaction,
-  serverTimestamp,
-  setDoc,
-} from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import type { CodesApi } from '../contract';
 import { visibleCodes } from '../../domain/codeStatus';
-import { conflict, notFound } from '../../domain/errors';
+import { notFound } from '../../domain/errors';
 import { parseOrInvalid } from '../../domain/validation';
 import { currentRole, requireAdmin } from './adminGuard';
 import { codeFields, codeFromDoc, keptCreatedAt } from './converters';
 import { documentIn } from './documents';
 import { mapErrors } from './errors';
 import { lazyModule } from './lazyModule';
+import { removeDocument } from './removeDocument';
 import type { FirebaseServices } from './services';
+import { versionedWrite } from './versionedWrite';
 
 const CODES = 'codes';
 const THIS_CODE = 'This code';
@@ -61,33 +55,19 @@ export function createFirebaseCodes(services: FirebaseServices): CodesApi {
     async update(id, input, baseVersion) {
       await requireAdmin(services);
       const code = parseOrInvalid((await codeRules()).codeInputSchema, input);
-      const ref = codeDoc(id);
-      return mapErrors(WRITE, () =>
-        runTransaction(db(), async (transaction) => {
-          const snapshot = await transaction.get(ref);
-          if (!snapshot.exists()) throw notFound(THIS_CODE);
-          const stored = snapshot.data();
-          const old = codeFromDoc(id, stored);
-          if (old.version !== baseVersion) throw conflict(THIS_CODE);
-          // The whole document is written, not merged: a code from the upstream site may hold
-          // fields this site does not know, which the rules would refuse to keep.
-          const data = { ...codeFields(code), ...keptCreatedAt(stored), version: old.version + 1 };
-          transaction.set(ref, data);
-          return codeFromDoc(id, data);
-        }),
-      );
+      const { record } = await versionedWrite({
+        ref: codeDoc(id),
+        subject: THIS_CODE,
+        baseVersion,
+        fields: (stored) => ({ ...codeFields(code), ...keptCreatedAt(stored) }),
+        read: (data) => codeFromDoc(id, data),
+      });
+      return record;
     },
 
     async remove(id) {
       await requireAdmin(services);
-      const ref = codeDoc(id);
-      await mapErrors(WRITE, () =>
-        runTransaction(db(), async (transaction) => {
-          const snapshot = await transaction.get(ref);
-          if (!snapshot.exists()) throw notFound(THIS_CODE);
-          transaction.delete(ref);
-        }),
-      );
+      await removeDocument(codeDoc(id), THIS_CODE);
     },
   };
 }

@@ -5,12 +5,11 @@ import {
   getDocs,
   orderBy,
   query,
-  runTransaction,
   setDoc,
   where,
 } from 'firebase/firestore/lite';
 import type { GuidesApi } from '../contract';
-import { BackendError, conflict, invalid, notFound } from '../../domain/errors';
+import { BackendError, invalid, notFound } from '../../domain/errors';
 import { GUIDE_CONTENT_MAX, type GuideInput } from '../../domain/guide';
 import { parseOrInvalid } from '../../domain/validation';
 import { currentRole, requireAdmin } from './adminGuard';
@@ -18,7 +17,9 @@ import { guideFromDoc, keptCreatedAt, newGuideDoc } from './converters';
 import { documentIn, nowIso } from './documents';
 import { mapErrors } from './errors';
 import { lazyModule } from './lazyModule';
+import { removeDocument } from './removeDocument';
 import type { FirebaseServices } from './services';
+import { versionedWrite } from './versionedWrite';
 
 const GUIDES = 'guides';
 const THIS_GUIDE = 'This guide';
@@ -114,41 +115,26 @@ export function createFirebaseGuides(
     async update(id, input, baseVersion) {
       await requireAdmin(services);
       const guide = await cleanGuide(input);
-      const ref = guideDoc(id);
-      return mapErrors(WRITE, () =>
-        runTransaction(db(), async (transaction) => {
-          const snapshot = await transaction.get(ref);
-          if (!snapshot.exists()) throw notFound(THIS_GUIDE);
-          const stored = snapshot.data();
-          const old = guideFromDoc(id, stored);
-          if (old.version !== baseVersion) throw conflict(THIS_GUIDE);
-          // The whole document is written, not merged: a guide from the upstream site may hold
-          // fields this site does not know, which the rules would refuse to keep. createdAt never
-          // changes; published is always true (docs/firebase.md).
-          const data = {
-            title: guide.title,
-            content: guide.content,
-            published: true,
-            ...keptCreatedAt(stored),
-            updatedAt: nowIso(),
-            version: old.version + 1,
-          };
-          transaction.set(ref, data);
-          return guideFromDoc(id, data);
+      const { record } = await versionedWrite({
+        ref: guideDoc(id),
+        subject: THIS_GUIDE,
+        baseVersion,
+        // createdAt never changes; published is always true (docs/firebase.md).
+        fields: (stored) => ({
+          title: guide.title,
+          content: guide.content,
+          published: true,
+          ...keptCreatedAt(stored),
+          updatedAt: nowIso(),
         }),
-      );
+        read: (data) => guideFromDoc(id, data),
+      });
+      return record;
     },
 
     async remove(id) {
       await requireAdmin(services);
-      const ref = guideDoc(id);
-      await mapErrors(WRITE, () =>
-        runTransaction(db(), async (transaction) => {
-          const snapshot = await transaction.get(ref);
-          if (!snapshot.exists()) throw notFound(THIS_GUIDE);
-          transaction.delete(ref);
-        }),
-      );
+      await removeDocument(guideDoc(id), THIS_GUIDE);
     },
   };
 }

@@ -1,14 +1,6 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  runTransaction,
-  setDoc,
-  writeBatch,
-} from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, setDoc, writeBatch } from 'firebase/firestore/lite';
 import type { HeroesApi } from '../contract';
-import { BackendError, conflict, notFound } from '../../domain/errors';
+import { BackendError, notFound } from '../../domain/errors';
 import { compareHeroes, type HeroInput } from '../../domain/hero';
 import { parseOrInvalid } from '../../domain/validation';
 import { requireAdmin } from './adminGuard';
@@ -22,8 +14,10 @@ import {
 import { documentIn, nowIso } from './documents';
 import { mapErrors, toBackendError } from './errors';
 import { lazyModule } from './lazyModule';
+import { removeDocument } from './removeDocument';
 import type { FirebaseServices } from './services';
-import { deleteUnusedImage, storedImageUrl } from './storedImages';
+import { deleteReplacedImage, deleteUnusedImage, storedImageUrl } from './storedImages';
+import { versionedWrite } from './versionedWrite';
 
 const HEROES = 'heroes';
 const THIS_HERO = 'This hero';
@@ -120,54 +114,36 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
     async update(id, input, baseVersion) {
       await requireAdmin(services);
       const hero = parseOrInvalid((await heroRules()).heroInputSchema, input);
-      const ref = heroDoc(id);
-      const { updated, replacedPath } = await mapErrors(WRITE, () =>
-        runTransaction(db(), async (transaction) => {
-          const snapshot = await transaction.get(ref);
-          if (!snapshot.exists()) throw notFound(THIS_HERO);
-          const stored = snapshot.data();
+      const { record, replaced } = await versionedWrite({
+        ref: heroDoc(id),
+        subject: THIS_HERO,
+        baseVersion,
+        async fields(stored) {
           const old = heroFromDoc(id, stored);
-          if (old.version !== baseVersion) throw conflict(THIS_HERO);
-          const imageChanged = hero.imagePath !== old.imagePath;
           // The stored URL is kept unless the image itself changed (spec §7).
           let image = old.imageUrl;
-          if (imageChanged) {
+          if (hero.imagePath !== old.imagePath) {
             image = hero.imagePath ? await storedImageUrl(services, hero.imagePath, 'heroes') : '';
           }
           const now = nowIso();
-          // The whole document is written, not merged: a hero from the upstream site may hold
-          // fields this site does not know, which the rules would refuse to keep.
-          const data = {
+          return {
             ...heroContentFields(hero, image),
             tierHistory: nextTierHistory(old, hero.tier, now),
             ...keptCreatedAt(stored),
             updatedAt: now,
-            version: old.version + 1,
           };
-          transaction.set(ref, data);
-          return {
-            updated: heroFromDoc(id, data),
-            replacedPath: imageChanged ? old.imagePath : '',
-          };
-        }),
-      );
-      await deleteUnusedImage(services, replacedPath);
-      return updated;
+        },
+        read: (data) => heroFromDoc(id, data),
+      });
+      await deleteReplacedImage(services, heroFromDoc(id, replaced).imagePath, hero.imagePath);
+      return record;
     },
 
     async remove(id) {
       await requireAdmin(services);
-      const ref = heroDoc(id);
-      const imagePath = await mapErrors(WRITE, () =>
-        runTransaction(db(), async (transaction) => {
-          const snapshot = await transaction.get(ref);
-          if (!snapshot.exists()) throw notFound(THIS_HERO);
-          transaction.delete(ref);
-          return heroFromDoc(id, snapshot.data()).imagePath;
-        }),
-      );
+      const removed = await removeDocument(heroDoc(id), THIS_HERO);
       // Spec §7: delete the hero, then its stored image.
-      await deleteUnusedImage(services, imagePath);
+      await deleteUnusedImage(services, heroFromDoc(id, removed).imagePath);
     },
 
     async importMany(data) {
