@@ -183,11 +183,16 @@ export interface GuideDoc extends GuideInput {
   version: number;
 }
 
+/** The fields an admin edits; every guide written by this site is published. */
+export function guideContentFields(
+  input: GuideInput,
+): Pick<GuideDoc, 'title' | 'content' | 'published'> {
+  return { title: input.title, content: input.content, published: true };
+}
+
 export function newGuideDoc(input: GuideInput, now: string): GuideDoc {
   return {
-    title: input.title,
-    content: input.content,
-    published: true,
+    ...guideContentFields(input),
     createdAt: now,
     updatedAt: now,
     version: 1,

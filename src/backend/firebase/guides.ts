@@ -1,29 +1,16 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  orderBy,
-  query,
-  setDoc,
-  where,
-} from 'firebase/firestore/lite';
+import { orderBy, where } from 'firebase/firestore/lite';
 import type { GuidesApi } from '../contract';
 import { BackendError, invalid, notFound } from '../../domain/errors';
 import { GUIDE_CONTENT_MAX, type GuideInput } from '../../domain/guide';
 import { parseOrInvalid } from '../../domain/validation';
 import { currentRole, requireAdmin } from './adminGuard';
-import { guideFromDoc, keptCreatedAt, newGuideDoc } from './converters';
-import { documentIn, nowIso } from './documents';
-import { mapErrors } from './errors';
+import { guideContentFields, guideFromDoc, newGuideDoc } from './converters';
+import { nowIso } from './documents';
 import { lazyModule } from './lazyModule';
-import { removeDocument } from './removeDocument';
+import { recordCollection } from './recordCollection';
 import type { FirebaseServices } from './services';
-import { versionedWrite } from './versionedWrite';
 
-const GUIDES = 'guides';
 const THIS_GUIDE = 'This guide';
-const WRITE = { subject: THIS_GUIDE, signedIn: true };
 
 /** guide.ts builds the zod schema: downloaded with the first write, not by every visitor. */
 const guideRules = lazyModule(() => import('../../domain/guideSchema'));
@@ -37,8 +24,7 @@ export function createFirebaseGuides(
   services: FirebaseServices,
   sanitizerWindow: Window | undefined,
 ): GuidesApi {
-  const db = () => services.firestore();
-  const guideDoc = (id: string) => documentIn(db(), GUIDES, id, THIS_GUIDE);
+  const guides = recordCollection(services, 'guides', THIS_GUIDE, guideFromDoc);
   let sanitize: ((html: string) => string) | null = null;
 
   async function sanitizer(): Promise<(html: string) => string> {
@@ -74,29 +60,15 @@ export function createFirebaseGuides(
   }
 
   return {
-    list: () =>
-      mapErrors({}, async () => {
-        const published = query(
-          collection(db(), GUIDES),
-          where('published', '==', true),
-          orderBy('createdAt', 'desc'),
-        );
-        const snapshot = await getDocs(published);
-        return snapshot.docs.map((guide) => guideFromDoc(guide.id, guide.data()));
-      }),
+    list: () => guides.list(where('published', '==', true), orderBy('createdAt', 'desc')),
 
     async get(id) {
-      const ref = guideDoc(id);
-      const snapshot = await mapErrors({ subject: THIS_GUIDE }, () => getDoc(ref)).catch(
-        (error: BackendError) => {
-          // The rules let visitors read published guides only: a refusal means "not published".
-          if (error.code === 'forbidden' || error.code === 'unauthenticated')
-            throw notFound(THIS_GUIDE);
-          throw error;
-        },
-      );
-      if (!snapshot.exists()) throw notFound(THIS_GUIDE);
-      const guide = guideFromDoc(snapshot.id, snapshot.data());
+      const guide = await guides.get(id).catch((error: BackendError) => {
+        // The rules let visitors read published guides only: a refusal means "not published".
+        if (error.code === 'forbidden' || error.code === 'unauthenticated')
+          throw notFound(THIS_GUIDE);
+        throw error;
+      });
       if (!guide.published && (await currentRole(services)) !== 'admin') throw notFound(THIS_GUIDE);
       return guide;
     },
@@ -104,37 +76,22 @@ export function createFirebaseGuides(
     async create(input) {
       await requireAdmin(services);
       const guide = await cleanGuide(input);
-      return mapErrors(WRITE, async () => {
-        const ref = doc(collection(db(), GUIDES));
-        const data = newGuideDoc(guide, nowIso());
-        await setDoc(ref, data);
-        return guideFromDoc(ref.id, data);
-      });
+      return guides.add(newGuideDoc(guide, nowIso()));
     },
 
     async update(id, input, baseVersion) {
       await requireAdmin(services);
       const guide = await cleanGuide(input);
-      const { record } = await versionedWrite({
-        ref: guideDoc(id),
-        subject: THIS_GUIDE,
-        baseVersion,
-        // createdAt never changes; published is always true (docs/firebase.md).
-        fields: (stored) => ({
-          title: guide.title,
-          content: guide.content,
-          published: true,
-          ...keptCreatedAt(stored),
-          updatedAt: nowIso(),
-        }),
-        read: (data) => guideFromDoc(id, data),
-      });
+      const { record } = await guides.update(id, baseVersion, () => ({
+        ...guideContentFields(guide),
+        updatedAt: nowIso(),
+      }));
       return record;
     },
 
     async remove(id) {
       await requireAdmin(services);
-      await removeDocument(guideDoc(id), THIS_GUIDE);
+      await guides.remove(id);
     },
   };
 }

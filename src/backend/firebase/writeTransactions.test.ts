@@ -1,6 +1,8 @@
 import type { DocumentData, DocumentReference } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordCollection } from './recordCollection';
 import { removeDocument } from './removeDocument';
+import type { FirebaseServices } from './services';
 import { versionedWrite, type VersionedWrite } from './versionedWrite';
 
 /** A stand-in for Firestore Lite's transactions over one in-memory collection. */
@@ -11,6 +13,7 @@ const firestore = vi.hoisted(() => ({
 }));
 
 vi.mock('firebase/firestore/lite', () => ({
+  doc: (firestore: unknown, _collection: string, id: string) => ({ id, firestore }),
   runTransaction: async (
     _db: unknown,
     work: (transaction: unknown) => Promise<unknown>,
@@ -156,5 +159,32 @@ describe('removeDocument', () => {
       code: 'forbidden',
     });
     expect(firestore.docs.has('h1')).toBe(true);
+  });
+});
+
+describe('recordCollection updates', () => {
+  const services = { firestore: () => ({}) } as unknown as FirebaseServices;
+  const notes = recordCollection(services, 'notes', 'This note', (id, data) => ({ id, ...data }));
+
+  it('keep createdAt exactly as stored, and read the record under its id', async () => {
+    const createdAt = { seconds: 1, nanoseconds: 0 };
+    firestore.docs.set('n1', { title: 'Old', createdAt, version: 1 });
+    const { record } = await notes.update('n1', 1, () => ({ title: 'New' }));
+    expect(record).toEqual({ id: 'n1', title: 'New', createdAt, version: 2 });
+    expect(firestore.docs.get('n1')?.createdAt).toBe(createdAt);
+  });
+
+  it('leave createdAt out where the stored document has none (upstream data)', async () => {
+    firestore.docs.set('up', { title: 'Upstream' });
+    await notes.update('up', 0, () => ({ title: 'New' }));
+    // Firestore refuses a field set to undefined: the key itself must be absent.
+    expect(Object.keys(firestore.docs.get('up') ?? {})).toEqual(['title', 'version']);
+  });
+
+  it('find no document for an id that cannot name one, touching nothing', async () => {
+    firestore.docs.set('a', { version: 1 });
+    await expect(notes.update('a/b', 1, () => ({}))).rejects.toMatchObject({ code: 'not-found' });
+    await expect(notes.remove('..')).rejects.toMatchObject({ code: 'not-found' });
+    expect(firestore.docs.get('a')).toEqual({ version: 1 });
   });
 });
