@@ -3,6 +3,7 @@ import type { AuthUser } from '../../domain/user';
 import { createFirebaseBackend } from '.';
 import { createFirebaseAuth } from './auth';
 import type { AuthKit } from './authKit';
+import { lazyModule } from './lazyModule';
 import type { FirebaseServices } from './services';
 
 /**
@@ -244,26 +245,23 @@ describe('Firebase auth, lazily loaded', () => {
     };
     // Services whose first Auth download fails (offline) and whose second one works.
     let loads = 0;
-    let pending: Promise<AuthKit> | null = null;
     const starts = new Set<() => void>();
+    const authKit = lazyModule(
+      async () => {
+        loads += 1;
+        if (loads === 1) throw new Error('chunk failed');
+        return kit;
+      },
+      () => {
+        for (const start of [...starts]) start();
+      },
+    );
     const services: FirebaseServices = {
       firestore: () => {
         throw new Error('not used');
       },
-      auth() {
-        if (!pending) {
-          loads += 1;
-          pending = (
-            loads === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve(kit)
-          ).catch((error: unknown) => {
-            pending = null;
-            throw error;
-          });
-          for (const start of [...starts]) start();
-        }
-        return pending;
-      },
-      authIfStarted: () => pending,
+      auth: authKit,
+      authIfStarted: authKit.ifStarted,
       onAuthStart(listener) {
         starts.add(listener);
         return () => starts.delete(listener);

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import type { HeroInput } from '../../domain/hero';
+import { HERO_LIST_KEYS, type HeroInput } from '../../domain/hero';
 import { MEDIA_SLOTS } from '../../domain/media';
 import { placeholderSvg } from '../../domain/placeholderSvg';
 import {
@@ -27,6 +27,7 @@ import {
 const NOW = '2025-03-04T05:06:07.089Z';
 const URL = 'https://firebasestorage.googleapis.com/v0/b/demo/o/heroes%2F1-aria.png?alt=media';
 
+/** Every list filled, each with its own names, so a list dropped or mixed up anywhere shows. */
 const heroInput: HeroInput = {
   name: 'Aria',
   tier: 'S',
@@ -34,7 +35,7 @@ const heroInput: HeroInput = {
   stats: { ATK: '100', DEF: '50', HP: '900', SPD: '12' },
   recommendedTalisman: ['Phoenix Sigil', 'Warden Seal'],
   recommendedSpirit: ['Ember'],
-  recommendedRune: [],
+  recommendedRune: ['Fury Rune', 'Ward Rune'],
   recommendedCodex: ['Ages'],
   recommendedPet: ['Cinder Fox'],
   imagePath: 'heroes/1-aria.png',
@@ -87,6 +88,23 @@ describe('heroes', () => {
       createdAt: NOW,
       updatedAt: NOW,
       version: 1,
+    });
+  });
+
+  describe.each(HERO_LIST_KEYS)('list %s', (key) => {
+    const names = heroInput[key];
+
+    it('is filled in the test hero', () => {
+      expect(names.length).toBeGreaterThan(0);
+    });
+
+    it('is written to a new document and to an edited one', () => {
+      expect(newHeroDoc(heroInput, URL, NOW)[key]).toEqual(names);
+      expect(heroContentFields(heroInput, URL)[key]).toEqual(names);
+    });
+
+    it('is read from a stored document', () => {
+      expect(heroFromDoc('h1', { [key]: names })[key]).toEqual(names);
     });
   });
 

@@ -9,10 +9,10 @@ import type { Guide, GuideInput } from '../../domain/guide';
 import type { GuildLevelEntry, GuildLevelTable } from '../../domain/guildTable';
 import {
   emptyHeroInput,
+  HERO_LIST_KEYS,
+  STAT_KEYS,
   type Hero,
   type HeroInput,
-  type HeroListKey,
-  type StatKey,
   type TierChange,
 } from '../../domain/hero';
 import type { MediaSlot, MediaSlotDefinition } from '../../domain/media';
@@ -75,23 +75,6 @@ function tierHistoryOf(value: unknown): TierChange[] {
 }
 
 // Heroes ---------------------------------------------------------------------------------------
-
-/*
- * The stat and list keys of src/domain/hero.ts, spelled out because that module also builds the zod
- * schemas, which a visitor reading heroes should not download. The Record types make the compiler
- * refuse a missing or extra key.
- */
-const STAT_KEYS = Object.keys({ ATK: 0, DEF: 0, HP: 0, SPD: 0 } satisfies Record<
-  StatKey,
-  0
->) as StatKey[];
-const HERO_LIST_KEYS = Object.keys({
-  recommendedTalisman: 0,
-  recommendedSpirit: 0,
-  recommendedRune: 0,
-  recommendedCodex: 0,
-  recommendedPet: 0,
-} satisfies Record<HeroListKey, 0>) as HeroListKey[];
 
 /** What a hero document holds (docs/firebase.md, `heroes/{id}`). */
 export interface HeroDoc extends HeroInput {
@@ -200,11 +183,16 @@ export interface GuideDoc extends GuideInput {
   version: number;
 }
 
+/** The fields an admin edits; every guide written by this site is published. */
+export function guideContentFields(
+  input: GuideInput,
+): Pick<GuideDoc, 'title' | 'content' | 'published'> {
+  return { title: input.title, content: input.content, published: true };
+}
+
 export function newGuideDoc(input: GuideInput, now: string): GuideDoc {
   return {
-    title: input.title,
-    content: input.content,
-    published: true,
+    ...guideContentFields(input),
     createdAt: now,
     updatedAt: now,
     version: 1,

@@ -1,28 +1,16 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  orderBy,
-  query,
-  runTransaction,
-  setDoc,
-  where,
-} from 'firebase/firestore/lite';
+import { orderBy, where } from 'firebase/firestore/lite';
 import type { GuidesApi } from '../contract';
-import { BackendError, conflict, notFound } from '../../domain/errors';
+import { BackendError, notFound } from '../../domain/errors';
 import { cleanedGuide, type GuideInput } from '../../domain/guide';
 import { parseOrInvalid } from '../../domain/validation';
 import { currentRole, requireAdmin } from './adminGuard';
-import { guideFromDoc, keptCreatedAt, newGuideDoc } from './converters';
-import { documentIn, nowIso } from './documents';
-import { mapErrors } from './errors';
+import { guideContentFields, guideFromDoc, newGuideDoc } from './converters';
+import { nowIso } from './documents';
 import { lazyModule } from './lazyModule';
+import { recordCollection } from './recordCollection';
 import type { FirebaseServices } from './services';
 
-const GUIDES = 'guides';
 const THIS_GUIDE = 'This guide';
-const WRITE = { subject: THIS_GUIDE, signedIn: true };
 
 /** guide.ts builds the zod schema: downloaded with the first write, not by every visitor. */
 const guideRules = lazyModule(() => import('../../domain/guideSchema'));
@@ -36,8 +24,7 @@ export function createFirebaseGuides(
   services: FirebaseServices,
   sanitizerWindow: Window | undefined,
 ): GuidesApi {
-  const db = () => services.firestore();
-  const guideDoc = (id: string) => documentIn(db(), GUIDES, id, THIS_GUIDE);
+  const guides = recordCollection(services, 'guides', THIS_GUIDE, guideFromDoc);
   let sanitize: ((html: string) => string) | null = null;
 
   async function sanitizer(): Promise<(html: string) => string> {
@@ -65,29 +52,15 @@ export function createFirebaseGuides(
   }
 
   return {
-    list: () =>
-      mapErrors({}, async () => {
-        const published = query(
-          collection(db(), GUIDES),
-          where('published', '==', true),
-          orderBy('createdAt', 'desc'),
-        );
-        const snapshot = await getDocs(published);
-        return snapshot.docs.map((guide) => guideFromDoc(guide.id, guide.data()));
-      }),
+    list: () => guides.list(where('published', '==', true), orderBy('createdAt', 'desc')),
 
     async get(id) {
-      const ref = guideDoc(id);
-      const snapshot = await mapErrors({ subject: THIS_GUIDE }, () => getDoc(ref)).catch(
-        (error: BackendError) => {
-          // The rules let visitors read published guides only: a refusal means "not published".
-          if (error.code === 'forbidden' || error.code === 'unauthenticated')
-            throw notFound(THIS_GUIDE);
-          throw error;
-        },
-      );
-      if (!snapshot.exists()) throw notFound(THIS_GUIDE);
-      const guide = guideFromDoc(snapshot.id, snapshot.data());
+      const guide = await guides.get(id).catch((error: BackendError) => {
+        // The rules let visitors read published guides only: a refusal means "not published".
+        if (error.code === 'forbidden' || error.code === 'unauthenticated')
+          throw notFound(THIS_GUIDE);
+        throw error;
+      });
       if (!guide.published && (await currentRole(services)) !== 'admin') throw notFound(THIS_GUIDE);
       return guide;
     },
@@ -95,52 +68,22 @@ export function createFirebaseGuides(
     async create(input) {
       await requireAdmin(services);
       const guide = await cleanGuide(input);
-      return mapErrors(WRITE, async () => {
-        const ref = doc(collection(db(), GUIDES));
-        const data = newGuideDoc(guide, nowIso());
-        await setDoc(ref, data);
-        return guideFromDoc(ref.id, data);
-      });
+      return guides.add(newGuideDoc(guide, nowIso()));
     },
 
     async update(id, input, baseVersion) {
       await requireAdmin(services);
       const guide = await cleanGuide(input);
-      const ref = guideDoc(id);
-      return mapErrors(WRITE, () =>
-        runTransaction(db(), async (transaction) => {
-          const snapshot = await transaction.get(ref);
-          if (!snapshot.exists()) throw notFound(THIS_GUIDE);
-          const stored = snapshot.data();
-          const old = guideFromDoc(id, stored);
-          if (old.version !== baseVersion) throw conflict(THIS_GUIDE);
-          // The whole document is written, not merged: a guide from the upstream site may hold
-          // fields this site does not know, which the rules would refuse to keep. createdAt never
-          // changes; published is always true (docs/firebase.md).
-          const data = {
-            title: guide.title,
-            content: guide.content,
-            published: true,
-            ...keptCreatedAt(stored),
-            updatedAt: nowIso(),
-            version: old.version + 1,
-          };
-          transaction.set(ref, data);
-          return guideFromDoc(id, data);
-        }),
-      );
+      const { record } = await guides.update(id, baseVersion, () => ({
+        ...guideContentFields(guide),
+        updatedAt: nowIso(),
+      }));
+      return record;
     },
 
     async remove(id) {
       await requireAdmin(services);
-      const ref = guideDoc(id);
-      await mapErrors(WRITE, () =>
-        runTransaction(db(), async (transaction) => {
-          const snapshot = await transaction.get(ref);
-          if (!snapshot.exists()) throw notFound(THIS_GUIDE);
-          transaction.delete(ref);
-        }),
-      );
+      await guides.remove(id);
     },
   };
 }

@@ -1,33 +1,18 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  runTransaction,
-  setDoc,
-  writeBatch,
-} from 'firebase/firestore/lite';
+import { writeBatch } from 'firebase/firestore/lite';
 import type { HeroesApi } from '../contract';
-import { BackendError, conflict, notFound } from '../../domain/errors';
+import { BackendError } from '../../domain/errors';
 import { compareHeroes, type HeroInput } from '../../domain/hero';
 import { parseOrInvalid } from '../../domain/validation';
 import { requireAdmin } from './adminGuard';
-import {
-  heroContentFields,
-  heroFromDoc,
-  keptCreatedAt,
-  newHeroDoc,
-  nextTierHistory,
-} from './converters';
-import { documentIn, nowIso } from './documents';
-import { mapErrors, toBackendError } from './errors';
+import { heroContentFields, heroFromDoc, newHeroDoc, nextTierHistory } from './converters';
+import { nowIso } from './documents';
+import { toBackendError } from './errors';
 import { lazyModule } from './lazyModule';
+import { recordCollection } from './recordCollection';
 import type { FirebaseServices } from './services';
-import { deleteUnusedImage, storedImageUrl } from './storedImages';
+import { deleteReplacedImage, deleteUnusedImage, storedImageUrl } from './storedImages';
 
-const HEROES = 'heroes';
 const THIS_HERO = 'This hero';
-const WRITE = { subject: THIS_HERO, signedIn: true };
 /**
  * Heroes per batch: Firestore allows 500 writes but also at most 10 MiB per request, and 100
  * heroes at the largest sizes the rules accept stay well under that.
@@ -40,22 +25,22 @@ const importRules = lazyModule(() => import('../../domain/heroImport'));
 
 export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
   const db = () => services.firestore();
-  const heroDoc = (id: string) => documentIn(db(), HEROES, id, THIS_HERO);
+  const heroes = recordCollection(services, 'heroes', THIS_HERO, heroFromDoc);
 
   /**
    * Writes imported heroes in batches. Firestore has no transaction that large, so when a batch
    * fails the batches already committed are deleted again: like our server, an import lands whole
    * or not at all. Only if that clean-up fails too does the message say how many heroes remain.
    */
-  async function storeImported(heroes: HeroInput[]): Promise<void> {
+  async function storeImported(imported: HeroInput[]): Promise<void> {
     const now = nowIso();
     const committed: string[] = [];
     try {
-      for (let start = 0; start < heroes.length; start += BATCH_LIMIT) {
+      for (let start = 0; start < imported.length; start += BATCH_LIMIT) {
         const batch = writeBatch(db());
         const ids: string[] = [];
-        for (const hero of heroes.slice(start, start + BATCH_LIMIT)) {
-          const ref = doc(collection(db(), HEROES));
+        for (const hero of imported.slice(start, start + BATCH_LIMIT)) {
+          const ref = heroes.newRef();
           batch.set(ref, newHeroDoc(hero, '', now));
           ids.push(ref.id);
         }
@@ -63,12 +48,12 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
         committed.push(...ids);
       }
     } catch (error) {
-      const mapped = toBackendError(error, WRITE);
+      const mapped = toBackendError(error, heroes.write);
       const left = await removeImported(committed);
       if (left === 0) throw mapped;
       throw new BackendError(
         mapped.code,
-        `${mapped.message} ${left} of ${heroes.length} heroes were stored before this failure and could not be removed again.`,
+        `${mapped.message} ${left} of ${imported.length} heroes were stored before this failure and could not be removed again.`,
         mapped.fieldErrors,
       );
     }
@@ -80,7 +65,7 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
     for (let start = 0; start < ids.length; start += BATCH_LIMIT) {
       const batch = writeBatch(db());
       const chunk = ids.slice(start, start + BATCH_LIMIT);
-      for (const id of chunk) batch.delete(doc(db(), HEROES, id));
+      for (const id of chunk) batch.delete(heroes.ref(id));
       try {
         await batch.commit();
         left -= chunk.length;
@@ -92,82 +77,43 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
   }
 
   return {
-    list: () =>
-      mapErrors({}, async () => {
-        const snapshot = await getDocs(collection(db(), HEROES));
-        return snapshot.docs.map((hero) => heroFromDoc(hero.id, hero.data())).sort(compareHeroes);
-      }),
+    list: async () => (await heroes.list()).sort(compareHeroes),
 
-    get: (id) =>
-      mapErrors({ subject: THIS_HERO }, async () => {
-        const snapshot = await getDoc(heroDoc(id));
-        if (!snapshot.exists()) throw notFound(THIS_HERO);
-        return heroFromDoc(snapshot.id, snapshot.data());
-      }),
+    get: (id) => heroes.get(id),
 
     async create(input) {
       await requireAdmin(services);
       const hero = parseOrInvalid((await heroRules()).heroCreateSchema, input);
-      return mapErrors(WRITE, async () => {
-        const image = await storedImageUrl(services, hero.imagePath, 'heroes');
-        const ref = doc(collection(db(), HEROES));
-        const data = newHeroDoc(hero, image, nowIso());
-        await setDoc(ref, data);
-        return heroFromDoc(ref.id, data);
-      });
+      const image = await storedImageUrl(services, hero.imagePath, 'heroes');
+      return heroes.add(newHeroDoc(hero, image, nowIso()));
     },
 
     async update(id, input, baseVersion) {
       await requireAdmin(services);
       const hero = parseOrInvalid((await heroRules()).heroInputSchema, input);
-      const ref = heroDoc(id);
-      const { updated, replacedPath } = await mapErrors(WRITE, () =>
-        runTransaction(db(), async (transaction) => {
-          const snapshot = await transaction.get(ref);
-          if (!snapshot.exists()) throw notFound(THIS_HERO);
-          const stored = snapshot.data();
-          const old = heroFromDoc(id, stored);
-          if (old.version !== baseVersion) throw conflict(THIS_HERO);
-          const imageChanged = hero.imagePath !== old.imagePath;
-          // The stored URL is kept unless the image itself changed.
-          let image = old.imageUrl;
-          if (imageChanged) {
-            image = hero.imagePath ? await storedImageUrl(services, hero.imagePath, 'heroes') : '';
-          }
-          const now = nowIso();
-          // The whole document is written, not merged: a hero from the upstream site may hold
-          // fields this site does not know, which the rules would refuse to keep.
-          const data = {
-            ...heroContentFields(hero, image),
-            tierHistory: nextTierHistory(old, hero.tier, now),
-            ...keptCreatedAt(stored),
-            updatedAt: now,
-            version: old.version + 1,
-          };
-          transaction.set(ref, data);
-          return {
-            updated: heroFromDoc(id, data),
-            replacedPath: imageChanged ? old.imagePath : '',
-          };
-        }),
-      );
-      await deleteUnusedImage(services, replacedPath);
-      return updated;
+      const { record, replaced } = await heroes.update(id, baseVersion, async (stored) => {
+        const old = heroFromDoc(id, stored);
+        // The stored URL is kept unless the image itself changed.
+        let image = old.imageUrl;
+        if (hero.imagePath !== old.imagePath) {
+          image = hero.imagePath ? await storedImageUrl(services, hero.imagePath, 'heroes') : '';
+        }
+        const now = nowIso();
+        return {
+          ...heroContentFields(hero, image),
+          tierHistory: nextTierHistory(old, hero.tier, now),
+          updatedAt: now,
+        };
+      });
+      await deleteReplacedImage(services, heroFromDoc(id, replaced).imagePath, hero.imagePath);
+      return record;
     },
 
     async remove(id) {
       await requireAdmin(services);
-      const ref = heroDoc(id);
-      const imagePath = await mapErrors(WRITE, () =>
-        runTransaction(db(), async (transaction) => {
-          const snapshot = await transaction.get(ref);
-          if (!snapshot.exists()) throw notFound(THIS_HERO);
-          transaction.delete(ref);
-          return heroFromDoc(id, snapshot.data()).imagePath;
-        }),
-      );
+      const removed = await heroes.remove(id);
       // The hero first, then its stored image (docs/product.md#uploads, clean-up).
-      await deleteUnusedImage(services, imagePath);
+      await deleteUnusedImage(services, heroFromDoc(id, removed).imagePath);
     },
 
     async importMany(data) {

@@ -1,13 +1,14 @@
-import { collection, getDocs, runTransaction } from 'firebase/firestore/lite';
+import { collection, getDocs } from 'firebase/firestore/lite';
 import type { MediaApi } from '../contract';
-import { conflict, notFound } from '../../domain/errors';
+import { notFound } from '../../domain/errors';
 import { MEDIA_SLOTS } from '../../domain/media';
 import { requireAdmin } from './adminGuard';
-import { mediaPathOf, mediaSlotFromDoc, versionOf, type MediaDoc } from './converters';
+import { mediaPathOf, mediaSlotFromDoc, type MediaDoc } from './converters';
 import { documentIn, nowIso } from './documents';
 import { mapErrors } from './errors';
 import type { FirebaseServices } from './services';
-import { deleteUnusedImage, storedImageUrl } from './storedImages';
+import { deleteReplacedImage, storedImageUrl } from './storedImages';
+import { versionedWrite } from './versionedWrite';
 
 const MEDIA = 'media';
 const THIS_SLOT = 'This image slot';
@@ -27,31 +28,17 @@ export function createFirebaseMedia(services: FirebaseServices): MediaApi {
       const slot = MEDIA_SLOTS.find((candidate) => candidate.id === slotId);
       if (!slot) throw notFound(THIS_SLOT);
       const imageUrl = await storedImageUrl(services, imagePath, 'media');
-      const ref = documentIn(services.firestore(), MEDIA, slot.id, THIS_SLOT);
-      const { updated, replacedPath } = await mapErrors(
-        { subject: THIS_SLOT, signedIn: true },
-        () =>
-          runTransaction(services.firestore(), async (transaction) => {
-            const snapshot = await transaction.get(ref);
-            const stored = snapshot.exists() ? snapshot.data() : undefined;
-            // Version 0 means "never set": valid only while the slot has no document yet.
-            if (versionOf(stored) !== baseVersion) throw conflict(THIS_SLOT);
-            const data: MediaDoc = {
-              imagePath,
-              imageUrl,
-              updatedAt: nowIso(),
-              version: baseVersion + 1,
-            };
-            transaction.set(ref, data);
-            const oldPath = mediaPathOf(stored);
-            return {
-              updated: mediaSlotFromDoc(slot, data),
-              replacedPath: oldPath !== imagePath ? oldPath : '',
-            };
-          }),
-      );
-      await deleteUnusedImage(services, replacedPath);
-      return updated;
+      const { record, replaced } = await versionedWrite({
+        ref: documentIn(services.firestore(), MEDIA, slot.id, THIS_SLOT),
+        subject: THIS_SLOT,
+        baseVersion,
+        // Version 0 means "never set": valid only while the slot has no document yet.
+        missingIsNew: true,
+        fields: (): Omit<MediaDoc, 'version'> => ({ imagePath, imageUrl, updatedAt: nowIso() }),
+        read: (data) => mediaSlotFromDoc(slot, data),
+      });
+      await deleteReplacedImage(services, mediaPathOf(replaced), imagePath);
+      return record;
     },
   };
 }

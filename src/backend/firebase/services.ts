@@ -2,13 +2,14 @@ import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import type { AuthKit } from './authKit';
 import type { FirebaseBackendOptions } from './config';
-import { toBackendError } from './errors';
+import { lazyModule } from './lazyModule';
 import type { StorageKit } from './storageKit';
 
 /**
  * The Firebase services of one backend instance (one FirebaseApp). Firestore Lite is what every
  * visitor needs, so it ships in the adapter's chunk; Auth and Storage are loaded with `import()`
- * the first time they are needed, so visitors never download them.
+ * the first time they are needed, so visitors never download them. A failed download is reported
+ * as a BackendError and tried again on the next call.
  */
 export interface FirebaseServices {
   firestore(): Firestore;
@@ -25,9 +26,16 @@ export function createFirebaseServices(options: FirebaseBackendOptions): Firebas
   const app: FirebaseApp = initializeApp(options.config, options.appName);
   const emulators = options.emulators ?? null;
   let firestore: Firestore | null = null;
-  let auth: Promise<AuthKit> | null = null;
-  let storage: Promise<StorageKit> | null = null;
   const authStartListeners = new Set<() => void>();
+  const auth = lazyModule(
+    () => import('./authKit').then((module) => module.createAuthKit(app, emulators)),
+    () => {
+      for (const listener of [...authStartListeners]) listener();
+    },
+  );
+  const storage = lazyModule(() =>
+    import('./storageKit').then((module) => module.createStorageKit(app, emulators)),
+  );
 
   return {
     firestore() {
@@ -37,37 +45,12 @@ export function createFirebaseServices(options: FirebaseBackendOptions): Firebas
       }
       return firestore;
     },
-
-    auth() {
-      if (!auth) {
-        auth = import('./authKit')
-          .then((module) => module.createAuthKit(app, emulators))
-          .catch((error: unknown) => {
-            // A chunk that failed to download (offline) may load on the next attempt; a failed
-            // set-up is reported as a BackendError like every other failure.
-            auth = null;
-            throw toBackendError(error);
-          });
-        for (const listener of [...authStartListeners]) listener();
-      }
-      return auth;
-    },
-
-    authIfStarted: () => auth,
-
+    auth,
+    authIfStarted: auth.ifStarted,
     onAuthStart(listener) {
       authStartListeners.add(listener);
       return () => authStartListeners.delete(listener);
     },
-
-    storage() {
-      storage ??= import('./storageKit')
-        .then((module) => module.createStorageKit(app, emulators))
-        .catch((error: unknown) => {
-          storage = null;
-          throw toBackendError(error);
-        });
-      return storage;
-    },
+    storage,
   };
 }

@@ -1,14 +1,14 @@
-import { getDoc, runTransaction } from 'firebase/firestore/lite';
+import { getDoc } from 'firebase/firestore/lite';
 import type { SettingsApi } from '../contract';
-import { conflict } from '../../domain/errors';
 import { defaultGuildLevels } from '../../domain/guildTable';
 import { parseOrInvalid } from '../../domain/validation';
 import { requireAdmin } from './adminGuard';
-import { guildTableDoc, guildTableFromDoc, versionOf } from './converters';
+import { guildTableDoc, guildTableFromDoc } from './converters';
 import { documentIn, nowIso } from './documents';
 import { mapErrors } from './errors';
 import { lazyModule } from './lazyModule';
 import type { FirebaseServices } from './services';
+import { versionedWrite } from './versionedWrite';
 
 const THE_TABLE = 'The guild level table';
 
@@ -30,18 +30,16 @@ export function createFirebaseSettings(services: FirebaseServices): SettingsApi 
     async saveGuildTable(levels, baseVersion) {
       await requireAdmin(services);
       const valid = parseOrInvalid((await tableRules()).guildLevelsSchema, levels);
-      const ref = tableDoc();
-      return mapErrors({ subject: THE_TABLE, signedIn: true }, () =>
-        runTransaction(services.firestore(), async (transaction) => {
-          const snapshot = await transaction.get(ref);
-          // Version 0 means "never saved": valid only while the document does not exist yet.
-          const stored = snapshot.exists() ? versionOf(snapshot.data()) : 0;
-          if (stored !== baseVersion) throw conflict(THE_TABLE);
-          const data = guildTableDoc(valid, nowIso(), baseVersion + 1);
-          transaction.set(ref, data);
-          return guildTableFromDoc(data);
-        }),
-      );
+      const { record } = await versionedWrite({
+        ref: tableDoc(),
+        subject: THE_TABLE,
+        baseVersion,
+        // Version 0 means "never saved": valid only while the document does not exist yet.
+        missingIsNew: true,
+        fields: (_stored, version) => guildTableDoc(valid, nowIso(), version),
+        read: guildTableFromDoc,
+      });
+      return record;
     },
   };
 }

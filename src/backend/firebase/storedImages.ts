@@ -32,3 +32,12 @@ export async function deleteUnusedImage(services: FirebaseServices, path: string
     console.warn(`Could not delete the replaced image ${path}.`, error);
   }
 }
+
+/** Deletes the image a record pointed at before an edit, unless the edit kept it. */
+export async function deleteReplacedImage(
+  services: FirebaseServices,
+  oldPath: string,
+  newPath: string,
+): Promise<void> {
+  if (oldPath !== newPath) await deleteUnusedImage(services, oldPath);
+}

@@ -1,0 +1,50 @@
+import { runTransaction, type DocumentData, type DocumentReference } from 'firebase/firestore/lite';
+import { conflict, notFound } from '../../domain/errors';
+import { versionOf } from './converters';
+import { mapErrors } from './errors';
+
+export interface VersionedWrite<T> {
+  ref: DocumentReference;
+  /** What the document is, for the not-found and conflict messages ("This hero"). */
+  subject: string;
+  /** The version the edit was based on; any other stored version is a conflict. */
+  baseVersion: number;
+  /**
+   * Whether a missing document is version 0, "never saved" (a settings or media document that
+   * only exists once an admin saves it), rather than not found.
+   */
+  missingIsNew?: boolean;
+  /**
+   * The whole new document, made from the stored one (`{}` when there is none); its `version`
+   * is set to `version`, the one after `baseVersion`. It replaces the stored document, not merges
+   * into it: a document from the upstream site may hold fields this site does not know, which the
+   * rules would refuse to keep.
+   */
+  fields(stored: DocumentData, version: number): DocumentData | Promise<DocumentData>;
+  /** The record the written document reads as. */
+  read(written: DocumentData): T;
+}
+
+/**
+ * Replaces a document in a transaction unless someone saved it since `baseVersion` (no lost edits,
+ * docs/decisions.md#no-lost-edits). The new document carries the next version, which the rules
+ * require. Resolves with the record written and the document it replaced (`{}` when none), so the
+ * caller can clean up what the old one pointed at, such as an image no longer shown.
+ */
+export function versionedWrite<T>(
+  write: VersionedWrite<T>,
+): Promise<{ record: T; replaced: DocumentData }> {
+  const { ref, subject, baseVersion } = write;
+  return mapErrors({ subject, signedIn: true }, () =>
+    runTransaction(ref.firestore, async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists() && !write.missingIsNew) throw notFound(subject);
+      const stored = snapshot.data() ?? {};
+      if (versionOf(stored) !== baseVersion) throw conflict(subject);
+      const version = baseVersion + 1;
+      const data = { ...(await write.fields(stored, version)), version };
+      transaction.set(ref, data);
+      return { record: write.read(data), replaced: stored };
+    }),
+  );
+}
