@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createFakeAuth, createFakeBackend, makeUser } from '../test/fakeBackend';
-import { AppProviders, createQueryClient } from './providers';
+import { AppProviders } from './providers';
+import { createQueryClient } from './queryClient';
 
 describe('AppProviders', () => {
   it('refetches cached data when the signed-in user changes', async () => {

@@ -1,21 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BackendProvider, type Backend } from '../backend';
 import { ConfirmProvider } from '../ui/ConfirmDialog';
 import { ToastProvider } from '../ui/Toast';
-
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      // Lists change rarely; 30 s avoids refetching on every page switch while staying fresh.
-      queries: { staleTime: 30_000, retry: 1 },
-    },
-  });
-}
+import { createQueryClient } from './queryClient';
 
 interface AppProvidersProps {
   backend: Backend;
-  /** Tests pass their own so retries and caching do not carry over between them. */
+  /** Tests pass their own (made by createQueryClient) so caching does not carry over between them. */
   queryClient?: QueryClient;
   children: ReactNode;
 }

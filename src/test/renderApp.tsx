@@ -1,9 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import type { Backend } from '../backend/contract';
 import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/queryClient';
 import { AppRoutes } from '../app/router';
 import { createFakeBackend } from './fakeBackend';
 
@@ -31,7 +31,8 @@ export function renderApp({
   const record = (location: Location) => {
     current = location;
   };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's own client (mutations invalidate through it), without retries so failures show at once.
+  const queryClient = createQueryClient({ retry: false });
   const view = render(
     <AppProviders backend={backend} queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FORBIDDEN_IN_VISITOR_CODE, startupScripts } from './visitorBundle';
+import { FORBIDDEN_IN_VISITOR_CODE, loadedScripts } from './visitorBundle';
 
 /** npm test builds the SPA with VITE_BACKEND=firebase (and a demo config) into this folder. */
 const DIST = 'dist-firebase';
@@ -34,7 +34,7 @@ describe('the Firebase build (VITE_BACKEND=firebase, in dist-firebase/)', () => 
   });
 
   const built = existsSync(`${DIST}/.vite/manifest.json`);
-  const scripts = built ? startupScripts(DIST, [ADAPTER]) : [];
+  const scripts = built ? loadedScripts(DIST, [ADAPTER]) : [];
   const firstLoad = scripts.map((script) => script.text).join('\n');
 
   it('loads Firestore (and only Firestore Lite) on first visit', () => {

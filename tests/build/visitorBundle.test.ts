@@ -1,7 +1,12 @@
 // @vitest-environment node
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FORBIDDEN_IN_VISITOR_CODE, firstLoadScripts } from './visitorBundle';
+import {
+  FORBIDDEN_IN_VISITOR_CODE,
+  ZOD_CODE,
+  firstLoadScripts,
+  loadedScripts,
+} from './visitorBundle';
 
 const DIST = 'dist';
 /** A visitor's first-load JavaScript budget on public pages (docs/decisions.md#visitor-budget). */
@@ -30,11 +35,46 @@ describe('the visitor bundle (build output in dist/)', () => {
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_GZIP);
   });
 
-  it('the markers do find admin code in the build (so the checks above can fail)', async () => {
-    const { readdirSync, readFileSync } = await import('node:fs');
-    const chunks = readdirSync(`${DIST}/assets`).filter((name) => name.endsWith('.js'));
-    const all = chunks.map((name) => readFileSync(`${DIST}/assets/${name}`, 'utf8')).join('\n');
-    expect(all).toMatch(FORBIDDEN_IN_VISITOR_CODE['admin sign-in page']!);
-    expect(all).toMatch(FORBIDDEN_IN_VISITOR_CODE['admin bar']!);
+  it('the markers do find admin code in the build (so the checks above can fail)', () => {
+    expect(allChunks()).toMatch(FORBIDDEN_IN_VISITOR_CODE['admin sign-in page']!);
+    expect(allChunks()).toMatch(FORBIDDEN_IN_VISITOR_CODE['admin bar']!);
   });
 });
+
+/** The public pages that load their own chunk when opened, by route, with the page's module. */
+const PUBLIC_PAGES: Record<string, string> = {
+  '/heroes': 'src/features/heroes/HeroesPage.tsx',
+  '/codes': 'src/features/codes/CodesPage.tsx',
+  '/guides': 'src/features/guides/GuidesPage.tsx',
+  '/guides/:id': 'src/features/guides/GuideDetailPage.tsx',
+  '/guild-calculator': 'src/features/calculator/GuildCalculatorPage.tsx',
+  '/talisman': 'src/features/gallery/TalismanPage.tsx',
+  '/upgraderequirement': 'src/features/gallery/UpgradeRequirementsPage.tsx',
+};
+
+describe('the public pages (build output in dist/, with its manifest)', () => {
+  const built = existsSync(`${DIST}/.vite/manifest.json`);
+
+  it('has the build manifest: npm test builds with BUILD_MANIFEST=true', () => {
+    expect(built, 'run `BUILD_MANIFEST=true npm run build` before this test').toBe(true);
+  });
+
+  // zod stays in the admin forms' chunks: a visitor reads, and the server checks every write.
+  for (const [route, page] of Object.entries(PUBLIC_PAGES)) {
+    it(`carry no zod on ${route}, on first load or in the page's chunks`, () => {
+      const scripts = built ? loadedScripts(DIST, [page]) : [];
+      expect(scripts.length).toBeGreaterThan(1);
+      const offenders = scripts.filter((script) => ZOD_CODE.test(script.text));
+      expect(offenders.map((script) => script.file)).toEqual([]);
+    });
+  }
+
+  it('the marker does find zod in the build (the admin forms), so the checks above can fail', () => {
+    expect(allChunks()).toMatch(ZOD_CODE);
+  });
+});
+
+function allChunks(): string {
+  const chunks = readdirSync(`${DIST}/assets`).filter((name) => name.endsWith('.js'));
+  return chunks.map((name) => readFileSync(`${DIST}/assets/${name}`, 'utf8')).join('\n');
+}

@@ -11,11 +11,24 @@ export const FORBIDDEN_IN_VISITOR_CODE: Record<string, RegExp> = {
   'Firebase SDK': /@firebase\/|firestore\.googleapis\.com|identitytoolkit/,
 };
 
+/** Zod's own code: the names of its base type and its error class, which it always carries. */
+export const ZOD_CODE = /\$ZodType|\bZodError\b/;
+
 export interface BundleFile {
   file: string;
   bytes: number;
   gzipBytes: number;
   text: string;
+}
+
+function readBundleFile(distDir: string, file: string): BundleFile {
+  const buffer = readFileSync(file);
+  return {
+    file: path.relative(distDir, file),
+    bytes: buffer.length,
+    gzipBytes: gzipSync(buffer, { level: 9 }).length,
+    text: buffer.toString('utf8'),
+  };
 }
 
 /**
@@ -29,16 +42,9 @@ export function firstLoadScripts(distDir: string): BundleFile[] {
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
   ].map((match) => match[1] as string);
   const base = html.match(/src="([^"]*?)assets\//)?.[1] ?? '/';
-  return [...new Set(urls)].map((url) => {
-    const file = path.join(distDir, url.slice(base.length));
-    const buffer = readFileSync(file);
-    return {
-      file: path.relative(distDir, file),
-      bytes: buffer.length,
-      gzipBytes: gzipSync(buffer, { level: 9 }).length,
-      text: buffer.toString('utf8'),
-    };
-  });
+  return [...new Set(urls)].map((url) =>
+    readBundleFile(distDir, path.join(distDir, url.slice(base.length))),
+  );
 }
 
 interface ManifestChunk {
@@ -48,11 +54,12 @@ interface ManifestChunk {
 }
 
 /**
- * Every script a visitor runs before clicking anything when the entry also imports a module at
- * start-up with a dynamic `import()` (the Firebase build picks its adapter that way): the
- * entry's static closure plus each named module's static closure. Reads Vite's build manifest.
+ * Every script a visitor runs once the given modules, each imported with a dynamic `import()`,
+ * have loaded: the entry's static closure plus each module's. The modules are source paths, e.g.
+ * the Firebase adapter the entry picks at start-up, or the page a route loads when opened. Reads
+ * Vite's build manifest (BUILD_MANIFEST=true).
  */
-export function startupScripts(distDir: string, startupModules: string[]): BundleFile[] {
+export function loadedScripts(distDir: string, modules: string[]): BundleFile[] {
   const manifest = JSON.parse(
     readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
@@ -65,15 +72,8 @@ export function startupScripts(distDir: string, startupModules: string[]): Bundl
     seen.add(key);
     chunk.imports?.forEach(visit);
   };
-  [...entries, ...startupModules].forEach(visit);
-  return [...seen].map((key) => {
-    const file = path.join(distDir, (manifest[key] as ManifestChunk).file);
-    const buffer = readFileSync(file);
-    return {
-      file: path.relative(distDir, file),
-      bytes: buffer.length,
-      gzipBytes: gzipSync(buffer, { level: 9 }).length,
-      text: buffer.toString('utf8'),
-    };
-  });
+  [...entries, ...modules].forEach(visit);
+  return [...seen].map((key) =>
+    readBundleFile(distDir, path.join(distDir, (manifest[key] as ManifestChunk).file)),
+  );
 }

@@ -1,17 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-
-export const SECTIONS = [
-  { label: 'Home', to: '/' },
-  { label: 'Disclaimer Info', to: '/disclaimer' },
-  { label: 'Equipment', to: '/equipment' },
-  { label: 'Guides', to: '/guides' },
-  { label: 'Heroes', to: '/heroes' },
-  { label: 'Talisman', to: '/talisman' },
-  { label: 'Upgrade Requirements', to: '/upgraderequirement' },
-  { label: 'Codes', to: '/codes' },
-  { label: 'Guild Calculator', to: '/guild-calculator' },
-] as const;
+import { SECTIONS } from '../../ui/sections';
 
 interface SidebarProps {
   id: string;
@@ -44,15 +33,15 @@ export function Sidebar({ id, open, onClose }: SidebarProps) {
       />
       <nav className="sidebar__panel" aria-label="Sections" ref={navRef}>
         <ul className="sidebar__list">
-          {SECTIONS.map((section) => (
-            <li key={section.to}>
+          {Object.values(SECTIONS).map((section) => (
+            <li key={section.path}>
               <NavLink
-                to={section.to}
-                end={section.to === '/'}
+                to={section.path}
+                end={section.path === '/'}
                 className="sidebar__link"
                 onClick={() => onClose(false)}
               >
-                {section.label}
+                {section.title}
               </NavLink>
             </li>
           ))}

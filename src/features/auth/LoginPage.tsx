@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { isBackendError } from '../../domain/errors';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -24,33 +24,35 @@ function loginErrorMessage(error: unknown): string {
   return LOGIN_FAILED_MESSAGE;
 }
 
+interface Credentials {
+  email: string;
+  password: string;
+}
+
 export function LoginPage() {
   usePageTitle('Admin Login');
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { register, handleSubmit, setError, formState } = useForm<Credentials>({
+    defaultValues: { email: '', password: '' },
+  });
+  // Cleared by react-hook-form on the next submit.
+  const failure = formState.errors.root?.signIn?.message;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    setSubmitting(true);
+  async function submit({ email, password }: Credentials) {
     try {
       await signIn(email.trim(), password);
       navigate(returnPath(location.state), { replace: true });
-    } catch (failure) {
-      setError(loginErrorMessage(failure));
-      setSubmitting(false);
+    } catch (error) {
+      setError('root.signIn', { message: loginErrorMessage(error) });
     }
   }
 
   return (
     <section className="page page--narrow">
       <h1>Admin Login</h1>
-      <form className="form" onSubmit={handleSubmit}>
+      <form className="form" onSubmit={handleSubmit(submit)}>
         <div className="form__field">
           <label htmlFor="login-email">Email</label>
           <input
@@ -58,8 +60,7 @@ export function LoginPage() {
             type="email"
             required
             autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            {...register('email')}
           />
         </div>
         <div className="form__field">
@@ -69,17 +70,16 @@ export function LoginPage() {
             type="password"
             required
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...register('password')}
           />
         </div>
-        {error && (
+        {failure && (
           <p className="form__error" role="alert">
-            {error}
+            {failure}
           </p>
         )}
-        <button type="submit" className="button" disabled={submitting}>
-          {submitting ? 'Signing in…' : 'Sign in'}
+        <button type="submit" className="button" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../domain/errors';
 import { defaultGuildLevels } from '../../domain/guildTable';
 import { createFakeBackend } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
@@ -64,5 +65,20 @@ describe('GuildCalculatorPage', () => {
     expect(screen.getByLabelText('Donations per person per day')).toHaveValue('2');
     expect(screen.getByLabelText('Current level')).toHaveValue(1);
     expect(screen.getByLabelText('Target level')).toHaveValue(5);
+  });
+
+  it('shows a load failure of the level table with a Retry button that asks again', async () => {
+    const backend = backendWithTable();
+    const loaded = backend.settings.getGuildTable;
+    backend.settings.getGuildTable = vi
+      .fn()
+      .mockRejectedValueOnce(new BackendError('unavailable', 'The server is down.'))
+      .mockImplementation(loaded);
+    renderApp({ path: '/guild-calculator', backend });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load the level table: The server is down.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('points-needed')).toBeVisible();
   });
 });

@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { useIsAdmin } from '../../backend/useAuth';
-import { errorMessage } from '../../domain/errors';
 import { calculate } from '../../domain/guildMath';
+import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { lazyNamed } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { CalculatorForm } from './CalculatorForm';
 import { CalculatorResult } from './CalculatorResult';
 import { useCalculatorInputs } from './useCalculatorInputs';
-import { useGuildTable } from './guildTableQuery';
+import { useGuildTable } from './api/settingsQueries';
 import './calculator.css';
 
 // Admin-only: the level table editor is downloaded only once an admin is signed in.
@@ -31,11 +31,7 @@ export function GuildCalculatorPage() {
       <div className="calculator__layout">
         <CalculatorForm raw={raw} errors={errors} onChange={update} />
         {table.isPending && <Spinner label="Loading the level table…" />}
-        {table.isError && (
-          <p className="calculator__error" role="alert">
-            Failed to load the level table: {errorMessage(table.error)}
-          </p>
-        )}
+        {table.isError && <LoadError summary="Failed to load the level table" query={table} />}
         {table.isSuccess && (
           <CalculatorResult result={input ? calculate(table.data.levels, input) : null} />
         )}

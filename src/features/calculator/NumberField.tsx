@@ -1,3 +1,6 @@
+import { FieldError } from '../../ui/forms/FieldError';
+import { invalidField } from '../../ui/forms/invalidField';
+
 interface NumberFieldProps {
   id: string;
   label: string;
@@ -23,15 +26,10 @@ export function NumberField({ id, label, value, min, max, error, onChange }: Num
         max={max}
         value={value}
         required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...invalidField(errorId, error)}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error && (
-        <p id={errorId} className="form__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Code } from '../../domain/code';
+import { BackendError } from '../../domain/errors';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 
@@ -80,5 +81,19 @@ describe('CodesPage', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows a load failure with a Retry button that asks again', async () => {
+    const backend = backendWith(codes);
+    backend.codes.list = vi
+      .fn()
+      .mockRejectedValueOnce(new BackendError('unavailable', 'The server is down.'))
+      .mockResolvedValue(codes);
+    renderApp({ path: '/codes', backend });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load codes: The server is down.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: /FOREVER/ })).toBeVisible();
   });
 });

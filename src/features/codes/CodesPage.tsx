@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { useIsAdmin } from '../../backend/useAuth';
 import { visibleCodes } from '../../domain/codeStatus';
-import { errorMessage } from '../../domain/errors';
+import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { lazyNamed } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { CodeList } from './CodeList';
-import { useCodes } from './codesQuery';
+import { useCodes } from './api/codeQueries';
 import { useNow } from './useNow';
 import './codes.css';
 
@@ -26,11 +26,7 @@ export function CodesPage() {
         Redemption codes that still work, with how long each one stays valid. Tap a code to copy it.
       </p>
       {codes.isPending && <Spinner label="Loading codes…" />}
-      {codes.isError && (
-        <p className="codes__error" role="alert">
-          Failed to load codes: {errorMessage(codes.error)}
-        </p>
-      )}
+      {codes.isError && <LoadError summary="Failed to load codes" query={codes} />}
       {codes.isSuccess &&
         (isAdmin ? (
           <Suspense fallback={<Spinner />}>

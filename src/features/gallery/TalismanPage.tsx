@@ -1,15 +1,11 @@
-import { Suspense } from 'react';
 import { useIsAdmin } from '../../backend/useAuth';
 import { MEDIA_SLOTS } from '../../domain/media';
-import { lazyNamed } from '../../ui/lazyNamed';
+import { LoadError } from '../../ui/LoadError';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { SlotError } from './SlotError';
+import { ReplaceImageForAdmin } from './ReplaceImageForAdmin';
 import { SlotImage } from './SlotImage';
-import { useMediaSlots } from './mediaQuery';
+import { useMediaSlots } from './api/mediaQueries';
 import './gallery.css';
-
-// Admin-only: the upload control is downloaded only once an admin is signed in.
-const ReplaceImage = lazyNamed(() => import('./admin/ReplaceImage'), 'ReplaceImage');
 
 /** Two SPC and two SURV charts, numbered so that each has its own name. */
 const TALISMAN_SLOTS = MEDIA_SLOTS.filter((slot) => slot.group === 'talisman').map(
@@ -30,7 +26,7 @@ export function TalismanPage() {
     <section className="page gallery">
       <h1>Talisman</h1>
       <p className="page__lead">Talisman charts for SPC and SURV builds.</p>
-      {slots.isError && <SlotError error={slots.error} />}
+      {slots.isError && <LoadError summary="Failed to load the images" query={slots} />}
       <ul className="gallery__figures">
         {TALISMAN_SLOTS.map((definition) => {
           const slot = slotById.get(definition.id);
@@ -40,11 +36,7 @@ export function TalismanPage() {
                 <SlotImage slot={slot} alt={`${definition.name} talisman chart`} />
                 <figcaption className="gallery__caption">{definition.label}</figcaption>
               </figure>
-              {isAdmin && slot && (
-                <Suspense fallback={null}>
-                  <ReplaceImage slot={slot} name={definition.name} />
-                </Suspense>
-              )}
+              {isAdmin && <ReplaceImageForAdmin slot={slot} name={definition.name} />}
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../domain/errors';
@@ -83,4 +83,22 @@ describe('UpgradeRequirementsPage', () => {
     );
     expect(input).toHaveAccessibleDescription(/Not a valid image/);
   });
+
+  it.each(['/upgraderequirement', '/talisman'])(
+    'shows a load failure on %s with a Retry button that asks again',
+    async (path) => {
+      const backend = backendFor(false);
+      backend.media.listSlots = vi
+        .fn()
+        .mockRejectedValueOnce(new BackendError('unavailable', 'The server is down.'))
+        .mockResolvedValue(slots);
+      renderApp({ path, backend });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Failed to load the images: The server is down.',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+      expect(backend.media.listSlots).toHaveBeenCalledTimes(2);
+    },
+  );
 });

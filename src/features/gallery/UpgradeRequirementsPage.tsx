@@ -1,16 +1,13 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIsAdmin } from '../../backend/useAuth';
 import { MEDIA_SLOTS } from '../../domain/media';
 import { Modal } from '../../ui/Modal';
-import { lazyNamed } from '../../ui/lazyNamed';
+import { LoadError } from '../../ui/LoadError';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { SlotError } from './SlotError';
+import { ReplaceImageForAdmin } from './ReplaceImageForAdmin';
 import { SlotImage } from './SlotImage';
-import { useMediaSlots } from './mediaQuery';
+import { useMediaSlots } from './api/mediaQueries';
 import './gallery.css';
-
-// Admin-only: the upload control is downloaded only once an admin is signed in.
-const ReplaceImage = lazyNamed(() => import('./admin/ReplaceImage'), 'ReplaceImage');
 
 const UPGRADE_SLOTS = MEDIA_SLOTS.filter((slot) => slot.group === 'upgrade');
 
@@ -27,7 +24,7 @@ export function UpgradeRequirementsPage() {
     <section className="page gallery">
       <h1>Upgrade Requirements</h1>
       <p className="page__lead">What each upgrade costs. Choose one to see its chart.</p>
-      {slots.isError && <SlotError error={slots.error} />}
+      {slots.isError && <LoadError summary="Failed to load the images" query={slots} />}
       <ul className="gallery__buttons">
         {UPGRADE_SLOTS.map((definition) => {
           const slot = slotById.get(definition.id);
@@ -41,11 +38,7 @@ export function UpgradeRequirementsPage() {
               >
                 {definition.label}
               </button>
-              {isAdmin && slot && (
-                <Suspense fallback={null}>
-                  <ReplaceImage slot={slot} name={definition.label} />
-                </Suspense>
-              )}
+              {isAdmin && <ReplaceImageForAdmin slot={slot} name={definition.label} />}
             </li>
           );
         })}

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { errorMessage } from '../../domain/errors';
+import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { lazyNamed } from '../../ui/lazyNamed';
-import { useGuides } from './api/useGuides';
+import { useGuides } from './api/guideQueries';
 import { GuideCard } from './GuideCard';
 
 // Admin-only: downloaded the first time an admin sees the list, never by visitors.
@@ -14,16 +14,7 @@ export function CommunityGuides({ isAdmin }: { isAdmin: boolean }) {
   let body;
   if (guides.isPending) body = <Spinner label="Loading guides…" />;
   else if (guides.isError) {
-    body = (
-      <div className="guides__error">
-        <p className="form__error" role="alert">
-          Could not load the guides: {errorMessage(guides.error)}
-        </p>
-        <button type="button" className="button" onClick={() => void guides.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
+    body = <LoadError summary="Could not load the guides" query={guides} />;
   } else if (guides.data.length === 0) {
     body = <p className="guides__empty">No community guides yet. Check back soon!</p>;
   } else {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { errorMessage, isBackendError } from '../../domain/errors';
+import { isBackendError } from '../../domain/errors';
 import type { Guide } from '../../domain/guide';
+import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { useGuide } from './api/useGuide';
+import { useGuide } from './api/guideQueries';
 import { BackToGuides } from './BackToGuides';
 import { formatGuideDate, wasUpdated } from './formatGuideDate';
 import { GuideContent } from './GuideContent';
@@ -58,12 +59,7 @@ export function GuideDetailPage() {
     }
     return (
       <GuideMessage title="Guide">
-        <p className="form__error" role="alert">
-          Could not load this guide: {errorMessage(guide.error)}
-        </p>
-        <button type="button" className="button" onClick={() => void guide.refetch()}>
-          Retry
-        </button>
+        <LoadError summary="Could not load this guide" query={guide} />
       </GuideMessage>
     );
   }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { notFound } from '../../domain/errors';
 import { createFakeBackend } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
-import { makeHero } from './testHeroes';
+import { makeHero } from '../../test/makeHero';
 
 describe('HeroPage', () => {
   it('shows one hero with its full image and details', async () => {

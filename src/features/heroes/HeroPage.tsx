@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { isBackendError } from '../../domain/errors';
+import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { HeroDetails } from './HeroDetails';
 import { HeroImage } from './HeroImage';
-import { LoadError } from './LoadError';
 import { formatDate } from './heroLabels';
-import { useHero } from './heroQuery';
+import { useHero } from './api/heroQueries';
 import './heroes.css';
 
 const FULL_IMAGE_SIZE = 256;
@@ -42,7 +42,7 @@ export function HeroPage() {
       <section className="page">
         <BackToHeroes />
         <h1>Hero</h1>
-        <LoadError what="this hero" error={hero.error} onRetry={() => void hero.refetch()} />
+        <LoadError summary="Failed to load this hero" query={hero} />
       </section>
     );
   }

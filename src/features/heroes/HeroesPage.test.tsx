@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../domain/errors';
+import { compareHeroes } from '../../domain/hero';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
-import { makeHero } from './testHeroes';
+import { makeHero } from '../../test/makeHero';
 
 const HEROES = [
   makeHero({ name: 'Zed', tier: 'Z' }),
@@ -16,7 +17,10 @@ const HEROES = [
 
 function backendWith(heroes = HEROES, admin = false) {
   const backend = createFakeBackend(createFakeAuth({ initialUser: admin ? makeUser() : null }));
-  backend.heroes.list = vi.fn(async () => heroes.map((hero) => ({ ...hero })));
+  // In tier order, then by name, as every backend lists them (the contract suite checks it).
+  backend.heroes.list = vi.fn(async () =>
+    [...heroes].sort(compareHeroes).map((hero) => ({ ...hero })),
+  );
   return backend;
 }
 
@@ -38,6 +42,15 @@ describe('HeroesPage', () => {
     expect(screen.getByRole('combobox', { name: 'Tier' })).toHaveTextContent(
       ['All Tiers', 'Meta', 'SS', 'S', 'Z'].join(''),
     );
+  });
+
+  it('keeps the order the backend lists them in: the backends sort, the page does not', async () => {
+    const backend = backendWith();
+    const reversed = [...HEROES].sort(compareHeroes).reverse();
+    backend.heroes.list = vi.fn(async () => reversed);
+    renderApp({ path: '/heroes', backend });
+    expect(await screen.findByText('Mo')).toBeVisible();
+    expect(rowNames()).toEqual(['Zed', 'Bea', 'Al', 'Héloïse', 'Mo']);
   });
 
   it('filters by name (any case, no accents) and tier, keeping both in the URL', async () => {
@@ -132,7 +145,10 @@ describe('HeroesPage', () => {
 
   it('shows admins Add, Import, Export and Edit/Delete per hero', async () => {
     renderApp({ path: '/heroes', backend: backendWith(HEROES, true) });
-    expect(await screen.findByRole('button', { name: 'Add New Hero' })).toBeVisible();
+    // The admin tools are a lazy chunk (with the form's schema): the first import takes a moment.
+    expect(
+      await screen.findByRole('button', { name: 'Add New Hero' }, { timeout: 5000 }),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Export Heroes (JSON)' })).toBeVisible();
     expect(screen.getByText('Import Heroes (JSON file)')).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Edit Mo' })).toBeVisible();

@@ -2,14 +2,14 @@ import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'reac
 import { useIsAdmin } from '../../backend/useAuth';
 import type { Hero } from '../../domain/hero';
 import { filterHeroes, tiersPresent } from '../../domain/heroFilter';
+import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { lazyNamed } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { HeroFilters } from './HeroFilters';
 import { HeroList } from './HeroList';
-import { LoadError } from './LoadError';
 import { FORM_CLOSED, type HeroFormMode } from './heroFormMode';
-import { useHeroes } from './heroesQuery';
+import { useHeroes } from './api/heroQueries';
 import { useUrlParam } from './useUrlParam';
 import './heroes.css';
 
@@ -79,7 +79,7 @@ export function HeroesPage() {
       {heroes.isPending ? (
         <Spinner label="Loading heroes…" />
       ) : heroes.isError ? (
-        <LoadError what="heroes" error={heroes.error} onRetry={() => void heroes.refetch()} />
+        <LoadError summary="Failed to load heroes" query={heroes} />
       ) : (
         <HeroList
           hasHeroes={all.length > 0}

@@ -1,18 +1,8 @@
 import { Link } from 'react-router';
+import { HOME_SHORTCUTS, SECTIONS } from '../../ui/sections';
 import { usePageTitle } from '../../ui/usePageTitle';
 
 const COMMUNITY_URL = import.meta.env.VITE_COMMUNITY_URL || 'https://discord.com';
-
-const SHORTCUTS = [
-  { label: 'Heroes', to: '/heroes' },
-  { label: 'Upgrade', to: '/upgraderequirement' },
-  { label: 'Equipment', to: '/equipment' },
-  { label: 'Talisman', to: '/talisman' },
-  { label: 'Guides', to: '/guides' },
-  { label: 'Disclaimer', to: '/disclaimer' },
-  { label: 'Codes', to: '/codes' },
-  { label: 'Calculator', to: '/guild-calculator' },
-] as const;
 
 export function HomePage() {
   usePageTitle('Home');
@@ -35,10 +25,10 @@ export function HomePage() {
       <p>Use the menu button at the top left for quick access to every section.</p>
       <nav aria-label="Shortcuts">
         <ul className="home__shortcuts">
-          {SHORTCUTS.map((shortcut) => (
-            <li key={shortcut.to}>
-              <Link to={shortcut.to} className="button home__shortcut">
-                {shortcut.label}
+          {HOME_SHORTCUTS.map((name) => (
+            <li key={name}>
+              <Link to={SECTIONS[name].path} className="button home__shortcut">
+                {SECTIONS[name].shortTitle}
               </Link>
             </li>
           ))}

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../domain/errors';
 import type { GuildLevelTable } from '../../../domain/guildTable';
+import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
+import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { useToast } from '../../../ui/Toast';
 import { LevelRow } from './LevelRow';
 import { isStillEstimated, readTableRows, rowsFromLevels, type TableRow } from './tableRows';
-import { useSaveGuildTable } from './useSaveGuildTable';
+import { useSaveGuildTable } from '../api/useSaveGuildTable';
 
 /**
  * Admin editor of the 49 level values (docs/decisions.md#guild-table-is-data). It keeps the
@@ -16,7 +18,7 @@ export function GuildTableEditor({ table }: { table: GuildLevelTable }) {
   const [rows, setRows] = useState(() => rowsFromLevels(table.levels));
   const [confirmAll, setConfirmAll] = useState(false);
   const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const saveFailure = useSaveFailure();
   const save = useSaveGuildTable();
   const toast = useToast();
   const estimatedCount = rows.filter((row) => isStillEstimated(row, confirmAll)).length;
@@ -28,11 +30,11 @@ export function GuildTableEditor({ table }: { table: GuildLevelTable }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    saveFailure.clear();
     const result = readTableRows(rows, confirmAll);
     setRowErrors(result.ok ? {} : result.rowErrors);
     if (!result.ok) {
-      setFailure(result.message ?? 'Fix the values marked below, then save again.');
+      saveFailure.fail(result.message ?? 'Fix the values marked below, then save again.');
       return;
     }
     try {
@@ -42,7 +44,7 @@ export function GuildTableEditor({ table }: { table: GuildLevelTable }) {
       setConfirmAll(false);
       toast('Level table saved.', { tone: 'success' });
     } catch (error) {
-      setFailure(`Failed to save the level table: ${errorMessage(error)}`);
+      saveFailure.fail(`Failed to save the level table: ${errorMessage(error)}`, error);
     }
   };
 
@@ -83,11 +85,7 @@ export function GuildTableEditor({ table }: { table: GuildLevelTable }) {
           />
           Confirm all shown values
         </label>
-        {failure && (
-          <p className="form__error" role="alert">
-            {failure}
-          </p>
-        )}
+        <SaveFailureNotice failure={saveFailure.failure} />
         <div>
           <button type="submit" className="button" disabled={save.isPending}>
             Save table

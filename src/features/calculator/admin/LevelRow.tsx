@@ -1,3 +1,5 @@
+import { FieldError } from '../../../ui/forms/FieldError';
+import { invalidField } from '../../../ui/forms/invalidField';
 import type { TableRow } from './tableRows';
 
 interface LevelRowProps {
@@ -24,15 +26,10 @@ export function LevelRow({ row, estimated, error, onChange }: LevelRowProps) {
           min={1}
           step={1}
           value={row.points}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...invalidField(errorId, error)}
           onChange={(event) => onChange(event.target.value)}
         />
-        {error && (
-          <p id={errorId} className="form__error table-editor__error">
-            {error}
-          </p>
-        )}
+        <FieldError id={errorId} message={error} className="table-editor__error" />
       </td>
       <td>
         {estimated ? <span className="table-editor__estimated">estimated</span> : 'confirmed'}

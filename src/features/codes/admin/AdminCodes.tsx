@@ -1,14 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useBackend } from '../../../backend';
 import type { Code } from '../../../domain/code';
-import { errorMessage } from '../../../domain/errors';
-import { useConfirm } from '../../../ui/ConfirmDialog';
+import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
 import { useToast } from '../../../ui/Toast';
+import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
+import { codeMutations } from '../api/codeMutations';
 import { CodeList } from '../CodeList';
 import { CodeForm } from './CodeForm';
 import { EMPTY_CODE_FORM, formFromCode } from './codeFormValues';
-import { useCreateCode } from './useCreateCode';
-import { useDeleteCode } from './useDeleteCode';
-import { useUpdateCode } from './useUpdateCode';
 
 interface AdminCodesProps {
   /** Every code, expired ones included, in display order. */
@@ -16,27 +16,27 @@ interface AdminCodesProps {
   now: number;
 }
 
-/** The codes list with the admin's controls: add, edit and delete (docs/product.md#codes). */
+/** The codes list with the admin's controls: add, edit and delete. */
 export function AdminCodes({ codes, now }: AdminCodesProps) {
+  const backend = useBackend();
   const [adding, setAdding] = useState(false);
   // The version is the one the form opened on, so a change made meanwhile is reported as a
   // conflict rather than silently overwritten when the list refreshes under the form.
   const [editing, setEditing] = useState<{ id: string; version: number } | null>(null);
-  const createCode = useCreateCode();
-  const updateCode = useUpdateCode();
-  const deleteCode = useDeleteCode();
-  const confirm = useConfirm();
+  const writes = codeMutations(backend);
+  const createCode = useMutation(writes.create);
+  const updateCode = useMutation(writes.update);
+  const deleteCode = useMutation(writes.remove);
+  const confirmedDelete = useConfirmedDelete();
   const toast = useToast();
 
-  const remove = async (code: Code) => {
-    if (!(await confirm('Are you sure you want to delete this code?'))) return;
-    try {
-      await deleteCode.mutateAsync(code.id);
-      toast(`Code ${code.code} deleted.`, { tone: 'success' });
-    } catch (error) {
-      toast(`Failed to delete code: ${errorMessage(error)}`, { tone: 'error' });
-    }
-  };
+  const remove = (code: Code) =>
+    confirmedDelete({
+      question: 'Are you sure you want to delete this code?',
+      remove: () => deleteCode.mutateAsync(code.id),
+      deleted: `Code ${code.code} deleted.`,
+      failed: 'Failed to delete code',
+    });
 
   return (
     <>
@@ -82,24 +82,12 @@ export function AdminCodes({ codes, now }: AdminCodesProps) {
           ) : null
         }
         renderExtra={(code) => (
-          <div className="codes__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-label={`Edit ${code.code}`}
-              onClick={() => setEditing({ id: code.id, version: code.version })}
-            >
-              Edit
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              aria-label={`Delete ${code.code}`}
-              onClick={() => void remove(code)}
-            >
-              Delete
-            </button>
-          </div>
+          <EditDeleteButtons
+            name={code.code}
+            onEdit={() => setEditing({ id: code.id, version: code.version })}
+            onDelete={() => void remove(code)}
+            className="codes__actions"
+          />
         )}
       />
     </>

@@ -1,7 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { CodeInput } from '../../../domain/code';
 import { errorMessage } from '../../../domain/errors';
-import { readCodeForm, type CodeFormErrors, type CodeFormValues } from './codeFormValues';
+import { FieldError } from '../../../ui/forms/FieldError';
+import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
+import { useRegisteredField } from '../../../ui/forms/useRegisteredField';
+import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
+import { codeFieldErrors, codeFormSchema, type CodeFormValues } from './codeFormValues';
+
+const RESOLVER = zodResolver(codeFormSchema);
 
 interface CodeFormProps {
   /** The form's accessible name. */
@@ -15,6 +23,28 @@ interface CodeFormProps {
   onCancel?: () => void;
 }
 
+function CodeField({ id }: { id: string }) {
+  const field = useRegisteredField<CodeFormValues>('code', id);
+  return (
+    <div className="form__field">
+      <label htmlFor={id}>Code</label>
+      <input required maxLength={100} autoComplete="off" {...field.props} />
+      <FieldError id={field.errorId} message={field.message} />
+    </div>
+  );
+}
+
+function ExpiryField({ id }: { id: string }) {
+  const field = useRegisteredField<CodeFormValues>('expiresAt', id);
+  return (
+    <div className="form__field">
+      <label htmlFor={id}>Expires (your local time)</label>
+      <input type="datetime-local" required {...field.props} />
+      <FieldError id={field.errorId} message={field.message} />
+    </div>
+  );
+}
+
 export function CodeForm({
   label,
   initial,
@@ -24,94 +54,51 @@ export function CodeForm({
   onCancel,
 }: CodeFormProps) {
   const id = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<CodeFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<CodeFormValues>) =>
-    setValues((current) => ({ ...current, ...patch }));
+  const form = useForm<CodeFormValues, unknown, CodeInput>({
+    defaultValues: initial,
+    resolver: RESOLVER,
+    // Messages stay until the next save, like the server's; focus stays where the admin is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const saveFailure = useSaveFailure({ setError: form.setError, toFormErrors: codeFieldErrors });
+  const neverExpires = useWatch({ control: form.control, name: 'neverExpires' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = readCodeForm(values);
-    setErrors(result.ok ? {} : result.errors);
-    setFailure(null);
-    if (!result.ok) return;
-    setSaving(true);
+  async function save(input: CodeInput) {
+    saveFailure.clear();
     try {
-      await onSubmit(result.input);
+      await onSubmit(input);
     } catch (error) {
-      setFailure(`${failureText}: ${errorMessage(error)}`);
-    } finally {
-      setSaving(false);
+      saveFailure.fail(`${failureText}: ${errorMessage(error)}`, error);
     }
-  };
-
-  const describedBy = (field: keyof CodeFormErrors) =>
-    errors[field] ? `${id}-${field}-error` : undefined;
+  }
 
   return (
-    <form className="form code-form" noValidate onSubmit={submit} aria-label={label}>
-      <div className="form__field">
-        <label htmlFor={`${id}-code`}>Code</label>
-        <input
-          id={`${id}-code`}
-          value={values.code}
-          required
-          maxLength={100}
-          autoComplete="off"
-          aria-invalid={errors.code ? true : undefined}
-          aria-describedby={describedBy('code')}
-          onChange={(event) => set({ code: event.target.value })}
-        />
-        {errors.code && (
-          <p id={`${id}-code-error`} className="form__error">
-            {errors.code}
-          </p>
-        )}
-      </div>
-      <label className="code-form__check">
-        <input
-          type="checkbox"
-          checked={values.neverExpires}
-          onChange={(event) => set({ neverExpires: event.target.checked })}
-        />
-        Never expires
-      </label>
-      {!values.neverExpires && (
-        <div className="form__field">
-          <label htmlFor={`${id}-expires`}>Expires (your local time)</label>
-          <input
-            id={`${id}-expires`}
-            type="datetime-local"
-            value={values.expiresAt}
-            required
-            aria-invalid={errors.expiresAt ? true : undefined}
-            aria-describedby={describedBy('expiresAt')}
-            onChange={(event) => set({ expiresAt: event.target.value })}
-          />
-          {errors.expiresAt && (
-            <p id={`${id}-expiresAt-error`} className="form__error">
-              {errors.expiresAt}
-            </p>
+    <FormProvider {...form}>
+      <form
+        className="form code-form"
+        noValidate
+        onSubmit={form.handleSubmit(save, saveFailure.clear)}
+        aria-label={label}
+      >
+        <CodeField id={`${id}-code`} />
+        <label className="code-form__check">
+          <input type="checkbox" {...form.register('neverExpires')} />
+          Never expires
+        </label>
+        {!neverExpires && <ExpiryField id={`${id}-expires`} />}
+        <SaveFailureNotice failure={saveFailure.failure} />
+        <div className="code-form__actions">
+          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+            {submitLabel}
+          </button>
+          {onCancel && (
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              Cancel
+            </button>
           )}
         </div>
-      )}
-      {failure && (
-        <p className="form__error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="code-form__actions">
-        <button type="submit" className="button" disabled={saving}>
-          {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { fromLocalInput, readCodeForm, toLocalInput } from './codeFormValues';
+import { zodFieldErrors } from '../../../domain/validation';
+import {
+  codeFieldErrors,
+  codeFormSchema,
+  fromLocalInput,
+  toLocalInput,
+  type CodeFormValues,
+} from './codeFormValues';
+
+/** What the form's resolver gives: the write, or the first message of each field. */
+function readCodeForm(values: CodeFormValues) {
+  const result = codeFormSchema.safeParse(values);
+  return result.success
+    ? { ok: true, input: result.data }
+    : { ok: false, errors: zodFieldErrors(result.error) };
+}
 
 describe('datetime-local values', () => {
   it('round-trips a local date-time through UTC ISO', () => {
@@ -13,7 +28,7 @@ describe('datetime-local values', () => {
   });
 });
 
-describe('readCodeForm', () => {
+describe('codeFormSchema', () => {
   it.each([
     [
       'trims the code and stores the expiry as UTC',
@@ -52,5 +67,19 @@ describe('readCodeForm', () => {
     ],
   ])('%s', (_what, values, expected) => {
     expect(readCodeForm(values)).toEqual(expected);
+  });
+});
+
+describe('codeFieldErrors', () => {
+  it("puts the server's messages on the form's fields, for a create and an update", () => {
+    expect(
+      codeFieldErrors({ code: 'Code is required.', expirationDate: 'Invalid date.', _: 'x' }),
+    ).toEqual({ code: 'Code is required.', expiresAt: 'Invalid date.' });
+    expect(
+      codeFieldErrors({ 'code.code': 'At most 100 characters.', baseVersion: 'Too small.' }),
+    ).toEqual({ code: 'At most 100 characters.' });
+    expect(codeFieldErrors({ 'code.expirationDate': 'Invalid date.' })).toEqual({
+      expiresAt: 'Invalid date.',
+    });
   });
 });

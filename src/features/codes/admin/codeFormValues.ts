@@ -1,5 +1,9 @@
-import { type Code, type CodeInput } from '../../../domain/code';
+import { z } from 'zod';
+import type { Code } from '../../../domain/code';
 import { codeInputSchema } from '../../../domain/codeSchema';
+import type { FieldErrors } from '../../../domain/errors';
+import { zodFieldErrors } from '../../../domain/validation';
+import { addFormIssues } from '../../../ui/forms/addFormIssues';
 
 /** What the form holds: `expiresAt` is a datetime-local value in the visitor's own time zone. */
 export interface CodeFormValues {
@@ -7,8 +11,6 @@ export interface CodeFormValues {
   neverExpires: boolean;
   expiresAt: string;
 }
-
-export type CodeFormErrors = Partial<Record<'code' | 'expiresAt', string>>;
 
 export const EMPTY_CODE_FORM: CodeFormValues = { code: '', neverExpires: false, expiresAt: '' };
 
@@ -38,26 +40,38 @@ export const formFromCode = (code: Code): CodeFormValues => ({
   expiresAt: code.expirationDate ? toLocalInput(code.expirationDate) : '',
 });
 
-export type CodeFormResult = { ok: true; input: CodeInput } | { ok: false; errors: CodeFormErrors };
-
-/** The code is required and trimmed; the expiry is required unless it never expires. */
-export function readCodeForm(values: CodeFormValues): CodeFormResult {
-  const errors: CodeFormErrors = {};
-  const expirationDate = values.neverExpires ? null : fromLocalInput(values.expiresAt);
-  if (!values.neverExpires && values.expiresAt.trim() && !expirationDate) {
-    errors.expiresAt = 'Enter a valid date and time.';
+/**
+ * Field messages about a code write keyed by the form's fields: an update nests the code under
+ * `code.`, and the expiry the form holds as `expiresAt` is sent as `expirationDate`.
+ */
+export function codeFieldErrors(fieldErrors: FieldErrors): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    const sent = path.replace(/^code\.(?=.)/, '');
+    const field = sent === 'code' ? 'code' : sent === 'expirationDate' ? 'expiresAt' : null;
+    if (field) fields[field] ??= message;
   }
-  const parsed = codeInputSchema.safeParse({
-    code: values.code,
-    neverExpires: values.neverExpires,
-    expirationDate,
-  });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === 'code' ? 'code' : 'expiresAt';
-      errors[field] ??= issue.message;
-    }
-  }
-  if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, input: parsed.data };
+  return fields;
 }
+
+/**
+ * The form's values as the write they make, checked by the schema the server applies: the code is
+ * required and trimmed; the expiry is required unless the code never expires.
+ */
+export const codeFormSchema = z
+  .object({ code: z.string(), neverExpires: z.boolean(), expiresAt: z.string() })
+  .transform((values, ctx) => {
+    const expirationDate = values.neverExpires ? null : fromLocalInput(values.expiresAt);
+    const notADate = !values.neverExpires && values.expiresAt.trim() !== '' && !expirationDate;
+    const parsed = codeInputSchema.safeParse({
+      code: values.code,
+      neverExpires: values.neverExpires,
+      expirationDate,
+    });
+    if (parsed.success && !notADate) return parsed.data;
+    addFormIssues(ctx, {
+      ...(parsed.success ? {} : codeFieldErrors(zodFieldErrors(parsed.error))),
+      ...(notADate ? { expiresAt: 'Enter a valid date and time.' } : {}),
+    });
+    return z.NEVER;
+  });

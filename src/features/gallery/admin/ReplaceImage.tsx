@@ -3,7 +3,7 @@ import { errorMessage } from '../../../domain/errors';
 import type { MediaSlot } from '../../../domain/media';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { useToast } from '../../../ui/Toast';
-import { useReplaceSlotImage } from './useReplaceSlotImage';
+import { useReplaceSlotImage } from '../api/useReplaceSlotImage';
 
 interface ReplaceImageProps {
   slot: MediaSlot;

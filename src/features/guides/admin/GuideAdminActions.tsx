@@ -1,25 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../domain/errors';
+import { useBackend } from '../../../backend';
 import type { Guide } from '../../../domain/guide';
-import { useConfirm } from '../../../ui/ConfirmDialog';
-import { useToast } from '../../../ui/Toast';
-import { useDeleteGuide } from '../api/useDeleteGuide';
+import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
+import { guideMutations } from '../api/guideMutations';
 
 /** Edit and Delete on one guide card (admins only). */
 export function GuideAdminActions({ guide }: { guide: Guide }) {
-  const confirm = useConfirm();
-  const toast = useToast();
-  const remove = useDeleteGuide();
+  const remove = useMutation(guideMutations(useBackend()).remove);
+  const confirmedDelete = useConfirmedDelete();
 
-  async function handleDelete() {
-    if (!(await confirm('Are you sure you want to delete this guide?'))) return;
-    try {
-      await remove.mutateAsync(guide.id);
-      toast('Guide deleted.', { tone: 'success' });
-    } catch (error) {
-      toast(`Failed to delete guide: ${errorMessage(error)}`, { tone: 'error' });
-    }
-  }
+  const handleDelete = () =>
+    confirmedDelete({
+      question: 'Are you sure you want to delete this guide?',
+      remove: () => remove.mutateAsync(guide.id),
+      deleted: 'Guide deleted.',
+      failed: 'Failed to delete guide',
+    });
 
   return (
     <div className="guide-card__actions">

@@ -1,5 +1,6 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useRef, useState } from 'react';
+import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { GuideContent } from '../GuideContent';
 import { AltTextDialog } from './AltTextDialog';
@@ -150,19 +151,13 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
             <GuideContent html={editor.getHTML()} />
           </section>
         )}
-        <div className="guide-editor__error" role="alert" data-testid="guide-editor-error">
-          {publishing.error}
-        </div>
+        <SaveFailureNotice
+          failure={publishing.failure}
+          onConflict={() => void publishing.rebase()}
+          conflictLabel="Keep my text and replace their version"
+          testId="guide-editor-error"
+        />
         <div className="guide-editor__actions">
-          {publishing.conflict && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void publishing.rebase()}
-            >
-              Keep my text and replace their version
-            </button>
-          )}
           <button type="submit" className="button" disabled={!canPublish}>
             Publish Guide
           </button>

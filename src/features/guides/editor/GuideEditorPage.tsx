@@ -1,9 +1,9 @@
-import { useParams } from 'react-router';
-import { Link } from 'react-router';
-import { errorMessage, isBackendError } from '../../../domain/errors';
+import { Link, useParams } from 'react-router';
+import { isBackendError } from '../../../domain/errors';
+import { LoadError } from '../../../ui/LoadError';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { useGuideForEditing } from '../api/useGuideForEditing';
+import { useGuideForEditing } from '../api/guideQueries';
 import { GuideEditorForm } from './GuideEditorForm';
 
 const NEW_GUIDE = { title: '', content: '', baseVersion: null };
@@ -24,11 +24,13 @@ function EditGuideBody({ id }: { id: string }) {
   if (guide.isError) {
     return (
       <div className="guides__error">
-        <p className="form__error" role="alert">
-          {isBackendError(guide.error, 'not-found')
-            ? 'This guide does not exist, or it was removed.'
-            : `Could not load this guide: ${errorMessage(guide.error)}`}
-        </p>
+        {isBackendError(guide.error, 'not-found') ? (
+          <p className="form__error" role="alert">
+            This guide does not exist, or it was removed.
+          </p>
+        ) : (
+          <LoadError summary="Could not load this guide" query={guide} />
+        )}
         <Link to="/guides" className="button button--secondary">
           Back to Guides
         </Link>

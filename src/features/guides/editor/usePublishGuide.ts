@@ -1,11 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBackend } from '../../../backend';
-import { errorMessage, isBackendError } from '../../../domain/errors';
+import { errorMessage } from '../../../domain/errors';
 import { GUIDE_REQUIRED_MESSAGE } from '../../../domain/guide';
-import { useCreateGuide } from '../api/useCreateGuide';
-import { useUpdateGuide } from '../api/useUpdateGuide';
+import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
+import { guideMutations } from '../api/guideMutations';
 
 interface PublishOptions {
   guideId: string | null;
@@ -18,7 +18,10 @@ interface PublishOptions {
   onRebase: (version: number) => void;
 }
 
-/** Validate, create or update, then go to /guides; any failure keeps the admin here. */
+/**
+ * Checks that the guide has a title and content, creates or updates it, then goes to /guides; any
+ * failure keeps the admin here with the text intact.
+ */
 export function usePublishGuide({
   guideId,
   editor,
@@ -29,16 +32,15 @@ export function usePublishGuide({
 }: PublishOptions) {
   const backend = useBackend();
   const navigate = useNavigate();
-  const create = useCreateGuide();
-  const update = useUpdateGuide();
-  const [error, setError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
+  const writes = guideMutations(backend);
+  const create = useMutation(writes.create);
+  const update = useMutation(writes.update);
+  const saveFailure = useSaveFailure();
 
   async function publish() {
-    setError(null);
-    setConflict(false);
+    saveFailure.clear();
     if (!title.trim() || editor.isEmpty) {
-      setError(GUIDE_REQUIRED_MESSAGE);
+      saveFailure.fail(GUIDE_REQUIRED_MESSAGE);
       return;
     }
     const input = { title: title.trim(), content: editor.getHTML() };
@@ -49,8 +51,7 @@ export function usePublishGuide({
         await create.mutateAsync(input);
       }
     } catch (caught) {
-      setConflict(isBackendError(caught, 'conflict'));
-      setError(`Failed to save guide: ${errorMessage(caught)}`);
+      saveFailure.fail(`Failed to save guide: ${errorMessage(caught)}`, caught);
       return;
     }
     onPublished();
@@ -63,18 +64,17 @@ export function usePublishGuide({
     try {
       const latest = await backend.guides.get(guideId);
       onRebase(latest.version);
-      setConflict(false);
-      setError(null);
+      saveFailure.clear();
     } catch (caught) {
-      setError(`Failed to load the latest version: ${errorMessage(caught)}`);
+      // Still a conflict: the button stays, to try again.
+      saveFailure.fail(`Failed to load the latest version: ${errorMessage(caught)}`, caught, true);
     }
   }
 
   return {
     publish,
     rebase,
-    error,
-    conflict,
+    failure: saveFailure.failure,
     saving: create.isPending || update.isPending,
   };
 }

@@ -4,7 +4,7 @@ import { useBackend } from '../../../backend';
 import { errorMessage } from '../../../domain/errors';
 import { exportFileName, exportHeroes } from '../../../domain/heroExport';
 import { useToast } from '../../../ui/Toast';
-import { heroesQuery } from '../heroesQuery';
+import { heroQueries } from '../api/heroQueries';
 
 /** Downloads the current heroes as `heroes-YYYY-MM-DD.json` in the import format. */
 export function HeroExportButton() {
@@ -17,7 +17,7 @@ export function HeroExportButton() {
     setBusy(true);
     try {
       // Fresh from the server: an export is a backup, not a copy of what this tab last saw.
-      const heroes = await queryClient.fetchQuery({ ...heroesQuery(backend), staleTime: 0 });
+      const heroes = await queryClient.fetchQuery({ ...heroQueries.list(backend), staleTime: 0 });
       const json = `${JSON.stringify(exportHeroes(heroes), null, 2)}\n`;
       const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
       const link = document.createElement('a');

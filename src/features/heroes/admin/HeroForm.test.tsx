@@ -7,11 +7,13 @@ import type { StoredFile } from '../../../domain/files';
 import type { Hero, HeroInput } from '../../../domain/hero';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeBackend';
 import { renderApp } from '../../../test/renderApp';
-import { makeHero } from '../testHeroes';
+import { makeHero } from '../../../test/makeHero';
 
 // jsdom does not lay pages out, so it has no scrollIntoView; the form calls it when it opens.
-beforeAll(() => {
+// The admin tools are a lazy chunk: importing it once here keeps that out of the first test's time.
+beforeAll(async () => {
   Element.prototype.scrollIntoView = vi.fn();
+  await import('./HeroAdminTools');
 });
 
 // The admin tools are lazy chunks: the first import in a test run takes a moment.
@@ -148,6 +150,38 @@ describe('the add-hero form', () => {
     expect(within(form).getByLabelText('Name')).toHaveValue('New One');
   });
 
+  it('requires an image when adding, says so next to the field, and sends nothing', async () => {
+    const backend = adminBackend();
+    backend.heroes.create = vi.fn();
+    const form = await openAddForm(backend);
+    await fillRequired(form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Hero' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('An image is required.');
+    expect(within(form).getByLabelText('Image')).toHaveAccessibleDescription(
+      'An image is required.',
+    );
+    expect(backend.files.upload).not.toHaveBeenCalled();
+    expect(backend.heroes.create).not.toHaveBeenCalled();
+  });
+
+  it("checks the write with the server's rules before uploading anything", async () => {
+    const backend = adminBackend();
+    backend.heroes.create = vi.fn();
+    const form = await openAddForm(backend);
+    await fillRequired(form);
+    await userEvent.clear(within(form).getByLabelText('Name'));
+    await userEvent.type(within(form).getByLabelText('Name'), '   ');
+    await userEvent.type(within(form).getByLabelText('ATK'), 'x'.repeat(41));
+    await userEvent.upload(within(form).getByLabelText('Image'), png());
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Hero' }));
+    expect(await within(form).findByText('Name is required.')).toBeVisible();
+    expect(within(form).getByLabelText('ATK')).toHaveAccessibleDescription(
+      'At most 40 characters.',
+    );
+    expect(backend.files.upload).not.toHaveBeenCalled();
+    expect(backend.heroes.create).not.toHaveBeenCalled();
+  });
+
   it('removes the uploaded image when the hero write fails, and shows field errors', async () => {
     const backend = adminBackend();
     backend.heroes.create = vi.fn(async () => {
@@ -217,6 +251,28 @@ describe('editing a hero', () => {
 
     await userEvent.click(within(form).getByRole('button', { name: 'Load latest' }));
     await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue('Mo (theirs)'));
+    expect(within(form).queryByRole('button', { name: 'Load latest' })).toBeNull();
+  });
+
+  it("shows a refused update's field messages next to their fields", async () => {
+    const hero = makeHero({ name: 'Mo' });
+    const backend = adminBackend([hero]);
+    backend.heroes.update = vi.fn(async () => {
+      throw new BackendError('invalid', 'hero.stats.HP: At most 40 characters.', {
+        'hero.stats.HP': 'At most 40 characters.',
+        'hero.recommendedPet.1': 'At most 120 characters.',
+      });
+    });
+    renderApp({ path: '/heroes', backend });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Mo' }, LAZY));
+    const form = screen.getByRole('form', { name: 'Edit Mo' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(form).findByText('Failed to update hero: hero.stats.HP: At most 40 characters.'),
+    ).toBeVisible();
+    expect(within(form).getByLabelText('HP')).toHaveAccessibleDescription('At most 40 characters.');
+    const pets = within(form).getByRole('group', { name: 'Recommended Pet' });
+    expect(within(pets).getByText('At most 120 characters.')).toBeVisible();
     expect(within(form).queryByRole('button', { name: 'Load latest' })).toBeNull();
   });
 

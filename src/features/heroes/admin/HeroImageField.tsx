@@ -1,6 +1,10 @@
 import { useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { FieldError } from '../../../ui/forms/FieldError';
+import { invalidField } from '../../../ui/forms/invalidField';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { HeroImage } from '../HeroImage';
+import type { HeroFormFields } from './heroFormFields';
 import { NOT_AN_IMAGE, isImageFile } from './uploadHeroImage';
 
 interface HeroImageFieldProps {
@@ -8,14 +12,14 @@ interface HeroImageFieldProps {
   required: boolean;
   currentThumbnail: string;
   progress: number;
-  error?: string | undefined;
-  onFileChange: (file: File | null) => void;
-  onError: (message: string) => void;
 }
 
-export function HeroImageField(props: HeroImageFieldProps) {
-  const { required, currentThumbnail, progress, error, onFileChange, onError } = props;
+/** The image file of the hero form (its `image` field): only images can be picked. */
+export function HeroImageField({ required, currentThumbnail, progress }: HeroImageFieldProps) {
   const id = useId();
+  const { field, fieldState } = useController<HeroFormFields, 'image'>({ name: 'image' });
+  const { setError, clearErrors } = useFormContext<HeroFormFields>();
+  const error = fieldState.error?.message;
   return (
     <div className="form__field hero-form__image">
       <label htmlFor={id}>{required ? 'Image' : 'Replace image (optional)'}</label>
@@ -26,26 +30,21 @@ export function HeroImageField(props: HeroImageFieldProps) {
         accept="image/*"
         // Checked on submit instead of natively, so the message sits next to this field.
         aria-required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...invalidField(`${id}-error`, error)}
         onChange={(event) => {
           const file = event.target.files?.[0] ?? null;
           if (file && !isImageFile(file)) {
             event.target.value = '';
-            onFileChange(null);
-            onError(NOT_AN_IMAGE);
+            field.onChange(null);
+            setError('image', { type: 'type', message: NOT_AN_IMAGE });
             return;
           }
-          onError('');
-          onFileChange(file);
+          clearErrors('image');
+          field.onChange(file);
         }}
       />
       <ProgressBar percent={progress} label="Image upload" />
-      {error && (
-        <p id={`${id}-error`} className="form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} alert />
     </div>
   );
 }

@@ -1,10 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
+import { useBackend } from '../../../backend';
 import type { ImportReport } from '../../../backend/contract';
 import { errorMessage } from '../../../domain/errors';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { Spinner } from '../../../ui/Spinner';
 import { ReadJsonError, readJsonFile } from './readJsonFile';
-import { useImportHeroes } from './useImportHeroes';
+import { heroMutations } from '../api/heroMutations';
 
 type ImportState =
   | { step: 'idle' }
@@ -37,7 +39,7 @@ function ImportSummary({ report }: { report: ImportReport }) {
 
 /** Import Heroes (JSON file): read in the browser, then one request for the whole file. */
 export function HeroImportButton() {
-  const importHeroes = useImportHeroes();
+  const importHeroes = useMutation(heroMutations(useBackend()).importMany);
   const [state, setState] = useState<ImportState>({ step: 'idle' });
   const busy = state.step === 'reading' || state.step === 'sending';
 

@@ -1,14 +1,21 @@
+import { useController } from 'react-hook-form';
+import type { HeroListKey } from '../../../domain/hero';
 import { addListEntry, removeFirstListEntry } from '../../../domain/heroForm';
+import { FieldError } from '../../../ui/forms/FieldError';
+import type { HeroFormFields } from './heroFormFields';
 
 interface HeroListFieldProps {
+  name: HeroListKey;
   label: string;
-  items: readonly string[];
-  error?: string | undefined;
-  onChange: (items: string[]) => void;
 }
 
-/** One recommended list: + adds a blank entry, − removes the FIRST entry. */
-export function HeroListField({ label, items, error, onChange }: HeroListFieldProps) {
+/**
+ * One recommended list: + adds a blank entry, − removes the FIRST entry, and an emptied list keeps
+ * one blank entry (the rules of heroForm.ts).
+ */
+export function HeroListField({ name, label }: HeroListFieldProps) {
+  const { field, fieldState } = useController<HeroFormFields, HeroListKey>({ name });
+  const items = field.value;
   return (
     <fieldset className="hero-form__list">
       <legend>{label}</legend>
@@ -20,7 +27,7 @@ export function HeroListField({ label, items, error, onChange }: HeroListFieldPr
           aria-label={`${label} ${index + 1}`}
           value={item}
           onChange={(event) =>
-            onChange(items.map((old, at) => (at === index ? event.target.value : old)))
+            field.onChange(items.map((old, at) => (at === index ? event.target.value : old)))
           }
         />
       ))}
@@ -29,7 +36,7 @@ export function HeroListField({ label, items, error, onChange }: HeroListFieldPr
           type="button"
           className="button button--secondary"
           aria-label={`Add ${label} entry`}
-          onClick={() => onChange(addListEntry(items))}
+          onClick={() => field.onChange(addListEntry(items))}
         >
           +
         </button>
@@ -37,16 +44,12 @@ export function HeroListField({ label, items, error, onChange }: HeroListFieldPr
           type="button"
           className="button button--secondary"
           aria-label={`Remove first ${label} entry`}
-          onClick={() => onChange(removeFirstListEntry(items))}
+          onClick={() => field.onChange(removeFirstListEntry(items))}
         >
           −
         </button>
       </div>
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`hero-${name}-error`} message={fieldState.error?.message} alert />
     </fieldset>
   );
 }

@@ -1,8 +1,9 @@
-import { errorMessage } from '../../../domain/errors';
+import { useMutation } from '@tanstack/react-query';
+import { useBackend } from '../../../backend';
 import type { Hero } from '../../../domain/hero';
-import { useConfirm } from '../../../ui/ConfirmDialog';
-import { useToast } from '../../../ui/Toast';
-import { useDeleteHero } from './useDeleteHero';
+import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
+import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
+import { heroMutations } from '../api/heroMutations';
 import './heroAdmin.css';
 
 interface HeroRowActionsProps {
@@ -12,39 +13,24 @@ interface HeroRowActionsProps {
 
 /** Edit and Delete for one hero (admins only; loaded lazily). */
 export function HeroRowActions({ hero, onEdit }: HeroRowActionsProps) {
-  const confirm = useConfirm();
-  const toast = useToast();
-  const deleteHero = useDeleteHero();
+  const deleteHero = useMutation(heroMutations(useBackend()).remove);
+  const confirmedDelete = useConfirmedDelete();
 
-  async function handleDelete() {
-    if (!(await confirm(`Are you sure you want to delete ${hero.name}?`))) return;
-    try {
-      await deleteHero.mutateAsync(hero.id);
-      toast('Hero deleted successfully!', { tone: 'success' });
-    } catch (error) {
-      toast(`Failed to delete hero: ${errorMessage(error)}`, { tone: 'error' });
-    }
-  }
+  const handleDelete = () =>
+    confirmedDelete({
+      question: `Are you sure you want to delete ${hero.name}?`,
+      remove: () => deleteHero.mutateAsync(hero.id),
+      deleted: 'Hero deleted successfully!',
+      failed: 'Failed to delete hero',
+    });
 
   return (
-    <div className="hero-actions">
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-label={`Edit ${hero.name}`}
-        onClick={() => onEdit(hero)}
-      >
-        Edit
-      </button>
-      <button
-        type="button"
-        className="button button--danger"
-        aria-label={`Delete ${hero.name}`}
-        disabled={deleteHero.isPending}
-        onClick={handleDelete}
-      >
-        Delete
-      </button>
-    </div>
+    <EditDeleteButtons
+      name={hero.name}
+      onEdit={() => onEdit(hero)}
+      onDelete={() => void handleDelete()}
+      deleting={deleteHero.isPending}
+      className="hero-actions"
+    />
   );
 }

@@ -1,19 +1,7 @@
 import type { FilesApi } from '../../../backend/contract';
-import { BackendError, errorMessage, isBackendError } from '../../../domain/errors';
+import { errorMessage } from '../../../domain/errors';
 import type { Hero } from '../../../domain/hero';
 import { UploadError, uploadHeroImage } from './uploadHeroImage';
-
-/** Why a save did not happen, as the admin should read it, with the server's field messages. */
-export class SaveFailure extends Error {
-  readonly fieldErrors: Record<string, string>;
-  readonly conflict: boolean;
-
-  constructor(message: string, cause?: unknown) {
-    super(message);
-    this.fieldErrors = cause instanceof BackendError ? cause.fieldErrors : {};
-    this.conflict = isBackendError(cause, 'conflict');
-  }
-}
 
 interface SaveHeroOptions {
   files: FilesApi;
@@ -29,7 +17,8 @@ interface SaveHeroOptions {
 
 /**
  * The image goes up first and the hero is written only once it is stored; if the write then
- * fails, the uploaded file is removed again so no orphan is left behind.
+ * fails, the uploaded file is removed again so no orphan is left behind. A failure is thrown as an
+ * Error whose message the admin should read; a refused write is its `cause`.
  */
 export async function saveHero({
   files,
@@ -44,7 +33,7 @@ export async function saveHero({
     try {
       uploadedPath = (await uploadHeroImage(files, file, onProgress)).path;
     } catch (error) {
-      throw new SaveFailure(error instanceof UploadError ? error.message : errorMessage(error));
+      throw new Error(error instanceof UploadError ? error.message : errorMessage(error));
     }
   }
   try {
@@ -58,6 +47,6 @@ export async function saveHero({
         message += ` The uploaded image could not be removed either: ${errorMessage(cleanup)}`;
       }
     }
-    throw new SaveFailure(message, error);
+    throw new Error(message, { cause: error });
   }
 }

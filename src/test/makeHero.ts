@@ -1,4 +1,4 @@
-import type { Hero } from '../../domain/hero';
+import type { Hero } from '../domain/hero';
 
 /** A stored hero for component tests. */
 export function makeHero(overrides: Partial<Hero> = {}): Hero {

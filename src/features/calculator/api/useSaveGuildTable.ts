@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '../../../backend';
 import type { GuildLevelEntry } from '../../../domain/guildTable';
-import { GUILD_TABLE_KEY } from '../guildTableQuery';
+import { settingsKeys } from './settingsQueries';
 
 interface SaveGuildTable {
   levels: GuildLevelEntry[];
@@ -15,10 +15,8 @@ export function useSaveGuildTable() {
   return useMutation({
     mutationFn: ({ levels, baseVersion }: SaveGuildTable) =>
       backend.settings.saveGuildTable(levels, baseVersion),
-    onSuccess: async (saved) => {
-      // The calculator's result uses the saved table at once, before the refetch confirms it.
-      queryClient.setQueryData(GUILD_TABLE_KEY, saved);
-      await queryClient.invalidateQueries({ queryKey: GUILD_TABLE_KEY });
-    },
+    // The calculator's result uses the saved table at once, before the refetch confirms it.
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.guildTable(), saved),
+    meta: { invalidates: [settingsKeys.all] },
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useBackend } from '../../../backend';
 import type { MediaSlot } from '../../../domain/media';
-import { MEDIA_KEY } from '../mediaQuery';
+import { mediaKeys } from './mediaQueries';
 
 interface ReplaceSlotImage {
   slot: MediaSlot;
@@ -12,7 +12,6 @@ interface ReplaceSlotImage {
 /** Uploads the file into `media/`, then points the slot at it (based on the version shown). */
 export function useReplaceSlotImage() {
   const backend = useBackend();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ slot, file, onProgress }: ReplaceSlotImage) => {
       const stored = await backend.files.upload(file, { folder: 'media', onProgress });
@@ -27,7 +26,7 @@ export function useReplaceSlotImage() {
         throw error;
       }
     },
-    // On a conflict too: the list then shows what the other admin set.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MEDIA_KEY }),
+    // On a failure too: after a conflict the list then shows what the other admin set.
+    meta: { invalidates: [mediaKeys.all], invalidatesOnError: true },
   });
 }

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useBackend, type Backend } from '../../../backend';
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  guildTable: () => [...settingsKeys.all, 'guild-table'] as const,
+};
+
+export const settingsQueries = {
+  /** The points each guild level needs, as the calculator and its editor use them. */
+  guildTable: (backend: Backend) =>
+    queryOptions({
+      queryKey: settingsKeys.guildTable(),
+      queryFn: () => backend.settings.getGuildTable(),
+    }),
+};
+
+export function useGuildTable() {
+  return useQuery(settingsQueries.guildTable(useBackend()));
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useBackend, type Backend } from '../../../backend';
+
+export const codeKeys = {
+  all: ['codes'] as const,
+  list: () => [...codeKeys.all, 'list'] as const,
+};
+
+export const codeQueries = {
+  /** Visitors get active codes only, admins all (the server decides; the page filters again). */
+  list: (backend: Backend) =>
+    queryOptions({ queryKey: codeKeys.list(), queryFn: () => backend.codes.list() }),
+};
+
+export function useCodes() {
+  return useQuery(codeQueries.list(useBackend()));
+}

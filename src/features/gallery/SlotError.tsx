@@ -1,9 +1,0 @@
-import { errorMessage } from '../../domain/errors';
-
-export function SlotError({ error }: { error: unknown }) {
-  return (
-    <p className="gallery__error" role="alert">
-      Failed to load the images: {errorMessage(error)}
-    </p>
-  );
-}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useBackend, type Backend } from '../../../backend';
+
+export const mediaKeys = {
+  all: ['media'] as const,
+  list: () => [...mediaKeys.all, 'list'] as const,
+};
+
+export const mediaQueries = {
+  /** Every image slot, with the admin's image or the generated placeholder. */
+  list: (backend: Backend) =>
+    queryOptions({ queryKey: mediaKeys.list(), queryFn: () => backend.media.listSlots() }),
+};
+
+export function useMediaSlots() {
+  return useQuery(mediaQueries.list(useBackend()));
+}

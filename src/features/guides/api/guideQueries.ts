@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useBackend, type Backend } from '../../../backend';
+import { retryUnlessNotFound } from '../../../ui/retryUnlessNotFound';
+
+/** Every guide query lives under `all`, so one invalidation refreshes lists and guide pages. */
+export const guideKeys = {
+  all: ['guides'] as const,
+  list: () => [...guideKeys.all, 'list'] as const,
+  detail: (id: string) => [...guideKeys.all, 'detail', id] as const,
+  editing: (id: string) => [...guideKeys.all, 'editing', id] as const,
+};
+
+export const guideQueries = {
+  /** Every guide, newest first. */
+  list: (backend: Backend) =>
+    queryOptions({ queryKey: guideKeys.list(), queryFn: () => backend.guides.list() }),
+  /** One guide for reading. */
+  detail: (backend: Backend, id: string) =>
+    queryOptions({
+      queryKey: guideKeys.detail(id),
+      queryFn: () => backend.guides.get(id),
+      retry: retryUnlessNotFound,
+    }),
+  /**
+   * The guide as the server has it now, read once per visit to the editor: its `version` is what
+   * the update is based on, so a cached copy would risk a needless conflict, and a background
+   * refetch must never replace what the admin is typing.
+   */
+  editing: (backend: Backend, id: string) =>
+    queryOptions({
+      queryKey: guideKeys.editing(id),
+      queryFn: () => backend.guides.get(id),
+      staleTime: Infinity,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      retry: retryUnlessNotFound,
+    }),
+};
+
+export function useGuides() {
+  return useQuery(guideQueries.list(useBackend()));
+}
+
+export function useGuide(id: string) {
+  return useQuery(guideQueries.detail(useBackend(), id));
+}
+
+export function useGuideForEditing(id: string) {
+  return useQuery(guideQueries.editing(useBackend(), id));
+}

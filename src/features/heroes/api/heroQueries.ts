@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useBackend, type Backend } from '../../../backend';
+import { retryUnlessNotFound } from '../../../ui/retryUnlessNotFound';
+
+/** Every hero query lives under `all`, so one invalidation refreshes lists and hero pages. */
+export const heroKeys = {
+  all: ['heroes'] as const,
+  list: () => [...heroKeys.all, 'list'] as const,
+  detail: (id: string) => [...heroKeys.all, 'detail', id] as const,
+};
+
+export const heroQueries = {
+  /** In tier order, then by name: every backend lists them so (the contract suite checks it). */
+  list: (backend: Backend) =>
+    queryOptions({ queryKey: heroKeys.list(), queryFn: () => backend.heroes.list() }),
+  detail: (backend: Backend, id: string) =>
+    queryOptions({
+      queryKey: heroKeys.detail(id),
+      queryFn: () => backend.heroes.get(id),
+      retry: retryUnlessNotFound,
+    }),
+};
+
+export function useHeroes() {
+  return useQuery(heroQueries.list(useBackend()));
+}
+
+export function useHero(id: string) {
+  return useQuery(heroQueries.detail(useBackend(), id));
+}

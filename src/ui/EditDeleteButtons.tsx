@@ -1,0 +1,40 @@
+interface EditDeleteButtonsProps {
+  /** What they act on, in their accessible names: "Edit Mo", "Delete Mo". */
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Disables Delete while a delete is under way. */
+  deleting?: boolean;
+  className: string;
+}
+
+/** An admin's Edit and Delete buttons for one item of a list. */
+export function EditDeleteButtons({
+  name,
+  onEdit,
+  onDelete,
+  deleting = false,
+  className,
+}: EditDeleteButtonsProps) {
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-label={`Edit ${name}`}
+        onClick={onEdit}
+      >
+        Edit
+      </button>
+      <button
+        type="button"
+        className="button button--danger"
+        aria-label={`Delete ${name}`}
+        disabled={deleting}
+        onClick={onDelete}
+      >
+        Delete
+      </button>
+    </div>
+  );
+}
