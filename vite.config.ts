@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { normalizeBasePath } from './src/domain/basePath.ts';
+import { precompressPlugin } from './scripts/precompress.ts';
 
 // The dev server forwards data and file requests to our Fastify server so the SPA sees one origin,
 // exactly as in production (session cookies are SameSite=Strict).
@@ -35,7 +36,7 @@ function firebaseConfigWarning(): Plugin {
 
 export default defineConfig({
   base: normalizeBasePath(process.env.BASE_PATH),
-  plugins: [react(), firebaseConfigWarning()],
+  plugins: [react(), firebaseConfigWarning(), precompressPlugin()],
   build: {
     outDir: process.env.OUT_DIR || 'dist',
     // The bundle tests read it to know which chunks a visitor loads at start-up.

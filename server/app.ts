@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -44,6 +45,13 @@ export async function buildApp({ config, logger = false, onRoute }: AppOptions) 
 
   try {
     await app.register(databasePlugin);
+    // HTML and JSON over 1 KB go out compressed; the built assets are compressed at build time
+    // (scripts/precompress.ts) and sent as they are. Request bodies are never inflated.
+    await app.register(fastifyCompress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      globalDecompression: false,
+    });
     await app.register(securityHeaders);
     await app.register(apiRoutes, { prefix: `${config.basePath}api` });
     await app.register(fileServingRoutes, { prefix: `${config.basePath}files` });

@@ -95,7 +95,8 @@ export async function spaRoutes(app: FastifyInstance) {
     for (const style of inlineBlocks(build.indexHtml, 'style')) {
       app.inlineSources.styleHashes.add(cspHash(style));
     }
-    await app.register(fastifyStatic, { root: staticDir, serve: false });
+    // Sends `file.br` or `file.gz` from the build when the browser accepts it.
+    await app.register(fastifyStatic, { root: staticDir, serve: false, preCompressed: true });
   }
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
