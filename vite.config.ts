@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { normalizeBasePath } from './src/domain/basePath.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
+import { robotsTxtPlugin } from './scripts/robotsTxt.ts';
 
 // The dev server forwards data and file requests to our Fastify server so the SPA sees one origin,
 // exactly as in production (session cookies are SameSite=Strict).
@@ -36,7 +37,7 @@ function firebaseConfigWarning(): Plugin {
 
 export default defineConfig({
   base: normalizeBasePath(process.env.BASE_PATH),
-  plugins: [react(), firebaseConfigWarning(), precompressPlugin()],
+  plugins: [react(), firebaseConfigWarning(), robotsTxtPlugin(), precompressPlugin()],
   build: {
     outDir: process.env.OUT_DIR || 'dist',
     // The bundle tests read it to know which chunks a visitor loads at start-up.

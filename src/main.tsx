@@ -4,7 +4,10 @@ import { getBackend } from './backend';
 import { isBackendError } from './domain/errors';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { reloadOnceForStaleChunks } from './app/staleChunks';
 import './app/styles/index.css';
+
+reloadOnceForStaleChunks(window);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { errorMessage } from '../../domain/errors';
+import { chunkLoadMessage, isChunkLoadError } from '../staleChunks';
 
 interface Props {
   children: ReactNode;
@@ -26,7 +27,11 @@ export class PageErrorBoundary extends Component<Props, State> {
     return (
       <div className="page" role="alert">
         <h1>Something went wrong</h1>
-        <p>{errorMessage(this.state.error)}</p>
+        <p>
+          {isChunkLoadError(this.state.error)
+            ? chunkLoadMessage(navigator.onLine)
+            : errorMessage(this.state.error)}
+        </p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
           Reload the page
         </button>
