@@ -10,7 +10,7 @@ const gzipAsync = promisify(gzip);
 /** Text files worth compressing; images and fonts are compressed already. */
 const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/i;
 /** Below this, the headers of a compressed answer cost about what compression saves. */
-export const PRECOMPRESS_MIN_BYTES = 1024;
+const PRECOMPRESS_MIN_BYTES = 1024;
 
 /**
  * Writes `file.br` and `file.gz` beside every text file of `dir` (at most quality, once, at build
