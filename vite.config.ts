@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { normalizeBasePath } from './src/domain/basePath.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { robotsTxtPlugin } from './scripts/robotsTxt.ts';
+import { SSR_DIR } from './server/render/buildLayout.ts';
 
 // The dev server forwards data and file requests to our Fastify server so the SPA sees one origin,
 // exactly as in production (session cookies are SameSite=Strict).
@@ -35,13 +36,42 @@ function firebaseConfigWarning(): Plugin {
   };
 }
 
+const outDir = process.env.OUT_DIR || 'dist';
+
+/** The client's build-time extras; the server-rendering bundle needs none of them. */
+const clientOnly = (plugin: Plugin): Plugin => ({
+  ...plugin,
+  applyToEnvironment: (environment) => environment.name === 'client',
+});
+
 export default defineConfig({
   base: normalizeBasePath(process.env.BASE_PATH),
-  plugins: [react(), firebaseConfigWarning(), robotsTxtPlugin(), precompressPlugin()],
-  build: {
-    outDir: process.env.OUT_DIR || 'dist',
-    // The bundle tests read it to know which chunks a visitor loads at start-up.
-    manifest: process.env.BUILD_MANIFEST === 'true',
+  plugins: [
+    react(),
+    firebaseConfigWarning(),
+    clientOnly(robotsTxtPlugin()),
+    clientOnly(precompressPlugin()),
+  ],
+  // `vite build` builds the browser's bundle into outDir, then the bundle the server renders
+  // pages with into outDir/SSR_DIR (docs/decisions.md#server-rendering). The server reads the
+  // client's manifest to preload each page's chunk and styles.
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!);
+      await builder.build(builder.environments.ssr!);
+    },
+  },
+  build: { outDir, manifest: true },
+  environments: {
+    ssr: {
+      build: {
+        outDir: `${outDir}/${SSR_DIR}`,
+        emptyOutDir: false,
+        copyPublicDir: false,
+        manifest: false,
+        rollupOptions: { input: 'src/entry-server.tsx' },
+      },
+    },
   },
   server: {
     proxy: {

@@ -17,6 +17,11 @@ export interface Config {
   /** Send the Secure flag on the session cookie (on unless running on plain http locally). */
   secureCookies: boolean;
   trustProxy: boolean;
+  /**
+   * The site's public origin (`https://example.org`) for canonical URLs, share cards and the
+   * sitemap; undefined to use the address each request came to.
+   */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -42,6 +47,23 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
 function resolveDataDir(raw: string | undefined): string {
   const value = raw?.trim() || './data';
   return value.startsWith('memory://') ? value : path.resolve(value);
+}
+
+function publicUrlSetting(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(
+      `PUBLIC_URL must be the site's origin, such as https://example.org, not "${value}" (the base path goes in BASE_PATH).`,
+    );
+  }
+  return url.origin;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -71,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR?.trim() || './dist'),
     secureCookies: parseBoolean('SECURE_COOKIES', env.SECURE_COOKIES, false),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    publicUrl: publicUrlSetting(env.PUBLIC_URL),
   };
 }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CookieSerializeOptions } from '@fastify/cookie';
+import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import { forbidden } from '../../src/domain/errors';
+import type { AuthUser } from '../../src/domain/user';
 import { toAuthUser, type UserRow } from './users';
 
 export const SESSION_COOKIE = 'sid';
@@ -53,12 +54,14 @@ interface SessionUserRow extends UserRow {
   session_last_seen_at: Date;
 }
 
-/** onRequest hook for the API: sets request.user and request.sessionId from the cookie. */
-export async function authenticate(request: FastifyRequest): Promise<void> {
-  refuseCrossSite(request);
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token) return;
-  const db = request.server.db;
+interface Session {
+  user: AuthUser;
+  idHash: string;
+}
+
+/** The session a cookie's token opens, sliding its expiry forward now and then; null if none. */
+async function sessionFor(db: Queryable, token: string | undefined): Promise<Session | null> {
+  if (!token) return null;
   const idHash = hashToken(token);
   const now = new Date();
   const rows = await db.query<SessionUserRow>(
@@ -68,7 +71,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     [idHash, now],
   );
   const row = rows[0];
-  if (!row) return;
+  if (!row) return null;
   if (now.getTime() - row.session_last_seen_at.getTime() >= REFRESH_EVERY_MS) {
     await db.query('UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE id_hash = $1', [
       idHash,
@@ -76,8 +79,27 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
       new Date(now.getTime() + SESSION_TTL_MS),
     ]);
   }
-  request.user = toAuthUser(row);
-  request.sessionId = idHash;
+  return { user: toAuthUser(row), idHash };
+}
+
+/** onRequest hook for the API: sets request.user and request.sessionId from the cookie. */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  refuseCrossSite(request);
+  const session = await sessionFor(request.server.db, request.cookies[SESSION_COOKIE]);
+  if (!session) return;
+  request.user = session.user;
+  request.sessionId = session.idHash;
+}
+
+/**
+ * Who is reading a page (rendered on the server): the session cookie's user, or null. Pages
+ * parse the Cookie header themselves: only the API scope registers the cookie plugin.
+ */
+export async function pageReader(request: FastifyRequest): Promise<AuthUser | null> {
+  const header = request.headers.cookie;
+  if (!header?.includes(`${SESSION_COOKIE}=`)) return null;
+  const session = await sessionFor(request.server.db, fastifyCookie.parse(header)[SESSION_COOKIE]);
+  return session?.user ?? null;
 }
 
 /** Starts a session for that user and sets the cookie; returns the raw token (only the cookie has it). */

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPageResponder } from '../render/pageRenderer';
 import { sendNoApiRoute } from './errors';
 import { cspHash } from './securityHeaders';
 
@@ -29,7 +30,9 @@ async function readBuild(staticDir: string): Promise<Build | null> {
     entries
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(staticDir, path.join(entry.parentPath, entry.name)))
-      .map((relative) => relative.split(path.sep).join('/')),
+      .map((relative) => relative.split(path.sep).join('/'))
+      // Dot-folders (the server's render bundle, the build manifest) are for the server only.
+      .filter((relative) => !relative.split('/').some((part) => part.startsWith('.'))),
   );
   return { indexHtml, files };
 }
@@ -98,6 +101,9 @@ export async function spaRoutes(app: FastifyInstance) {
     // Sends `file.br` or `file.gz` from the build when the browser accepts it.
     await app.register(fastifyStatic, { root: staticDir, serve: false, preCompressed: true });
   }
+  const respondWithPage =
+    build &&
+    (await createPageResponder(app, build.indexHtml, (reply) => sendIndex(reply, build.indexHtml)));
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const relative = decodePath(request.url).slice(basePath.length);
@@ -112,6 +118,7 @@ export async function spaRoutes(app: FastifyInstance) {
     }
     // A missing script or image must stay a 404: answering it with HTML hides the real error.
     if (relative.startsWith(ASSETS_DIR) || looksLikeFile(relative)) return reply.callNotFound();
+    if (respondWithPage) return respondWithPage(request, reply, relative.replace(/\/+$/, ''));
     return sendIndex(reply, build.indexHtml);
   };
 

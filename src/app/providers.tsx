@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BackendProvider, type Backend } from '../backend';
 import { ConfirmProvider } from '../ui/ConfirmDialog';
+import { ServerSnapshotContext, type ServerSnapshot } from '../ui/serverSnapshot';
 import { ToastProvider } from '../ui/Toast';
 import { createQueryClient } from './queryClient';
 
@@ -9,6 +10,11 @@ interface AppProvidersProps {
   backend: Backend;
   /** Tests pass their own (made by createQueryClient) so caching does not carry over between them. */
   queryClient?: QueryClient;
+  /**
+   * What a server-rendered page was rendered with. Hooks start from it (the first render must
+   * match the HTML), then follow the browser: the signed-in user as reported, the clock.
+   */
+  snapshot?: ServerSnapshot | null;
   children: ReactNode;
 }
 
@@ -27,15 +33,22 @@ function refetchOnAuthChange(backend: Backend, client: QueryClient) {
   });
 }
 
-export function AppProviders({ backend, queryClient, children }: AppProvidersProps) {
+export function AppProviders({
+  backend,
+  queryClient,
+  snapshot = null,
+  children,
+}: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useEffect(() => refetchOnAuthChange(backend, client), [backend, client]);
   return (
     <QueryClientProvider client={client}>
       <BackendProvider backend={backend}>
-        <ToastProvider>
-          <ConfirmProvider>{children}</ConfirmProvider>
-        </ToastProvider>
+        <ServerSnapshotContext.Provider value={snapshot}>
+          <ToastProvider>
+            <ConfirmProvider>{children}</ConfirmProvider>
+          </ToastProvider>
+        </ServerSnapshotContext.Provider>
       </BackendProvider>
     </QueryClientProvider>
   );

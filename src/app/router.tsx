@@ -1,59 +1,26 @@
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/pages/HomePage';
-import { lazyNamed } from '../ui/lazyNamed';
 import { AppLayout } from './layout/AppLayout';
-
-// Home ships in the entry chunk; every other page is downloaded when first opened.
-const DisclaimerPage = lazyNamed(
-  () => import('../features/pages/DisclaimerPage'),
-  'DisclaimerPage',
-);
-const EquipmentPage = lazyNamed(() => import('../features/pages/EquipmentPage'), 'EquipmentPage');
-const HeroesPage = lazyNamed(() => import('../features/heroes/HeroesPage'), 'HeroesPage');
-const HeroPage = lazyNamed(() => import('../features/heroes/HeroPage'), 'HeroPage');
-const CodesPage = lazyNamed(() => import('../features/codes/CodesPage'), 'CodesPage');
-const GuidesPage = lazyNamed(() => import('../features/guides/GuidesPage'), 'GuidesPage');
-const GuideDetailPage = lazyNamed(
-  () => import('../features/guides/GuideDetailPage'),
-  'GuideDetailPage',
-);
-const PetsGuidePage = lazyNamed(
-  () => import('../features/guides/static/PetsGuidePage'),
-  'PetsGuidePage',
-);
-const WarSpiritGuidePage = lazyNamed(
-  () => import('../features/guides/static/WarSpiritGuidePage'),
-  'WarSpiritGuidePage',
-);
-const CodexGuidePage = lazyNamed(
-  () => import('../features/guides/static/CodexGuidePage'),
-  'CodexGuidePage',
-);
-const UpgradePriorityGuidePage = lazyNamed(
-  () => import('../features/guides/static/UpgradePriorityGuidePage'),
-  'UpgradePriorityGuidePage',
-);
-const TalismanPage = lazyNamed(() => import('../features/gallery/TalismanPage'), 'TalismanPage');
-const UpgradeRequirementsPage = lazyNamed(
-  () => import('../features/gallery/UpgradeRequirementsPage'),
-  'UpgradeRequirementsPage',
-);
-const GuildCalculatorPage = lazyNamed(
-  () => import('../features/calculator/GuildCalculatorPage'),
-  'GuildCalculatorPage',
-);
-
-// Admin-only code lives in chunks a visitor's first load never requests.
-const LoginPage = lazyNamed(() => import('../features/auth/LoginPage'), 'LoginPage');
-const RequireAdmin = lazyNamed(() => import('../features/auth/RequireAdmin'), 'RequireAdmin');
-const CreateGuidePage = lazyNamed(
-  () => import('../features/guides/editor/GuideEditorPage'),
-  'CreateGuidePage',
-);
-const EditGuidePage = lazyNamed(
-  () => import('../features/guides/editor/GuideEditorPage'),
-  'EditGuidePage',
-);
+import {
+  DisclaimerPage,
+  EquipmentPage,
+  HeroesPage,
+  HeroPage,
+  CodesPage,
+  GuidesPage,
+  GuideDetailPage,
+  PetsGuidePage,
+  WarSpiritGuidePage,
+  CodexGuidePage,
+  UpgradePriorityGuidePage,
+  TalismanPage,
+  UpgradeRequirementsPage,
+  GuildCalculatorPage,
+  LoginPage,
+  RequireAdmin,
+  CreateGuidePage,
+  EditGuidePage,
+} from './pages';
 
 /** The routes (docs/product.md#routes). Unknown paths go home; deep links keep their URL. */
 export const appRoutes: RouteObject[] = [

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useBackend } from './index';
 import type { AuthUser } from '../domain/user';
+import { useServerSnapshot } from '../ui/serverSnapshot';
 
 interface AuthState {
   user: AuthUser | null;
@@ -10,7 +11,11 @@ interface AuthState {
 /** The signed-in user, tracked live (sign-in, sign-out, session expiry, other tabs). */
 export function useAuth() {
   const backend = useBackend();
-  const [state, setState] = useState<AuthState>({ user: null, loading: true });
+  const snapshot = useServerSnapshot();
+  // A server-rendered page starts from the user it was rendered for, so hydration matches.
+  const [state, setState] = useState<AuthState>(() =>
+    snapshot ? { user: snapshot.user, loading: false } : { user: null, loading: true },
+  );
 
   useEffect(
     () => backend.auth.onAuthStateChanged((user) => setState({ user, loading: false })),

@@ -41,9 +41,16 @@ export function codeForHttpStatus(status: number): BackendErrorCode {
   return status >= 400 && status < 500 ? 'invalid' : 'unavailable';
 }
 
+/**
+ * Marks every BackendError, whichever copy of this module made it: the server's page-rendering
+ * bundle has its own copy, and the repositories it reads through throw the server's.
+ */
+const BACKEND_ERROR = Symbol.for('hero-guide.backend-error');
+
 export class BackendError extends Error {
   readonly code: BackendErrorCode;
   readonly fieldErrors: FieldErrors;
+  readonly [BACKEND_ERROR] = true;
 
   constructor(code: BackendErrorCode, message: string, fieldErrors: FieldErrors = {}) {
     super(message);
@@ -67,7 +74,9 @@ export const conflict = (what: string) =>
   );
 
 export function isBackendError(error: unknown, code?: BackendErrorCode): error is BackendError {
-  return error instanceof BackendError && (code === undefined || error.code === code);
+  const branded =
+    typeof error === 'object' && error !== null && BACKEND_ERROR in error && error instanceof Error;
+  return branded && (code === undefined || (error as BackendError).code === code);
 }
 
 /** The message a person should read for any thrown value. */

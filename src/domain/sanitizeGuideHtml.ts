@@ -83,6 +83,14 @@ export function createGuideHtmlSanitizer(window: Window | WindowLike): GuideHtml
 
 let pageSanitizer: GuideHtmlSanitizer | null = null;
 
+/**
+ * Where there is no page window (rendering pages on the server), the server's own instance of
+ * this sanitizer is installed here instead.
+ */
+export function installGuideHtmlSanitizer(sanitizer: GuideHtmlSanitizer): void {
+  pageSanitizer = sanitizer;
+}
+
 /** Sanitizes with the page's own window, made on first use so importing needs no DOM. */
 export function sanitizeGuideHtml(html: string): string {
   pageSanitizer ??= createGuideHtmlSanitizer(window);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
 
@@ -22,9 +22,13 @@ function currentTheme(): Theme {
   return applied === 'dark' || applied === 'light' ? applied : readSavedTheme();
 }
 
+/** Every mounted toggle, told when the theme changes. */
+const listeners = new Set<() => void>();
+
 export function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
+  for (const listener of listeners) listener();
 }
 
 function saveTheme(theme: Theme) {
@@ -35,15 +39,25 @@ function saveTheme(theme: Theme) {
   }
 }
 
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+/**
+ * The server cannot know a reader's saved theme: it renders the light one's toggle, and a
+ * server-rendered page switches to the applied theme right after hydrating (no mismatch).
+ */
+const serverTheme = (): Theme => 'light';
+
 /** Light or dark, remembered in localStorage; index.html applies the saved one before first paint. */
 export function useTheme() {
-  const [theme, setTheme] = useState<Theme>(currentTheme);
+  const theme = useSyncExternalStore(subscribe, currentTheme, serverTheme);
 
   const toggleTheme = useCallback(() => {
     const next: Theme = theme === 'dark' ? 'light' : 'dark';
     saveTheme(next);
     applyTheme(next);
-    setTheme(next);
   }, [theme]);
 
   return { theme, toggleTheme };

@@ -1,6 +1,8 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+// One locale and time zone wherever the page is rendered: a server-rendered date must read the
+// same once the browser hydrates it (docs/decisions.md#server-rendering).
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** A guide's date in the reader's own locale, e.g. "Mar 4, 2025". */
+/** A guide's date (UTC), e.g. "Mar 4, 2025". */
 export function formatGuideDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);

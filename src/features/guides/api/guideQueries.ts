@@ -20,6 +20,9 @@ export const guideQueries = {
       queryKey: guideKeys.detail(id),
       queryFn: () => backend.guides.get(id),
       retry: retryUnlessNotFound,
+      // A missing record the server already reported (a server-rendered 404) is not asked for
+      // again on arrival: the not-found message stays, with no spinner in between.
+      retryOnMount: false,
     }),
   /**
    * The guide as the server has it now, read once per visit to the editor: its `version` is what

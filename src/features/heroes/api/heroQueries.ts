@@ -18,6 +18,9 @@ export const heroQueries = {
       queryKey: heroKeys.detail(id),
       queryFn: () => backend.heroes.get(id),
       retry: retryUnlessNotFound,
+      // A missing record the server already reported (a server-rendered 404) is not asked for
+      // again on arrival: the not-found message stays, with no spinner in between.
+      retryOnMount: false,
     }),
 };
 

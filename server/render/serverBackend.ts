@@ -1,0 +1,63 @@
+import type { Database } from '../db/database';
+import { codeRepository } from '../repositories/codes';
+import { guideRepository } from '../repositories/guides';
+import { heroRepository } from '../repositories/heroes';
+import { mediaRepository } from '../repositories/media';
+import { settingsRepository } from '../repositories/settings';
+import type { Backend } from '../../src/backend/contract';
+import { forbidden } from '../../src/domain/errors';
+import type { AuthUser } from '../../src/domain/user';
+
+const readOnly = (): never => {
+  throw forbidden('Pages rendered on the server only read.');
+};
+
+/**
+ * The Backend contract on the server, straight over the repositories (no HTTP to itself): what a
+ * server-rendered page reads is exactly what the API would answer the same reader. Rendering only
+ * reads, so every write refuses.
+ */
+export function createServerBackend(db: Database, basePath: string) {
+  const heroes = heroRepository(db, basePath);
+  const codes = codeRepository(db);
+  const guides = guideRepository(db);
+  const settings = settingsRepository(db);
+  const media = mediaRepository(db, basePath);
+
+  return (user: AuthUser | null): Backend => ({
+    name: 'http',
+    auth: {
+      signIn: readOnly,
+      signOut: readOnly,
+      onAuthStateChanged(listener) {
+        queueMicrotask(() => listener(user));
+        return () => {};
+      },
+    },
+    heroes: {
+      list: () => heroes.list(),
+      get: (id) => heroes.get(id),
+      create: readOnly,
+      update: readOnly,
+      remove: readOnly,
+      importMany: readOnly,
+    },
+    codes: {
+      // Expired codes are hidden from visitors, not admins (docs/decisions.md#expired-codes).
+      list: () => codes.list({ includeExpired: user?.isAdmin === true }),
+      create: readOnly,
+      update: readOnly,
+      remove: readOnly,
+    },
+    guides: {
+      list: () => guides.list(),
+      get: (id) => guides.get(id),
+      create: readOnly,
+      update: readOnly,
+      remove: readOnly,
+    },
+    settings: { getGuildTable: () => settings.guildTable(), saveGuildTable: readOnly },
+    media: { listSlots: () => media.list(), setSlotImage: readOnly },
+    files: { upload: readOnly, remove: readOnly },
+  });
+}

@@ -1,0 +1,51 @@
+import type { Guide } from '../domain/guide';
+import type { Hero } from '../domain/hero';
+import { decodeEntities, guidePreview } from '../domain/guidePreview';
+
+/** How a page presents itself in its first HTML: tab title, search snippet and share card. */
+export interface PageMeta {
+  /** The page's own title; the tab reads "{title} · Hero Guide" (docs/product.md#page-titles). */
+  title: string;
+  description: string;
+  /** The share card's image (a path on this site or an absolute URL); the site card otherwise. */
+  image?: { url: string; alt: string };
+  type: 'website' | 'article';
+  /** Article structured data of a guide. */
+  article?: { published: string; modified: string };
+  /** The page's main record does not exist: answered 404 with the page's not-found message. */
+  notFound?: boolean;
+}
+
+/** Search engines cut snippets around this length. */
+const DESCRIPTION_LENGTH = 160;
+
+export const staticMeta = (
+  title: string,
+  description: string,
+  type: PageMeta['type'] = 'website',
+): PageMeta => ({ title, description, type });
+
+export function heroMeta(hero: Hero | undefined): PageMeta {
+  if (!hero) return staticMeta('Hero', '');
+  const summary = `${hero.name}: ${hero.tier} tier. ${hero.description}`;
+  return {
+    title: hero.name,
+    description: guidePreview(summary, DESCRIPTION_LENGTH),
+    type: 'website',
+    ...(hero.imageUrl && { image: { url: hero.imageUrl, alt: hero.name } }),
+  };
+}
+
+const FIRST_IMAGE = /<img\b(?:"[^"]*"|'[^']*'|[^'">])*?\ssrc="([^"]+)"/i;
+
+export function guideMeta(guide: Guide | undefined): PageMeta {
+  if (!guide) return staticMeta('Guide', '', 'article');
+  const image = FIRST_IMAGE.exec(guide.content)?.[1];
+  return {
+    title: guide.title,
+    description: guidePreview(guide.content, DESCRIPTION_LENGTH),
+    type: 'article',
+    article: { published: guide.createdAt, modified: guide.updatedAt },
+    ...(image && { image: { url: decodeEntities(image), alt: guide.title } }),
+  };
+}
