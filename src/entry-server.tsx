@@ -23,6 +23,7 @@ import {
 import { AppRoutes, basenameFrom } from './app/router';
 
 export { publicPages, matchPublicPage, isBrowserOnlyPath };
+export { sitemapEntries, sitemapXml } from './app/sitemap';
 /** The server installs its jsdom-backed sanitizer: guide pages clean their HTML as they render. */
 export { installGuideHtmlSanitizer } from './domain/sanitizeGuideHtml';
 export type { ContentCollection, PageAddress };

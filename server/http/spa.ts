@@ -2,12 +2,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createPageResponder } from '../render/pageRenderer';
+import { createPageRendering, originOf } from '../render/pageRenderer';
 import { sendNoApiRoute } from './errors';
 import { cspHash } from './securityHeaders';
 
 const NOT_BUILT = 'The site has not been built yet: run npm run build\n';
 const ASSETS_DIR = 'assets/';
+const ROBOTS = 'robots.txt';
+const SITEMAP = 'sitemap.xml';
 const IMMUTABLE = { maxAge: 31_536_000_000, immutable: true };
 /** favicon, manifest, robots.txt…: not content-hashed, so they may change on any deploy. */
 const SHORT = { maxAge: 60 * 60 * 1000, immutable: false };
@@ -101,9 +103,12 @@ export async function spaRoutes(app: FastifyInstance) {
     // Sends `file.br` or `file.gz` from the build when the browser accepts it.
     await app.register(fastifyStatic, { root: staticDir, serve: false, preCompressed: true });
   }
-  const respondWithPage =
+  const rendering =
     build &&
-    (await createPageResponder(app, build.indexHtml, (reply) => sendIndex(reply, build.indexHtml)));
+    (await createPageRendering(app, build.indexHtml, (reply) => sendIndex(reply, build.indexHtml)));
+  const robots = build?.files.has(ROBOTS)
+    ? await readFile(path.join(staticDir, ROBOTS), 'utf8')
+    : null;
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const relative = decodePath(request.url).slice(basePath.length);
@@ -112,13 +117,22 @@ export async function spaRoutes(app: FastifyInstance) {
       return sendNoApiRoute(request, reply);
     }
     if (!build) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    if (relative === ROBOTS && robots && rendering) {
+      // Crawlers learn where the sitemap is; it needs this site's absolute address.
+      const sitemap = `${originOf(request)}${basePath}${SITEMAP}`;
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send(`${robots.trimEnd()}\nSitemap: ${sitemap}\n`);
+    }
+    if (relative === SITEMAP && rendering) return rendering.sendSitemap(request, reply);
     if (build.files.has(relative) && relative !== 'index.html') {
       const cache = relative.startsWith(ASSETS_DIR) ? IMMUTABLE : SHORT;
       return reply.sendFile(relative, staticDir, cache);
     }
     // A missing script or image must stay a 404: answering it with HTML hides the real error.
     if (relative.startsWith(ASSETS_DIR) || looksLikeFile(relative)) return reply.callNotFound();
-    if (respondWithPage) return respondWithPage(request, reply, relative.replace(/\/+$/, ''));
+    if (rendering) return rendering.respond(request, reply, relative.replace(/\/+$/, ''));
     return sendIndex(reply, build.indexHtml);
   };
 

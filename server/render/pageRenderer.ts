@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,11 +23,16 @@ async function loadRenderModule(staticDir: string): Promise<RenderModule | null>
   return (await import(pathToFileURL(path.join(staticDir, SSR_ENTRY)).href)) as RenderModule;
 }
 
-export type PageResponder = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  relativePath: string,
-) => Promise<FastifyReply>;
+export interface PageRendering {
+  /** Answers a page URL (its path below the base path, without slashes around it). */
+  respond(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    relativePath: string,
+  ): Promise<FastifyReply>;
+  /** `sitemap.xml`: every public URL with its last change. */
+  sendSitemap(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
 
 /** The site's address as readers reach it: PUBLIC_URL, else the request's own. */
 export function originOf(request: FastifyRequest): string {
@@ -40,11 +45,11 @@ export function originOf(request: FastifyRequest): string {
  * any other path redirected home. Null when the build has no server bundle (the shell then
  * answers every page URL, as before rendering existed).
  */
-export async function createPageResponder(
+export async function createPageRendering(
   app: FastifyInstance,
   indexHtml: string,
   sendShell: (reply: FastifyReply) => FastifyReply,
-): Promise<PageResponder | null> {
+): Promise<PageRendering | null> {
   const { staticDir, basePath } = app.config;
   const render = await loadRenderModule(staticDir);
   if (!render) return null;
@@ -54,8 +59,18 @@ export async function createPageResponder(
   ) as BuildManifest;
   const compose = pageDocument(manifest, indexHtml, basePath);
   const backendFor = createServerBackend(app.db, basePath);
+  const builtAt = (await stat(path.join(staticDir, 'index.html'))).mtime.toISOString();
 
-  return async (request, reply, relativePath) => {
+  const sendSitemap = async (request: FastifyRequest, reply: FastifyReply) => {
+    const entries = await render.sitemapEntries(backendFor(null), builtAt);
+    const siteRoot = `${originOf(request)}${basePath.slice(0, -1)}`;
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('application/xml; charset=utf-8')
+      .send(render.sitemapXml(entries, siteRoot));
+  };
+
+  const respond = async (request: FastifyRequest, reply: FastifyReply, relativePath: string) => {
     const pathname = `/${relativePath}`;
     const matched = render.matchPublicPage(pathname);
     if (!matched) {
@@ -86,6 +101,7 @@ export async function createPageResponder(
       .type('text/html; charset=utf-8')
       .send(html);
   };
+  return { respond, sendSitemap };
 }
 
 export { TIME_DEPENDENT_MAX_AGE_MS };

@@ -4,7 +4,7 @@ import { decodeEntities, guidePreview } from '../domain/guidePreview';
 
 /** How a page presents itself in its first HTML: tab title, search snippet and share card. */
 export interface PageMeta {
-  /** The page's own title; the tab reads "{title} · Hero Guide" (docs/product.md#page-titles). */
+  /** The page's own title; the tab reads "{title} · Hero Guide" (docs/product.md#layout). */
   title: string;
   description: string;
   /** The share card's image (a path on this site or an absolute URL); the site card otherwise. */

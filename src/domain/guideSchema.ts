@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { GUIDE_CONTENT_MAX } from './guide';
 
 export const guideInputSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { invalid } from './errors';
 import { HERO_LIST_KEYS, STAT_KEYS, emptyHeroInput, type HeroInput } from './hero';
 import { heroInputSchema } from './heroSchema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IMAGE_REQUIRED_MESSAGE } from './hero';
 
 const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PASSWORD_MIN_LENGTH } from './user';
 
 export const signInSchema = z.object({

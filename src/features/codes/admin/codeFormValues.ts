@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../domain/zod';
 import type { Code } from '../../../domain/code';
 import { codeInputSchema } from '../../../domain/codeSchema';
 import type { FieldErrors } from '../../../domain/errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../domain/zod';
 import type { FieldErrors } from '../../../domain/errors';
 import { IMAGE_REQUIRED_MESSAGE } from '../../../domain/hero';
 import { formFieldErrors, formToInput, type HeroFormValues } from '../../../domain/heroForm';
