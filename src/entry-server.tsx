@@ -35,6 +35,8 @@ export interface RenderRequest {
   /** Who is asking: an admin's page carries the admin controls. */
   user: AuthUser | null;
   now?: number;
+  /** Told of an error inside the page while rendering (the page then shows its error state). */
+  onError?: (error: unknown) => void;
 }
 
 export interface RenderedPage {
@@ -89,6 +91,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
+    {
+      onError: request.onError,
+      // Never split the page into parts completed by inline scripts, however long it is: the
+      // Content Security Policy allows no inline script, and the whole page is ready anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const rendered = await streamToString(prelude);
   // React puts its resource hints (an eager image's preload) before the markup; they belong in

@@ -85,6 +85,8 @@ export async function createPageRendering(
         url: request.url,
         backend: backendFor(user),
         user,
+        onError: (error) =>
+          request.log.error({ err: error, url: request.url }, 'page render failed'),
       });
       if (!page) throw new Error(`No public page at ${pathname}`);
       const html = compose(page, {

@@ -41,6 +41,11 @@ export function AppProviders({
 }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useEffect(() => refetchOnAuthChange(backend, client), [backend, client]);
+  // From here on the page answers clicks (a server-rendered page's HTML shows earlier): browser
+  // tests wait for this mark before using a page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <QueryClientProvider client={client}>
       <BackendProvider backend={backend}>

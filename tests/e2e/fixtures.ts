@@ -10,6 +10,27 @@ interface ConsoleWatch {
  * (a Content-Security-Policy violation is reported there too).
  */
 export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  /**
+   * Public pages arrive rendered by the server and answer clicks once the app has hydrated them:
+   * navigations wait for that mark, as a reader waits for a page to respond. A test that keeps
+   * the app from running navigates with `waitUntil: 'commit'`, which skips the wait.
+   */
+  page: async ({ page }, use) => {
+    const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      if (args[1]?.waitUntil !== 'commit') await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   consoleWatch: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -72,7 +72,7 @@ test('the saved theme is applied before the app script runs (no flash)', async (
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   // Block the app's scripts: only the inline head script can set the theme now.
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/disclaimer');
+  await page.goto('/disclaimer', { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { makeHero } from '../test/makeHero';
+import { pageHeadTags } from './pageHead';
+import { guideMeta, heroMeta, staticMeta } from './pageMeta';
+import { isBrowserOnlyPath, matchPublicPage, publicPages } from './publicPages';
+
+const address = {
+  origin: 'https://guide.example',
+  pathname: '/heroes',
+  siteCard: '/site-card.png',
+};
+
+const guide = (content: string) => ({
+  id: 'g1',
+  title: 'Beginner tips',
+  content,
+  published: true,
+  createdAt: '2026-01-02T03:04:05.000Z',
+  updatedAt: '2026-02-03T04:05:06.000Z',
+  version: 1,
+});
+
+describe('page metadata', () => {
+  it("a hero's card: name, tier and description, cut to a search snippet, with its portrait", () => {
+    const hero = makeHero({
+      name: 'Mo',
+      tier: 'S',
+      description: 'word '.repeat(60),
+      imageUrl: '/files/mo.png',
+    });
+    const meta = heroMeta(hero);
+    expect(meta.title).toBe('Mo');
+    expect(meta.description.startsWith('Mo: S tier. word word')).toBe(true);
+    expect(Array.from(meta.description).length).toBeLessThanOrEqual(161);
+    expect(meta.description.endsWith('…')).toBe(true);
+    expect(meta.image).toEqual({ url: '/files/mo.png', alt: 'Mo' });
+  });
+
+  it("a guide's card: its first lines as text, its first image, its dates", () => {
+    const meta = guideMeta(
+      guide(
+        '<h2>Start</h2><p>Read this &amp; that.</p><img src="/files/a&amp;b.png" alt=""><img src="/files/second.png">',
+      ),
+    );
+    expect(meta.description).toBe('Start Read this & that.');
+    expect(meta.image).toEqual({ url: '/files/a&b.png', alt: 'Beginner tips' });
+    expect(meta.article).toEqual({
+      published: '2026-01-02T03:04:05.000Z',
+      modified: '2026-02-03T04:05:06.000Z',
+    });
+  });
+
+  it('head tags: escaped text, absolute URLs, the site card when a page has no image', () => {
+    const tags = pageHeadTags(staticMeta('Tips & "tricks"', 'A <b>bold</b> claim'), address);
+    expect(tags).toContain('<title>Tips &amp; &quot;tricks&quot; · Hero Guide</title>');
+    expect(tags).toContain('<meta name="description" content="A &lt;b&gt;bold&lt;/b&gt; claim" />');
+    expect(tags).toContain('<link rel="canonical" href="https://guide.example/heroes" />');
+    expect(tags).toContain(
+      '<meta property="og:image" content="https://guide.example/site-card.png" />',
+    );
+    expect(tags).not.toContain('ld+json');
+  });
+
+  it('Article data for guides, with no way out of its script element', () => {
+    const meta = guideMeta({ ...guide('<p>x</p>'), title: '</script><img src=x>' });
+    const safe = pageHeadTags(meta, address);
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(safe)?.[1] ?? '';
+    expect(json).not.toContain('</script');
+    expect(JSON.parse(json)).toMatchObject({
+      '@type': 'Article',
+      headline: '</script><img src=x>',
+    });
+  });
+
+  it('a missing record is kept out of search results', () => {
+    const tags = pageHeadTags({ ...staticMeta('Hero not found', ''), notFound: true }, address);
+    expect(tags).toContain('<meta name="robots" content="noindex" />');
+    expect(tags).not.toContain('canonical');
+  });
+});
+
+describe('the public page table', () => {
+  it('matches fixed guides before a guide id, and ids with their parameter', () => {
+    expect(matchPublicPage('/guides/pets')?.page.path).toBe('/guides/pets');
+    expect(matchPublicPage('/guides/abc')).toMatchObject({
+      page: { path: '/guides/:id' },
+      params: { id: 'abc' },
+    });
+    expect(matchPublicPage('/heroes/x')?.page.collections).toEqual(['heroes']);
+    expect(matchPublicPage('/')?.page.path).toBe('/');
+  });
+
+  it('leaves sign-in, admin and unknown paths out', () => {
+    for (const path of ['/logmin', '/admin/guides/create', '/nowhere', '/heroes/a/b']) {
+      expect(matchPublicPage(path), path).toBeNull();
+    }
+    expect(isBrowserOnlyPath('/logmin')).toBe(true);
+    expect(isBrowserOnlyPath('/admin/guides/edit/1')).toBe(true);
+    expect(isBrowserOnlyPath('/nowhere')).toBe(false);
+  });
+
+  it('names a source file for every lazily loaded page', () => {
+    for (const page of publicPages) {
+      expect(Boolean(page.component), page.path).toBe(Boolean(page.source));
+    }
+  });
+});

@@ -1,0 +1,253 @@
+// @vitest-environment node
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../server/app';
+import { seedSampleData } from '../../server/seed/seed';
+import { codeRepository } from '../../server/repositories/codes';
+import { guideRepository } from '../../server/repositories/guides';
+import { heroRepository } from '../../server/repositories/heroes';
+import type { Guide } from '../../src/domain/guide';
+import type { Hero } from '../../src/domain/hero';
+import { makeTestApp, signInAs } from '../support/testApp';
+
+/**
+ * The first HTML of public pages, as a crawler, a link preview or a reader without JavaScript gets
+ * it from the real server on the real build (dist/, which npm test builds first).
+ */
+const DIST = path.resolve('dist');
+
+let app: App;
+let heroes: Hero[];
+let guides: Guide[];
+
+beforeAll(async () => {
+  app = await makeTestApp({ staticDir: DIST, publicUrl: 'https://guide.example' });
+  await seedSampleData(app.db);
+  heroes = await heroRepository(app.db, '/').list();
+  guides = await guideRepository(app.db).list();
+});
+afterAll(() => app.close());
+
+const get = (url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** The value of a head tag's content attribute, decoded the way a parser would. */
+function metaContent(html: string, attribute: 'name' | 'property', key: string) {
+  const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+}
+
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const rootMarkup = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+
+describe('server-rendered pages', () => {
+  it('a hero page carries its name, tier, description and portrait', async () => {
+    const hero = heroes[0]!;
+    const response = await get(`/heroes/${hero.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+    expect(title(html)).toBe(`${hero.name} · Hero Guide`);
+    expect(metaContent(html, 'name', 'description')).toContain(`${hero.name}: ${hero.tier} tier.`);
+    expect(metaContent(html, 'property', 'og:title')).toBe(hero.name);
+    expect(metaContent(html, 'property', 'og:image')).toBe(`https://guide.example${hero.imageUrl}`);
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain(
+      `<link rel="canonical" href="https://guide.example/heroes/${hero.id}" />`,
+    );
+    const body = rootMarkup(html);
+    expect(body).toContain(`<h1>${hero.name}</h1>`);
+    expect(body).toContain(hero.description);
+    // The page's data travels with it, so the browser hydrates without asking again.
+    expect(html).toContain('<script type="application/json" id="page-state">');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('a guide carries its title, first lines, first image and Article data', async () => {
+    const guide = guides.find((candidate) => candidate.content.includes('<img'))!;
+    expect(guide, 'the sample guides include one with an image').toBeDefined();
+    const response = await get(`/guides/${guide.id}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(title(html)).toBe(`${guide.title} · Hero Guide`);
+    const description = metaContent(html, 'name', 'description') ?? '';
+    expect(description.length).toBeGreaterThan(20);
+    expect(description.length).toBeLessThanOrEqual(161);
+    expect(rootMarkup(html)).toContain(`<h1>${guide.title}</h1>`);
+    const firstImage = /<img[^>]*src="([^"]+)"/.exec(guide.content)?.[1] ?? '';
+    expect(metaContent(html, 'property', 'og:image')).toBe(`https://guide.example${firstImage}`);
+    expect(metaContent(html, 'property', 'og:type')).toBe('article');
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const article = JSON.parse(jsonLd ?? '{}') as Record<string, unknown>;
+    expect(article).toMatchObject({
+      '@type': 'Article',
+      headline: guide.title,
+      datePublished: guide.createdAt,
+      dateModified: guide.updatedAt,
+    });
+  });
+
+  it('every other public page has its own title, description, site card and content', async () => {
+    const pages: [string, string][] = [
+      ['/', 'Home'],
+      ['/heroes', 'Heroes'],
+      ['/codes', 'Codes'],
+      ['/guides', 'Guides'],
+      ['/guides/pets', 'Pets Guide'],
+      ['/guides/war-spirit', 'War Spirits Guide'],
+      ['/guides/codex', 'Codex Guide'],
+      ['/guides/upgrade-priority', 'PvP Upgrade Priority'],
+      ['/guild-calculator', 'Guild Level Progression Calculator'],
+      ['/upgraderequirement', 'Upgrade Requirements'],
+      ['/talisman', 'Talisman'],
+      ['/disclaimer', 'Disclaimer'],
+      ['/equipment', 'Equipment'],
+    ];
+    const descriptions = new Set<string>();
+    for (const [url, name] of pages) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(title(response.body), url).toBe(`${name} · Hero Guide`);
+      descriptions.add(metaContent(response.body, 'name', 'description') ?? '');
+      expect(metaContent(response.body, 'property', 'og:image'), url).toBe(
+        'https://guide.example/site-card.png',
+      );
+      expect(rootMarkup(response.body), url).toMatch(/<h1[^>]*>/);
+    }
+    expect(descriptions.size).toBe(pages.length);
+  });
+
+  it('lists render their data: every hero name, guide title and visible code', async () => {
+    const heroList = rootMarkup((await get('/heroes')).body);
+    for (const hero of heroes) expect(heroList).toContain(hero.name);
+    const guideList = rootMarkup((await get('/guides')).body);
+    for (const guide of guides) expect(guideList).toContain(guide.title);
+    const codes = rootMarkup((await get('/codes')).body);
+    expect(codes).toContain('SAMPLE-WELCOME');
+    expect(codes).not.toContain('SAMPLE-EXPIRED-DEMO');
+  });
+
+  it('answers 404 with the not-found page for an unknown hero or guide', async () => {
+    const hero = await get('/heroes/no-such-id');
+    expect(hero.statusCode).toBe(404);
+    expect(title(hero.body)).toBe('Hero not found · Hero Guide');
+    expect(rootMarkup(hero.body)).toContain('<h1>Hero not found</h1>');
+    expect(metaContent(hero.body, 'name', 'robots')).toBe('noindex');
+    expect(hero.body).not.toContain('rel="canonical"');
+
+    const guide = await get('/guides/no-such-id');
+    expect(guide.statusCode).toBe(404);
+    expect(rootMarkup(guide.body)).toContain('<h1>Guide not found</h1>');
+  });
+
+  it('redirects other unknown paths home, and serves sign-in and admin pages as the app shell', async () => {
+    const unknown = await get('/no/such/page');
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe('/');
+
+    for (const url of ['/logmin', '/admin/guides/create']) {
+      const shell = await get(url);
+      expect(shell.statusCode, url).toBe(200);
+      expect(shell.body, url).toContain('<div id="root"></div>');
+      expect(shell.body, url).not.toContain('id="page-state"');
+    }
+  });
+
+  it('escapes text from the database in the head and keeps `$` sequences intact', async () => {
+    const created = await heroRepository(app.db, '/').create({
+      ...heroes[0]!,
+      name: 'Quote " <b>Bold</b> $& $1',
+      imagePath: heroes[0]!.imagePath,
+    });
+    const html = (await get(`/heroes/${created.id}`)).body;
+    expect(title(html)).toBe('Quote &quot; &lt;b&gt;Bold&lt;/b&gt; $&amp; $1 · Hero Guide');
+    expect(html).not.toContain('<b>Bold</b>');
+    expect(rootMarkup(html)).toContain('Quote &quot; &lt;b&gt;Bold&lt;/b&gt; $&amp; $1');
+    await heroRepository(app.db, '/').remove(created.id);
+  });
+
+  it('renders an admin the admin controls and expired codes, never cached', async () => {
+    const admin = await signInAs(app, 'admin');
+    const response = await get('/codes', admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(rootMarkup(response.body)).toContain('SAMPLE-EXPIRED-DEMO');
+    expect(response.body).toContain('"isAdmin":true');
+
+    // A long page (the admin's level table) stays one piece: no inline script to stitch it up,
+    // which the Content Security Policy would block.
+    for (const url of ['/guild-calculator', '/heroes', '/codes']) {
+      expect(rootMarkup((await get(url, admin)).body), url).not.toMatch(/<script|<template/);
+    }
+
+    const visitor = await get('/codes');
+    expect(visitor.headers['cache-control']).not.toContain('private');
+    expect(visitor.body).toContain('"user":null');
+  });
+
+  it('keeps the server-only build files private', async () => {
+    for (const url of ['/.ssr/entry-server.js', '/.vite/manifest.json']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('preloads the page chunk and its styles from the head', async () => {
+    const html = (await get('/heroes')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/HeroesPage-[^"]+\.js">/,
+    );
+    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/heroes-[^"]+\.css">/);
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every public page, hero and guide with its last change', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    const urls = [
+      ...response.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g),
+    ];
+    const locations = urls.map((match) => match[1]);
+    for (const hero of heroes)
+      expect(locations).toContain(`https://guide.example/heroes/${hero.id}`);
+    for (const guide of guides)
+      expect(locations).toContain(`https://guide.example/guides/${guide.id}`);
+    for (const page of [
+      '/',
+      '/heroes',
+      '/codes',
+      '/guides/pets',
+      '/guild-calculator',
+      '/equipment',
+    ]) {
+      expect(locations).toContain(`https://guide.example${page}`);
+    }
+    expect(locations.some((location) => location?.includes('logmin'))).toBe(false);
+    const hero = heroes[0]!;
+    const heroEntry = urls.find((match) => match[1]?.endsWith(hero.id));
+    expect(Date.parse(heroEntry?.[2] ?? '')).toBeGreaterThanOrEqual(Date.parse(hero.updatedAt));
+    expect(urls).toHaveLength(13 + heroes.length + guides.length);
+  });
+
+  it('robots.txt keeps crawlers out of sign-in and admin and names the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.body).toContain('Disallow: /logmin');
+    expect(response.body).toContain('Disallow: /admin');
+    expect(response.body).toContain('Sitemap: https://guide.example/sitemap.xml');
+  });
+
+  it('a code added later shows on the codes page', async () => {
+    await codeRepository(app.db).create({
+      code: 'LATE-ADDITION',
+      neverExpires: true,
+      expirationDate: null,
+    });
+    expect(rootMarkup((await get('/codes')).body)).toContain('LATE-ADDITION');
+  });
+});
