@@ -7,6 +7,7 @@ import { codeRepository } from '../../server/repositories/codes';
 import { guideRepository } from '../../server/repositories/guides';
 import { heroRepository } from '../../server/repositories/heroes';
 import type { Guide } from '../../src/domain/guide';
+import { decodeEntities } from '../../src/domain/guidePreview';
 import type { Hero } from '../../src/domain/hero';
 import { makeTestApp, signInAs } from '../support/testApp';
 
@@ -122,9 +123,9 @@ describe('server-rendered pages', () => {
   });
 
   it('lists render their data: every hero name, guide title and visible code', async () => {
-    const heroList = rootMarkup((await get('/heroes')).body);
+    const heroList = decodeEntities(rootMarkup((await get('/heroes')).body));
     for (const hero of heroes) expect(heroList).toContain(hero.name);
-    const guideList = rootMarkup((await get('/guides')).body);
+    const guideList = decodeEntities(rootMarkup((await get('/guides')).body));
     for (const guide of guides) expect(guideList).toContain(guide.title);
     const codes = rootMarkup((await get('/codes')).body);
     expect(codes).toContain('SAMPLE-WELCOME');

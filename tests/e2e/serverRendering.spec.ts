@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { ADMIN } from '../../playwright.config';
+import { test, expect, signInAsAdmin } from './fixtures';
+
+/** Every public page and the heading it opens with (hero and guide pages use sample data). */
+async function publicPages(page: Page): Promise<[path: string, heading: string][]> {
+  const heroes = (await (await page.request.get('/api/heroes')).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const guides = (await (await page.request.get('/api/guides')).json()) as {
+    id: string;
+    title: string;
+  }[];
+  return [
+    ['/', 'Welcome to Hero Guide'],
+    ['/heroes', 'Heroes'],
+    [`/heroes/${heroes[0]!.id}`, heroes[0]!.name],
+    ['/codes', 'Codes'],
+    ['/guides', 'Guides'],
+    [`/guides/${guides[0]!.id}`, guides[0]!.title],
+    ['/guides/pets', 'Pets Guide'],
+    ['/guides/war-spirit', 'War Spirits Guide'],
+    ['/guides/codex', 'Codex Guide'],
+    ['/guides/upgrade-priority', 'PvP Upgrade Priority'],
+    ['/guild-calculator', 'Guild Level Progression Calculator'],
+    ['/upgraderequirement', 'Upgrade Requirements'],
+    ['/talisman', 'Talisman'],
+    ['/disclaimer', 'Disclaimer'],
+    ['/equipment', 'Details about equipment will be displayed here.'],
+  ];
+}
+
+/** Starts counting layout shifts as the page loads; `shifts()` reads the sum later. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const target = window as unknown as { layoutShift: number };
+    target.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        target.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+test('every public page shows its content with JavaScript turned off', async ({
+  browser,
+  page,
+}) => {
+  const pages = await publicPages(page);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  for (const [path, heading] of pages) {
+    await noScript.goto(path);
+    await expect(noScript.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    await expect(noScript.getByText('needs JavaScript')).toHaveCount(0);
+  }
+  await context.close();
+});
+
+test('every public page hydrates with no console error and nothing moving', async ({ page }) => {
+  const shifts = await watchLayoutShifts(page);
+  for (const [path, heading] of await publicPages(page)) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    // Hydration adds behaviour, not content: the spinner never shows.
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(await shifts(), `layout shift on ${path}`).toBeLessThan(0.01);
+  }
+});
+
+test('an admin gets the admin controls in the first HTML, with no flash or shift', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+  const html = await (await page.request.get('/heroes')).text();
+  expect(html).toContain('Add New Hero');
+  expect(html).toContain(`Signed in as ${ADMIN.email}`);
+
+  const shifts = await watchLayoutShifts(page);
+  await page.goto('/heroes');
+  await expect(page.getByRole('button', { name: 'Add New Hero' })).toBeVisible();
+  await expect(page.getByText('Loading admin tools…')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(await shifts()).toBeLessThan(0.01);
+  // Hydrated: the controls answer.
+  await page.getByRole('button', { name: 'Add New Hero' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+});
+
+test('an unknown hero answers 404 with the not-found page', async ({ page, consoleWatch }) => {
+  // The browser reports the page's own 404 status in the console.
+  consoleWatch.allow(/status of 404/);
+  const response = await page.goto('/heroes/no-such-id');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hero not found');
+  await expect(page).toHaveTitle('Hero not found · Hero Guide');
+});
