@@ -12,6 +12,7 @@ import { isBackendError } from './domain/errors';
 import type { AuthUser } from './domain/user';
 import { pageHeadTags, scriptJson, type PageAddress } from './app/pageHead';
 import type { PageMeta } from './app/pageMeta';
+import { metaOf } from './app/pageMetas';
 import { dehydratePage, PAGE_STATE_ID, type PageState } from './app/pageState';
 import { AppProviders } from './app/providers';
 import {
@@ -103,7 +104,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   // the head, where the browser sees them first.
   const hints = /^(?:<link\b[^>]*>)*/.exec(rendered)?.[0] ?? '';
   const appHtml = rendered.slice(hints.length);
-  const meta = page.meta({ params, queryClient });
+  const meta = metaOf(page.path, { params, queryClient });
   const state: PageState = {
     queries: dehydratePage(queryClient),
     user: request.user,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeHero } from '../test/makeHero';
 import { pageHeadTags } from './pageHead';
 import { guideMeta, heroMeta, staticMeta } from './pageMeta';
+import { pageMetas } from './pageMetas';
 import { isBrowserOnlyPath, matchPublicPage, publicPages } from './publicPages';
 
 const address = {
@@ -97,6 +98,10 @@ describe('the public page table', () => {
     expect(isBrowserOnlyPath('/logmin')).toBe(true);
     expect(isBrowserOnlyPath('/admin/guides/edit/1')).toBe(true);
     expect(isBrowserOnlyPath('/nowhere')).toBe(false);
+  });
+
+  it('gives every public page its metadata, and nothing else', () => {
+    expect(Object.keys(pageMetas).sort()).toEqual(publicPages.map((page) => page.path).sort());
   });
 
   it('names a source file for every lazily loaded page', () => {

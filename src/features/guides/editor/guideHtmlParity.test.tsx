@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { render } from '@testing-library/react';
 import { generateHTML, type JSONContent } from '@tiptap/core';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,17 +37,22 @@ async function everyPlace(html: string) {
   const stored = (
     await createFirebaseGuides(adminServices, window).create({ title: 'T', content: html })
   ).content;
-  const shown = (content: string) => {
-    const { getByTestId, unmount } = render(<GuideContent html={content} />);
-    const markup = getByTestId('guide-content').innerHTML;
+  // The page downloads the sanitizer the first time it renders a guide.
+  const shown = async (content: string) => {
+    const { findByTestId, unmount } = render(
+      <Suspense>
+        <GuideContent html={content} />
+      </Suspense>,
+    );
+    const markup = (await findByTestId('guide-content')).innerHTML;
     unmount();
     return markup;
   };
   return {
     'server write': sanitizeOnServer(html),
     'Firebase write': stored,
-    'page render': shown(html),
-    'page render of the stored guide': shown(stored),
+    'page render': await shown(html),
+    'page render of the stored guide': await shown(stored),
   };
 }
 
