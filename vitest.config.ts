@@ -40,7 +40,12 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
-          include: ['tests/contract/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          include: [
+            'tests/contract/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+            // Several server instances on one PostgreSQL database (the run's server below).
+            'tests/instances/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, ...FIREBASE_SUITE],
           environment: 'node',
           globalSetup: ['tests/contract/postgresGlobalSetup.ts'],

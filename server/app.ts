@@ -5,7 +5,9 @@ import type { Config } from './config';
 import { errorHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
 import { spaRoutes } from './http/spa';
+import { contentVersionsPlugin } from './plugins/contentVersions';
 import { databasePlugin } from './plugins/database';
+import { responseCachePlugin } from './plugins/responseCache';
 import { apiRoutes } from './routes/api';
 import { fileServingRoutes } from './routes/files';
 
@@ -45,6 +47,9 @@ export async function buildApp({ config, logger = false, onRoute }: AppOptions) 
 
   try {
     await app.register(databasePlugin);
+    // Public answers are cached per content version (docs/decisions.md#response-cache).
+    await app.register(contentVersionsPlugin);
+    await app.register(responseCachePlugin);
     // HTML and JSON over 1 KB go out compressed; the built assets are compressed at build time
     // (scripts/precompress.ts) and sent as they are. Request bodies are never inflated.
     await app.register(fastifyCompress, {

@@ -15,10 +15,23 @@ export interface Transaction extends Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Called with each NOTIFY payload sent on a channel, once its transaction committed. */
+export type NotifyHandler = (payload: string) => void;
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: all of it is stored, or none of it. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` until the returned function is called. On PostgreSQL the listener has a
+   * connection of its own and reconnects when it drops; notifications sent meanwhile are lost, so
+   * `onResync` is called after each reconnect for the caller to re-read what it follows.
+   */
+  listen(
+    channel: string,
+    onNotify: NotifyHandler,
+    onResync?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

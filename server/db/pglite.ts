@@ -34,6 +34,14 @@ export async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (work) => pg.transaction((tx) => work(transactionOf(tx))),
+    // One process owns the data folder, so nothing is missed and there is nothing to resync.
+    // Notifications arrive before the writing query resolves.
+    async listen(channel, onNotify) {
+      const unlisten = await pg.listen(channel, onNotify);
+      return async () => {
+        if (!pg.closed) await unlisten();
+      };
+    },
     close: () => pg.close(),
   };
 }

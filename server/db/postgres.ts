@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable, Transaction } from './database';
+import { listenOnPostgres } from './postgresListener';
 
 /** A PostgreSQL server: the scale path. Several app instances may share it. */
 export async function openPostgres(url: string): Promise<Database> {
@@ -30,6 +31,8 @@ export async function openPostgres(url: string): Promise<Database> {
       await client.query(sql);
     },
   });
+  // Listeners hold connections of their own: closing the database ends them too.
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     ...wrap(pool),
@@ -47,6 +50,18 @@ export async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onNotify, onResync) {
+      const stop = await listenOnPostgres({ url, channel, onNotify, onResync });
+      const unlisten = async () => {
+        listeners.delete(unlisten);
+        await stop();
+      };
+      listeners.add(unlisten);
+      return unlisten;
+    },
+    async close() {
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
+      await pool.end();
+    },
   };
 }

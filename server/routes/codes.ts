@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
+import { codesStayRightFor } from '../cache/codesMaxAge';
 import { codeRepository } from '../repositories/codes';
+import { publicRead } from './publicRead';
 import { baseVersionSchema, deleteRecordRoute, idParams } from './recordRoutes';
 import { codeInputSchema } from '../../src/domain/codeSchema';
 
@@ -10,8 +12,15 @@ const updateSchema = z.object({ code: codeInputSchema, baseVersion: baseVersionS
 export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = codeRepository(app.db);
 
-  // Expired codes are hidden from visitors, not admins (docs/decisions.md#expired-codes).
-  app.get('/', (request) => codes.list({ includeExpired: request.user?.isAdmin === true }));
+  // Expired codes are hidden from visitors, not admins (docs/decisions.md#expired-codes); the
+  // cache serves visitors only, each entry until its first code expires.
+  app.get('/', (request, reply) =>
+    publicRead(request, reply, {
+      collections: ['codes'],
+      maxAgeMs: (visible) => codesStayRightFor(visible),
+      load: () => codes.list({ includeExpired: request.user?.isAdmin === true }),
+    }),
+  );
 
   app.post(
     '/',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
 import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
 import { guideRepository } from '../repositories/guides';
+import { publicRead } from './publicRead';
 import { baseVersionSchema, deleteRecordRoute, idParams } from './recordRoutes';
 import { cleanedGuide, type GuideInput } from '../../src/domain/guide';
 import { guideInputSchema } from '../../src/domain/guideSchema';
@@ -14,9 +15,16 @@ const cleanGuide = (input: GuideInput) => cleanedGuide(input, sanitizeGuideHtml)
 export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   const guides = guideRepository(app.db);
 
-  app.get('/', () => guides.list());
+  app.get('/', (request, reply) =>
+    publicRead(request, reply, { collections: ['guides'], load: () => guides.list() }),
+  );
 
-  app.get('/:id', { schema: { params: idParams } }, (request) => guides.get(request.params.id));
+  app.get('/:id', { schema: { params: idParams } }, (request, reply) =>
+    publicRead(request, reply, {
+      collections: ['guides'],
+      load: () => guides.get(request.params.id),
+    }),
+  );
 
   app.post(
     '/',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
 import { heroRepository } from '../repositories/heroes';
+import { publicRead } from './publicRead';
 import { baseVersionSchema, deleteRecordRoute, idParams } from './recordRoutes';
 import { importHeroes } from '../../src/domain/heroImport';
 import { heroCreateSchema, heroInputSchema } from '../../src/domain/heroSchema';
@@ -13,9 +14,16 @@ const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   const heroes = heroRepository(app.db, app.config.basePath);
 
-  app.get('/', () => heroes.list());
+  app.get('/', (request, reply) =>
+    publicRead(request, reply, { collections: ['heroes'], load: () => heroes.list() }),
+  );
 
-  app.get('/:id', { schema: { params: idParams } }, (request) => heroes.get(request.params.id));
+  app.get('/:id', { schema: { params: idParams } }, (request, reply) =>
+    publicRead(request, reply, {
+      collections: ['heroes'],
+      load: () => heroes.get(request.params.id),
+    }),
+  );
 
   app.post(
     '/',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
 import { placeholderSvg } from '../../src/domain/placeholderSvg';
 import { mediaRepository } from '../repositories/media';
+import { publicRead } from './publicRead';
 import { notFound } from '../../src/domain/errors';
 import { IMAGE_REQUIRED_MESSAGE } from '../../src/domain/hero';
 import { MEDIA_SLOTS } from '../../src/domain/media';
@@ -16,7 +17,9 @@ const setImageSchema = z.object({
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const media = mediaRepository(app.db, app.config.basePath);
 
-  app.get('/', () => media.list());
+  app.get('/', (request, reply) =>
+    publicRead(request, reply, { collections: ['media'], load: () => media.list() }),
+  );
 
   app.put(
     '/:slotId',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
 import { settingsRepository } from '../repositories/settings';
+import { publicRead } from './publicRead';
 import { guildLevelsSchema } from '../../src/domain/guildTableSchema';
 
 const putGuildTableSchema = z.object({
@@ -14,7 +15,9 @@ const putGuildTableSchema = z.object({
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = settingsRepository(app.db);
 
-  app.get('/guild-table', () => settings.guildTable());
+  app.get('/guild-table', (request, reply) =>
+    publicRead(request, reply, { collections: ['settings'], load: () => settings.guildTable() }),
+  );
 
   app.put(
     '/guild-table',
