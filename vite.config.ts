@@ -1,8 +1,10 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { normalizeBasePath } from './src/domain/basePath.ts';
+import { firebasePagesPlugin } from './scripts/firebasePages.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { robotsTxtPlugin } from './scripts/robotsTxt.ts';
+import { siteCardPlugin } from './scripts/siteCard.ts';
 import { SSR_DIR } from './server/render/buildLayout.ts';
 
 // The dev server forwards data and file requests to our Fastify server so the SPA sees one origin,
@@ -50,7 +52,10 @@ export default defineConfig({
     react(),
     firebaseConfigWarning(),
     clientOnly(robotsTxtPlugin()),
+    clientOnly(siteCardPlugin()),
     clientOnly(precompressPlugin()),
+    // After both builds: a Firebase build's static routes as HTML files of their own.
+    firebasePagesPlugin(),
   ],
   // `vite build` builds the browser's bundle into outDir, then the bundle the server renders
   // pages with into outDir/SSR_DIR (docs/decisions.md#server-rendering). The server reads the

@@ -15,8 +15,9 @@ mkdir -p .tmp
 rm -f .tmp/vitest.json .tmp/playwright.json .tmp/vitest-firebase.json
 
 # The Firebase build is checked for what a visitor downloads (tests/build/firebaseBundle.test.ts)
-# and signs in against the Auth emulator in the browser tests (tests/e2e/firebase.spec.ts): a demo
-# project on the local emulators; the manifest tells which chunks load at start-up.
+# and for its pages' own heads (tests/build/firebasePages.test.ts), and signs in against the Auth
+# emulator in the browser tests (tests/e2e/firebase.spec.ts): a demo project on the local
+# emulators; the manifest tells which chunks load at start-up.
 firebase_build() {
   VITE_BACKEND=firebase VITE_FIREBASE_EMULATORS=true VITE_FIREBASE_API_KEY=demo-api-key \
     VITE_FIREBASE_AUTH_DOMAIN=demo-hero-guide.firebaseapp.com \

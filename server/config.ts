@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { InvalidBasePathError, normalizeBasePath } from '../src/domain/basePath';
+import { InvalidPublicUrlError, normalizePublicUrl } from '../src/domain/publicUrl';
 
 /** Everything the server reads from the environment (documented in README and .env.example). */
 export interface Config {
@@ -26,7 +27,7 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** The shared rule (also used by the build), reported like every other bad setting. */
+/** The shared rules (also used by the build), reported like every other bad setting. */
 function basePathSetting(raw: string | undefined): string {
   try {
     return normalizeBasePath(raw);
@@ -50,20 +51,12 @@ function resolveDataDir(raw: string | undefined): string {
 }
 
 function publicUrlSetting(raw: string | undefined): string | undefined {
-  const value = raw?.trim();
-  if (!value) return undefined;
-  let url: URL | undefined;
   try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
+    return normalizePublicUrl(raw);
+  } catch (error) {
+    if (error instanceof InvalidPublicUrlError) throw new ConfigError(error.message);
+    throw error;
   }
-  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
-    throw new ConfigError(
-      `PUBLIC_URL must be the site's origin, such as https://example.org, not "${value}" (the base path goes in BASE_PATH).`,
-    );
-  }
-  return url.origin;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -119,3 +119,30 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     head: (address) => `${pageHeadTags(meta, address)}${hints}`,
   };
 }
+
+/** A page whose head needs no data, with that head: its path is relative to the base path. */
+export interface StaticPageHead {
+  path: string;
+  head: string;
+  /** Source files of the page's chunk, as in RenderedPage. */
+  sources: string[];
+}
+
+/**
+ * The head of every public page without a parameter in its path ('/heroes', not '/heroes/:id'),
+ * for a site served from files (docs/decisions.md#firebase-static-pages).
+ */
+export function staticPageHeads(site: Omit<PageAddress, 'pathname'>): StaticPageHead[] {
+  const basename = basenameFrom(import.meta.env.BASE_URL);
+  const queryClient = new QueryClient();
+  return publicPages
+    .filter((page) => !page.path.includes(':'))
+    .map((page) => ({
+      path: page.path,
+      head: pageHeadTags(page.meta({ params: {}, queryClient }), {
+        ...site,
+        pathname: `${basename}${page.path}`,
+      }),
+      sources: page.source ? [page.source] : [],
+    }));
+}

@@ -52,6 +52,18 @@ export function preloadLinks(
 }
 
 /**
+ * The built index.html with a page's own head tags in place of the template's title and
+ * description.
+ */
+export function withPageHead(indexHtml: string, head: string): string {
+  // A replacement function, not a string: page text may hold `$&` and the like.
+  return indexHtml
+    .replace(TITLE, '')
+    .replace(DESCRIPTION, '')
+    .replace('</head>', () => `  ${head}\n  </head>`);
+}
+
+/**
  * The built index.html with a rendered page in it: the page's own head, its chunk's preloads,
  * its markup inside #root and the state the browser hydrates from. The "needs JavaScript" notice
  * goes, since the page reads without it.
@@ -60,10 +72,7 @@ export function pageDocument(manifest: BuildManifest, indexHtml: string, basePat
   return (page: RenderedPage, address: PageAddress): string => {
     const head = [page.head(address), ...preloadLinks(manifest, page.sources, basePath, indexHtml)];
     // Replacement functions, not strings: page text may hold `$&` and the like.
-    return indexHtml
-      .replace(TITLE, '')
-      .replace(DESCRIPTION, '')
-      .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
+    return withPageHead(indexHtml, head.join('\n    '))
       .replace(NOSCRIPT, '')
       .replace(ROOT, () => `<div id="root">${page.appHtml}</div>\n    ${page.stateScript}`);
   };
