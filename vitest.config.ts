@@ -53,6 +53,20 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The built site as a visitor gets it (Lighthouse, compression, the JavaScript budget):
+        // one server on dist for the project, files one after another on a quiet CPU. npm test
+        // runs it alone, after the browser tests (`--project site`; `--project '!site'` before).
+        test: {
+          name: 'site',
+          include: ['tests/site/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/site/serverGlobalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       // `firebase emulators:exec` sets FIRESTORE_EMULATOR_HOST; without it the suite cannot run.
       ...(process.env.FIRESTORE_EMULATOR_HOST ? [firebaseSuite] : []),
     ],

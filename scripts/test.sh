@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`): system packages, the SPA builds (root, /guide/ base path,
 # Firebase), unit + server + contract tests (Vitest), browser tests in Chromium against the real
-# server (Playwright), then the Firebase emulator suite where this machine can run it.
+# server (Playwright), Lighthouse and the JavaScript budget against the built server (Vitest
+# project `site`), then the Firebase emulator suite where this machine can run it.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,7 +13,7 @@ fi
 bash scripts/system-deps.sh || exit 1
 
 mkdir -p .tmp
-rm -f .tmp/vitest.json .tmp/playwright.json .tmp/vitest-firebase.json
+rm -f .tmp/vitest.json .tmp/playwright.json .tmp/vitest-site.json .tmp/vitest-firebase.json
 
 # The Firebase build is checked for what a visitor downloads (tests/build/firebaseBundle.test.ts)
 # and for its pages' own heads (tests/build/firebasePages.test.ts), and signs in against the Auth
@@ -47,8 +48,12 @@ if ! wait "$firebase_tools_pid"; then
   cat .tmp/firebase-tools-install.log >&2
   status=1
 fi
-npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json || status=1
+npx vitest run --project '!site' --reporter=default --reporter=json \
+  --outputFile.json=.tmp/vitest.json || status=1
 PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json || status=1
+# Alone, once the browser tests are done: Lighthouse scores depend on a quiet CPU.
+npx vitest run --project site --reporter=default --reporter=json \
+  --outputFile.json=.tmp/vitest-site.json || status=1
 
 # Exit 3: the emulator suite cannot run here; the script has said why in one line.
 firebase_report=.tmp/vitest-firebase.json
@@ -60,5 +65,6 @@ case $? in
   *) status=1 ;;
 esac
 
-npx tsx scripts/testSummary.ts .tmp/vitest.json .tmp/playwright.json $firebase_report || status=1
+npx tsx scripts/testSummary.ts .tmp/vitest.json .tmp/playwright.json .tmp/vitest-site.json \
+  $firebase_report || status=1
 exit $status

@@ -1,7 +1,7 @@
 /**
  * Prints one closing line for the whole test run, `Tests: N passed, N failed`, from the JSON
- * reports of Vitest and Playwright. A missing report counts as a failure: a runner that did not
- * finish must never look like a pass.
+ * reports of Vitest (twice: most projects, then the served-site project alone) and Playwright.
+ * A missing report counts as a failure: a runner that did not finish must never look like a pass.
  */
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -35,12 +35,13 @@ function playwrightCounts(file: string): Counts {
   return { passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0), skipped };
 }
 
-/** The third report, the Firebase emulator suite's, is passed only where that suite ran. */
-const [vitestFile = '', playwrightFile = '', firebaseFile] = process.argv.slice(2);
+/** The fourth report, the Firebase emulator suite's, is passed only where that suite ran. */
+const [vitestFile = '', playwrightFile = '', siteFile = '', firebaseFile] = process.argv.slice(2);
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const reports = [
   [vitestFile, vitestCounts, 'Vitest'],
   [playwrightFile, playwrightCounts, 'Playwright'],
+  [siteFile, vitestCounts, 'Vitest (served site)'],
   ...(firebaseFile ? [[firebaseFile, vitestCounts, 'Vitest (Firebase emulators)'] as const] : []),
 ] as const;
 for (const [file, read, runner] of reports) {

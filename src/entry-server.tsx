@@ -139,7 +139,7 @@ export function staticPageHeads(site: Omit<PageAddress, 'pathname'>): StaticPage
     .filter((page) => !page.path.includes(':'))
     .map((page) => ({
       path: page.path,
-      head: pageHeadTags(page.meta({ params: {}, queryClient }), {
+      head: pageHeadTags(metaOf(page.path, { params: {}, queryClient }), {
         ...site,
         pathname: `${basename}${page.path}`,
       }),

@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The first admin of a started server (created on start, as ADMIN_EMAIL/ADMIN_PASSWORD do). */
+export const BUILT_SERVER_ADMIN = {
+  email: 'admin@example.test',
+  password: 'built-server-admin-password',
+};
+
+export interface BuiltServer {
+  /** `http://127.0.0.1:{port}`, no trailing slash. */
+  origin: string;
+  /** The server's own process (node with tsx's loader, not npx or a shell). */
+  pid: number;
+  /** SIGTERM, then SIGKILL if it has not exited within 10 s. */
+  stop(): Promise<void>;
+}
+
+export interface BuiltServerOptions {
+  /** The built SPA to serve (STATIC_DIR); must hold index.html. */
+  staticDir: string;
+  /** DATA_DIR: `memory://` (the default) or a PGlite folder. */
+  dataDir?: string;
+  /** A fixed port; by default a free one. */
+  port?: number;
+  /** Extra environment, e.g. LOG_LEVEL. */
+  env?: Record<string, string>;
+}
+
+/** A port nothing listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * Starts the real server on a build, as `npm start` and the browser tests do (`server/main.ts`
+ * with PORT, HOST, DATA_DIR, the admin and the sample data), and waits until `/api/health`
+ * answers. Refuses with one clear line when the build is missing.
+ */
+export async function startBuiltServer(options: BuiltServerOptions): Promise<BuiltServer> {
+  const staticDir = path.resolve(options.staticDir);
+  if (!existsSync(path.join(staticDir, 'index.html'))) {
+    throw new Error(
+      `${path.relative(process.cwd(), staticDir) || staticDir}/index.html is missing: build the site first (BUILD_MANIFEST=true npx vite build; npm test does).`,
+    );
+  }
+  const port = options.port ?? (await freePort());
+  const origin = `http://127.0.0.1:${port}`;
+  // node with tsx's loader directly, so the pid is the server itself (its memory, its signals).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir ?? 'memory://',
+      STATIC_DIR: staticDir,
+      BASE_PATH: '/',
+      ADMIN_EMAIL: BUILT_SERVER_ADMIN.email,
+      ADMIN_PASSWORD: BUILT_SERVER_ADMIN.password,
+      SEED_SAMPLE_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The server on ${origin} stopped on its own (${signal ?? code}).`);
+  });
+  const stop = async () => {
+    stopping = true;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const done = exited(child);
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await done;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `the server on ${origin} exited (${child.exitCode ?? child.signalCode}) before answering; its message is above.`,
+      );
+    }
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, pid: child.pid!, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await stop();
+  throw new Error(`the server on ${origin} did not answer /api/health within 90 s.`);
+}
