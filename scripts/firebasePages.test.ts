@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firebaseSiteOrigin, pageFile } from './firebasePages';
 import { robotsTxt } from './robotsTxt';
-import { sitemapXml } from './sitemap';
 
 const config = (projectId?: string) => ({
   mode: 'production',
@@ -40,31 +39,6 @@ describe('robotsTxt', () => {
     );
     expect(robotsTxt('/', 'https://example.org/sitemap.xml')).toBe(
       'User-agent: *\nDisallow: /logmin\nDisallow: /admin\n\nSitemap: https://example.org/sitemap.xml\n',
-    );
-  });
-});
-
-describe('sitemapXml', () => {
-  it('escapes URLs and leaves out a missing date', () => {
-    expect(
-      sitemapXml([
-        { loc: 'https://example.org/', lastmod: '2025-01-31' },
-        { loc: 'https://example.org/heroes?tier=S&sort=name' },
-      ]),
-    ).toBe(
-      [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        '  <url>',
-        '    <loc>https://example.org/</loc>',
-        '    <lastmod>2025-01-31</lastmod>',
-        '  </url>',
-        '  <url>',
-        '    <loc>https://example.org/heroes?tier=S&amp;sort=name</loc>',
-        '  </url>',
-        '</urlset>',
-        '',
-      ].join('\n'),
     );
   });
 });

@@ -8,7 +8,6 @@ import { preloadLinks, withPageHead, type BuildManifest } from '../server/render
 import { normalizePublicUrl } from '../src/domain/publicUrl.ts';
 import type * as RenderModule from '../src/entry-server.tsx';
 import { SITE_CARD_FILE } from './siteCard.ts';
-import { sitemapXml } from './sitemap.ts';
 
 export const SITEMAP_FILE = 'sitemap.xml';
 /**
@@ -105,12 +104,10 @@ export function firebasePagesPlugin(): Plugin {
           await writeFile(file, withPageHead(indexHtml, [page.head, ...preloads].join('\n    ')));
         }
         // Static routes change only with a deploy: the build's date stands for their last change.
-        const lastmod = new Date().toISOString().slice(0, 10);
-        const urls = pages.map((page) => ({
-          loc: `${origin}${config.base}${page.path.slice(1)}`,
-          lastmod,
-        }));
-        await writeFile(path.join(outDir, SITEMAP_FILE), sitemapXml(urls));
+        const lastModified = new Date().toISOString().slice(0, 10);
+        const entries = pages.map((page) => ({ path: page.path, lastModified }));
+        const siteRoot = `${origin}${config.base.slice(0, -1)}`;
+        await writeFile(path.join(outDir, SITEMAP_FILE), render.sitemapXml(entries, siteRoot));
         await rm(path.join(outDir, SSR_DIR), { recursive: true, force: true });
       },
     },

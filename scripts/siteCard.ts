@@ -2,11 +2,9 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { SITE_NAME } from '../src/ui/usePageTitle.ts';
 
-/**
- * The share card of every page without an image of its own (a hero's portrait, a guide's first
- * image), at the root of the build: pages point at `{base}site-card.png`.
- */
-export const SITE_CARD_FILE = 'site-card.png';
+import { SITE_CARD_FILE } from '../server/render/buildLayout.ts';
+
+export { SITE_CARD_FILE };
 /** The size link previews show large (Open Graph and `summary_large_image`). */
 export const SITE_CARD_SIZE = { width: 1200, height: 630 } as const;
 

@@ -5,3 +5,8 @@
 export const SSR_DIR = '.ssr';
 export const SSR_ENTRY = `${SSR_DIR}/entry-server.js`;
 export const MANIFEST_FILE = '.vite/manifest.json';
+/**
+ * The share card of every page without an image of its own (a hero's portrait, a guide's first
+ * image), made at build time (scripts/siteCard.ts) at the root of the build.
+ */
+export const SITE_CARD_FILE = 'site-card.png';

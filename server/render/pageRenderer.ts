@@ -3,16 +3,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageReader } from '../auth/session';
+import { codesStayRightFor } from '../cache/codesMaxAge';
+import { codeRepository } from '../repositories/codes';
+import type { AuthUser } from '../../src/domain/user';
 import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
-import { MANIFEST_FILE, SSR_ENTRY } from './buildLayout';
+import { MANIFEST_FILE, SITE_CARD_FILE, SSR_ENTRY } from './buildLayout';
 import { pageDocument, type BuildManifest } from './pageDocument';
 import { createServerBackend } from './serverBackend';
 import type * as renderModule from '../../src/entry-server';
 
 type RenderModule = typeof renderModule;
 
-/** Pages whose content changes with time alone (codes expire) are rendered again this often. */
-const TIME_DEPENDENT_MAX_AGE_MS = 60_000;
+/** The sitemap lists every public page and dates each by its content. */
+const SITEMAP_COLLECTIONS = ['heroes', 'guides', 'codes', 'settings', 'media'] as const;
 
 async function loadRenderModule(staticDir: string): Promise<RenderModule | null> {
   try {
@@ -61,13 +64,39 @@ export async function createPageRendering(
   const backendFor = createServerBackend(app.db, basePath);
   const builtAt = (await stat(path.join(staticDir, 'index.html'))).mtime.toISOString();
 
-  const sendSitemap = async (request: FastifyRequest, reply: FastifyReply) => {
-    const entries = await render.sitemapEntries(backendFor(null), builtAt);
-    const siteRoot = `${originOf(request)}${basePath.slice(0, -1)}`;
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('application/xml; charset=utf-8')
-      .send(render.sitemapXml(entries, siteRoot));
+  const codes = codeRepository(app.db);
+  const html = 'text/html; charset=utf-8';
+
+  const sendSitemap = (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = originOf(request);
+    return app.responseCache.send(request, reply, {
+      key: `sitemap ${origin}`,
+      collections: SITEMAP_COLLECTIONS,
+      async produce() {
+        const entries = await render.sitemapEntries(backendFor(null), builtAt);
+        return {
+          body: render.sitemapXml(entries, `${origin}${basePath.slice(0, -1)}`),
+          contentType: 'application/xml; charset=utf-8',
+        };
+      },
+    });
+  };
+
+  /** The page for one reader: an admin's, or the one every visitor shares. */
+  const renderFor = async (request: FastifyRequest, user: AuthUser | null, pathname: string) => {
+    const page = await render.renderPage({
+      url: request.url,
+      backend: backendFor(user),
+      user,
+      onError: (error) => request.log.error({ err: error, url: request.url }, 'page render failed'),
+    });
+    if (!page) throw new Error(`No public page at ${pathname}`);
+    const body = compose(page, {
+      origin: originOf(request),
+      pathname: request.url.split('?')[0] ?? pathname,
+      siteCard: `${basePath}${SITE_CARD_FILE}`,
+    });
+    return { body, statusCode: page.statusCode };
   };
 
   const respond = async (request: FastifyRequest, reply: FastifyReply, relativePath: string) => {
@@ -78,32 +107,31 @@ export async function createPageRendering(
       return reply.redirect(basePath);
     }
     const reader = await pageReader(request);
-    // Only admins see anything different; any other reader gets the visitors' page.
-    const user = reader?.isAdmin ? reader : null;
-    const produce = async () => {
-      const page = await render.renderPage({
-        url: request.url,
-        backend: backendFor(user),
-        user,
-        onError: (error) =>
-          request.log.error({ err: error, url: request.url }, 'page render failed'),
-      });
-      if (!page) throw new Error(`No public page at ${pathname}`);
-      const html = compose(page, {
-        origin: originOf(request),
-        pathname: request.url.split('?')[0] ?? pathname,
-        siteCard: `${basePath}site-card.png`,
-      });
-      return { html, statusCode: page.statusCode };
-    };
-    const { html, statusCode } = await produce();
-    return reply
-      .status(statusCode)
-      .header('cache-control', user ? 'private, no-store' : 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    // Only admins see anything different: their pages are made for them and kept by no one.
+    if (reader?.isAdmin) {
+      const { body, statusCode } = await renderFor(request, reader, pathname);
+      return reply
+        .status(statusCode)
+        .header('cache-control', 'private, no-store')
+        .type(html)
+        .send(body);
+    }
+    // Every visitor shares one page per URL until a write changes what it shows
+    // (docs/decisions.md#response-cache).
+    const { collections } = matched.page;
+    return app.responseCache.send(request, reply, {
+      key: `page ${originOf(request)} ${request.url}`,
+      collections,
+      async produce() {
+        const { body, statusCode } = await renderFor(request, null, pathname);
+        // A page whose data could not be read is shown once, never kept.
+        if (statusCode === 503) return { body, statusCode, contentType: html, maxAgeMs: 0 };
+        const maxAgeMs = collections.includes('codes')
+          ? codesStayRightFor(await codes.list({ includeExpired: false }))
+          : undefined;
+        return { body, statusCode, contentType: html, maxAgeMs };
+      },
+    });
   };
   return { respond, sendSitemap };
 }
-
-export { TIME_DEPENDENT_MAX_AGE_MS };

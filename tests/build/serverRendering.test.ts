@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { seedSampleData } from '../../server/seed/seed';
-import { codeRepository } from '../../server/repositories/codes';
 import { guideRepository } from '../../server/repositories/guides';
 import { heroRepository } from '../../server/repositories/heroes';
 import type { Guide } from '../../src/domain/guide';
@@ -243,12 +242,24 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.body).toContain('Sitemap: https://guide.example/sitemap.xml');
   });
 
-  it('a code added later shows on the codes page', async () => {
-    await codeRepository(app.db).create({
-      code: 'LATE-ADDITION',
-      neverExpires: true,
-      expirationDate: null,
+  it("a visitor's page is served again with an ETag until a write changes it", async () => {
+    const first = await get('/codes');
+    const etag = first.headers.etag;
+    expect(etag).toBeDefined();
+    const again = await app.inject({ url: '/codes', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const admin = await signInAs(app, 'admin');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/codes',
+      headers: { cookie: admin },
+      payload: { code: 'LATE-ADDITION', neverExpires: true, expirationDate: null },
     });
-    expect(rootMarkup((await get('/codes')).body)).toContain('LATE-ADDITION');
+    expect(created.statusCode).toBe(201);
+    const after = await app.inject({ url: '/codes', headers: { 'if-none-match': String(etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(rootMarkup(after.body)).toContain('LATE-ADDITION');
   });
 });

@@ -15,7 +15,7 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
    * navigations wait for that mark, as a reader waits for a page to respond. A test that keeps
    * the app from running navigates with `waitUntil: 'commit'`, which skips the wait.
    */
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -29,7 +29,7 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
       await hydrated();
       return response;
     };
-    await use(page);
+    await provide(page);
   },
   consoleWatch: [
     async ({ page }, use) => {

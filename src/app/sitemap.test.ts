@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeBackend } from '../test/fakeBackend';
+import { makeHero } from '../test/makeHero';
+import { sitemapEntries, sitemapXml } from './sitemap';
+
+describe('the sitemap', () => {
+  it('escapes URLs and writes each last change', () => {
+    expect(
+      sitemapXml(
+        [
+          { path: '/', lastModified: '2025-01-31' },
+          { path: '/heroes/a&b', lastModified: '2025-02-01T10:00:00.000Z' },
+        ],
+        'https://example.org/guide',
+      ),
+    ).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <url><loc>https://example.org/guide/</loc><lastmod>2025-01-31</lastmod></url>',
+        '  <url><loc>https://example.org/guide/heroes/a&amp;b</loc><lastmod>2025-02-01T10:00:00.000Z</lastmod></url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('dates a list by its newest item and a fixed page by the build', async () => {
+    const backend = createFakeBackend();
+    backend.heroes.list = async () => [
+      makeHero({ id: 'a', updatedAt: '2026-05-01T00:00:00.000Z' }),
+      makeHero({ id: 'b', updatedAt: '2026-06-01T00:00:00.000Z' }),
+    ];
+    backend.settings.getGuildTable = async () => ({ levels: [], updatedAt: null, version: 0 });
+    const entries = await sitemapEntries(backend, '2026-01-01T00:00:00.000Z');
+    const at = (path: string) => entries.find((entry) => entry.path === path)?.lastModified;
+    expect(at('/heroes')).toBe('2026-06-01T00:00:00.000Z');
+    expect(at('/heroes/a')).toBe('2026-05-01T00:00:00.000Z');
+    expect(at('/disclaimer')).toBe('2026-01-01T00:00:00.000Z');
+    expect(entries.map((entry) => entry.path)).not.toContain('/heroes/:id');
+  });
+});
