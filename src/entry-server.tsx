@@ -50,9 +50,14 @@ export interface RenderedPage {
   stateScript: string;
   /** Source files of the page's chunk, whose scripts and styles the HTML should preload. */
   sources: string[];
+  /** Whether the lazily loaded parts of those chunks are in the HTML too (an admin's controls). */
+  lazyParts: boolean;
   /** The page's head tags, once the server knows its origin. */
   head(address: PageAddress): string;
 }
+
+/** The bar an admin's pages show under the header, loaded on demand. */
+const ADMIN_BAR_SOURCE = 'src/features/auth/AdminBar.tsx';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -115,7 +120,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     meta,
     appHtml,
     stateScript: `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`,
-    sources: page.source ? [page.source] : [],
+    sources: [...(page.source ? [page.source] : []), ...(request.user ? [ADMIN_BAR_SOURCE] : [])],
+    lazyParts: request.user !== null,
     head: (address) => `${pageHeadTags(meta, address)}${hints}`,
   };
 }

@@ -4,6 +4,7 @@ import type { PageAddress, RenderedPage } from '../../src/entry-server';
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -23,16 +24,24 @@ function chunksOf(manifest: BuildManifest, key: string, seen = new Set<string>()
   return seen;
 }
 
-/** Link tags that fetch a page's chunk and styles with the HTML, not after the entry script ran. */
+/**
+ * Link tags that fetch a page's chunk and styles with the HTML, not after the entry script ran.
+ * With `lazyParts`, also the chunks the page loads on demand (an admin's page shows its admin
+ * controls in the HTML, and their styles must apply from the first paint).
+ */
 export function preloadLinks(
   manifest: BuildManifest,
   sources: string[],
   basePath: string,
   alreadyLinked: string,
+  lazyParts = false,
 ) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const source of sources) {
+  const wanted = lazyParts
+    ? [...sources, ...sources.flatMap((source) => manifest[source]?.dynamicImports ?? [])]
+    : sources;
+  for (const source of wanted) {
     for (const key of chunksOf(manifest, source)) {
       const chunk = manifest[key]!;
       scripts.add(chunk.file);
@@ -70,7 +79,10 @@ export function withPageHead(indexHtml: string, head: string): string {
  */
 export function pageDocument(manifest: BuildManifest, indexHtml: string, basePath: string) {
   return (page: RenderedPage, address: PageAddress): string => {
-    const head = [page.head(address), ...preloadLinks(manifest, page.sources, basePath, indexHtml)];
+    const head = [
+      page.head(address),
+      ...preloadLinks(manifest, page.sources, basePath, indexHtml, page.lazyParts),
+    ];
     // Replacement functions, not strings: page text may hold `$&` and the like.
     return withPageHead(indexHtml, head.join('\n    '))
       .replace(NOSCRIPT, '')

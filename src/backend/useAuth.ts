@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useBackend } from './index';
-import type { AuthUser } from '../domain/user';
+import { isSameUser, type AuthUser } from '../domain/user';
 import { useServerSnapshot } from '../ui/serverSnapshot';
 
 interface AuthState {
@@ -18,7 +18,14 @@ export function useAuth() {
   );
 
   useEffect(
-    () => backend.auth.onAuthStateChanged((user) => setState({ user, loading: false })),
+    () =>
+      backend.auth.onAuthStateChanged((user) =>
+        // The same user again (a server-rendered page's, confirmed) changes nothing: no render,
+        // so parts of the page still waiting for their code are not swapped for a fallback.
+        setState((current) =>
+          !current.loading && isSameUser(current.user, user) ? current : { user, loading: false },
+        ),
+      ),
     [backend],
   );
 

@@ -11,5 +11,11 @@ export interface AuthUser {
   lastSignInAt: string | null;
 }
 
+/** The same account with the same rights: a report of it again changes nothing. */
+export function isSameUser(a: AuthUser | null, b: AuthUser | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.uid === b.uid && a.isAdmin === b.isAdmin && a.email === b.email;
+}
+
 /** Firebase Auth's default minimum length is 6. We ask for a little more. */
 export const PASSWORD_MIN_LENGTH = 8;

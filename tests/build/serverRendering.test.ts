@@ -184,6 +184,11 @@ describe('server-rendered pages', () => {
       expect(rootMarkup((await get(url, admin)).body), url).not.toMatch(/<script|<template/);
     }
 
+    // The admin controls are in the HTML, so their chunks and styles load with it.
+    const heroesHead = (await get('/heroes', admin)).body.split('</head>')[0] ?? '';
+    expect(heroesHead).toMatch(/href="\/assets\/HeroAdminTools-[^"]+\.js"/);
+    expect(heroesHead).toMatch(/href="\/assets\/AdminBar-[^"]+\.js"/);
+
     const visitor = await get('/codes');
     expect(visitor.headers['cache-control']).not.toContain('private');
     expect(visitor.body).toContain('"user":null');

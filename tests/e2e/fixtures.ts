@@ -15,8 +15,11 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
    * navigations wait for that mark, as a reader waits for a page to respond. A test that keeps
    * the app from running navigates with `waitUntil: 'commit'`, which skips the wait.
    */
-  page: async ({ page }, provide) => {
-    const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const hydrated = async () => {
+      if (javaScriptEnabled === false) return;
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

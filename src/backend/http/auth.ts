@@ -1,15 +1,10 @@
 import type { AuthApi, Unsubscribe } from '../contract';
-import type { AuthUser } from '../../domain/user';
+import { isSameUser, type AuthUser } from '../../domain/user';
 import type { HttpClient } from './client';
 
 type Listener = (user: AuthUser | null) => void;
 
 const CHANNEL_NAME = 'auth';
-
-function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
-  if (a === null || b === null) return a === b;
-  return a.uid === b.uid && a.isAdmin === b.isAdmin && a.email === b.email;
-}
 
 /**
  * Session-cookie auth observed live. One GET api/auth/me is shared by every listener; the state is
@@ -26,7 +21,7 @@ export function createHttpAuth(client: HttpClient): AuthApi {
   let generation = 0;
 
   function setUser(user: AuthUser | null) {
-    const changed = !known || !sameUser(current, user);
+    const changed = !known || !isSameUser(current, user);
     known = true;
     current = user;
     if (changed) for (const listener of [...listeners]) listener(user);
