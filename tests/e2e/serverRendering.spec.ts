@@ -88,7 +88,7 @@ test('an admin gets the admin controls in the first HTML, with no flash or shift
   expect(await shifts()).toBeLessThan(0.01);
   // Hydrated: the controls answer.
   await page.getByRole('button', { name: 'Add New Hero' }).click();
-  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Add New Hero' })).toBeVisible();
 });
 
 test('an unknown hero answers 404 with the not-found page', async ({ page, consoleWatch }) => {
