@@ -69,6 +69,10 @@ export default defineConfig({
   build: { outDir, manifest: true },
   environments: {
     ssr: {
+      // Self-contained: the renderer runs wherever the build is copied, without node_modules,
+      // and with React's production build whatever NODE_ENV the server runs under.
+      resolve: { noExternal: true },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: `${outDir}/${SSR_DIR}`,
         emptyOutDir: false,
