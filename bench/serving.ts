@@ -5,7 +5,9 @@
  *   each against a static file of the very same bytes served by the same server (precompressed
  *   like every built asset): autocannon, 30 connections, 10 s after a 2 s warm-up, every request
  *   with `Accept-Encoding: br, gzip` as a browser sends;
- * - an admin saving a code and a hero about every 100 ms while the 2,000-hero reads run;
+ * - an admin at work while the 2,000-hero reads run: saving a code about every 100 ms (other
+ *   content: the heroes' answers stay cached), then, in a run of its own, a hero once a second
+ *   (each save changes the very page being read, which is built again);
  * - the server's peak resident memory (VmHWM).
  * The static files must exist when the server starts (it lists its build then), so the server is
  * started three times on the same data: to read the 12-hero answers, to measure them and import
@@ -36,7 +38,9 @@ const HERO_COUNT = 2000;
 const CONNECTIONS = 30;
 const DURATION_S = 10;
 const WARMUP_S = 2;
-const SAVE_EVERY_MS = 100;
+/** How often the admin saves, by what is saved. */
+const SAVE_EVERY_MS = { code: 100, hero: 1000 } as const;
+type Saved = keyof typeof SAVE_EVERY_MS;
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 const BENCH_DIR = 'bench-assets';
 const DIST = path.resolve('dist');
@@ -259,12 +263,13 @@ async function admin(origin: string): Promise<Admin> {
 }
 
 /**
- * An admin at work while `during` runs: a code and a hero saved one after the other, a new pair
- * every SAVE_EVERY_MS (or at once when a save took longer), each with the version it read last.
+ * An admin at work while `during` runs: saving a code or a hero every SAVE_EVERY_MS of its kind
+ * (or at once when a save took longer), each with the version it read last.
  */
 async function adminSaves(
   { origin, cookie, code: firstCode, hero: firstHero }: Admin,
   label: string,
+  saved: Saved,
   during: Promise<unknown>,
 ): Promise<{ saves: SaveStats[]; code: Code; hero: Hero }> {
   let code = firstCode;
@@ -285,40 +290,42 @@ async function adminSaves(
   void during.finally(() => (running = false));
   for (let round = 0; running; round += 1) {
     const started = performance.now();
-    await timed(codes, async () => {
-      const input = {
-        code: round % 2 ? firstCode.code : `${firstCode.code}2`,
-        neverExpires: code.neverExpires,
-        expirationDate: code.expirationDate,
-      };
-      code = await api<Code>(origin, cookie, 'PUT', `/api/codes/${code.id}`, {
-        code: input,
-        baseVersion: code.version,
+    if (saved === 'code')
+      await timed(codes, async () => {
+        const input = {
+          code: round % 2 ? firstCode.code : `${firstCode.code}2`,
+          neverExpires: code.neverExpires,
+          expirationDate: code.expirationDate,
+        };
+        code = await api<Code>(origin, cookie, 'PUT', `/api/codes/${code.id}`, {
+          code: input,
+          baseVersion: code.version,
+        });
       });
-    });
-    await timed(heroes, async () => {
-      const { name, tier, stats, imagePath, ...lists } = hero;
-      const input = {
-        name,
-        tier,
-        description: `${firstHero.description}${round % 2 ? '' : ' (saved)'}`,
-        stats,
-        imagePath,
-        recommendedTalisman: lists.recommendedTalisman,
-        recommendedSpirit: lists.recommendedSpirit,
-        recommendedRune: lists.recommendedRune,
-        recommendedCodex: lists.recommendedCodex,
-        recommendedPet: lists.recommendedPet,
-      };
-      hero = await api<Hero>(origin, cookie, 'PUT', `/api/heroes/${hero.id}`, {
-        hero: input,
-        baseVersion: hero.version,
+    if (saved === 'hero')
+      await timed(heroes, async () => {
+        const { name, tier, stats, imagePath, ...lists } = hero;
+        const input = {
+          name,
+          tier,
+          description: `${firstHero.description}${round % 2 ? '' : ' (saved)'}`,
+          stats,
+          imagePath,
+          recommendedTalisman: lists.recommendedTalisman,
+          recommendedSpirit: lists.recommendedSpirit,
+          recommendedRune: lists.recommendedRune,
+          recommendedCodex: lists.recommendedCodex,
+          recommendedPet: lists.recommendedPet,
+        };
+        hero = await api<Hero>(origin, cookie, 'PUT', `/api/heroes/${hero.id}`, {
+          hero: input,
+          baseVersion: hero.version,
+        });
       });
-    });
-    const rest = SAVE_EVERY_MS - (performance.now() - started);
+    const rest = SAVE_EVERY_MS[saved] - (performance.now() - started);
     if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
   }
-  return { saves: [codes, heroes], code, hero };
+  return { saves: [saved === 'code' ? codes : heroes], code, hero };
 }
 
 async function measure(
@@ -329,27 +336,29 @@ async function measure(
   saves: SaveStats[],
 ) {
   const saving = heroes === HERO_COUNT ? await admin(server.origin) : null;
-  for (const target of TARGETS) {
-    console.log(`${heroes} heroes: ${target.url} ...`);
-    const dynamic = await load(
+  const readWhileSaving = (target: Target, saved: Saved) =>
+    load(
       `${server.origin}${target.url}`,
       saving
         ? async (running) => {
-            const stats = await adminSaves(saving, target.label, running);
+            const stats = await adminSaves(saving, target.label, saved, running);
             saving.code = stats.code;
             saving.hero = stats.hero;
             saves.push(...stats.saves);
           }
         : undefined,
     );
+  for (const target of TARGETS) {
+    console.log(`${heroes} heroes: ${target.url} ...`);
+    const dynamic = await readWhileSaving(target, 'code');
     const staticRun = await load(`${server.origin}/${BENCH_DIR}/${target.staticFile(heroes)}`);
-    rows.push({
-      heroes,
-      label: target.label,
-      bytes: sizes.get(target.url) ?? 0,
-      dynamic,
-      static: staticRun,
-    });
+    const bytes = sizes.get(target.url) ?? 0;
+    rows.push({ heroes, label: target.label, bytes, dynamic, static: staticRun });
+    if (!saving) continue;
+    console.log(`${heroes} heroes: ${target.url} while a hero is saved every second ...`);
+    const withHeroSaves = await readWhileSaving(target, 'hero');
+    const label = `${target.label}, a hero saved every second`;
+    rows.push({ heroes, label, bytes, dynamic: withHeroSaves, static: staticRun });
   }
 }
 

@@ -8,6 +8,7 @@ import { heroRepository } from '../../server/repositories/heroes';
 import type { Guide } from '../../src/domain/guide';
 import { decodeEntities } from '../../src/domain/guidePreview';
 import type { Hero } from '../../src/domain/hero';
+import { publicPageCases } from '../support/publicPageCases';
 import { makeTestApp, signInAs } from '../support/testApp';
 
 /**
@@ -92,21 +93,12 @@ describe('server-rendered pages', () => {
   });
 
   it('every other public page has its own title, description, site card and content', async () => {
-    const pages: [string, string][] = [
-      ['/', 'Home'],
-      ['/heroes', 'Heroes'],
-      ['/codes', 'Codes'],
-      ['/guides', 'Guides'],
-      ['/guides/pets', 'Pets Guide'],
-      ['/guides/war-spirit', 'War Spirits Guide'],
-      ['/guides/codex', 'Codex Guide'],
-      ['/guides/upgrade-priority', 'PvP Upgrade Priority'],
-      ['/guild-calculator', 'Guild Level Progression Calculator'],
-      ['/upgraderequirement', 'Upgrade Requirements'],
-      ['/talisman', 'Talisman'],
-      ['/disclaimer', 'Disclaimer'],
-      ['/equipment', 'Equipment'],
-    ];
+    // Hero and guide pages are checked on their own above.
+    const pages = publicPageCases(heroes[0]!, guides[0]!)
+      .filter(
+        ({ path }) => path !== `/heroes/${heroes[0]!.id}` && path !== `/guides/${guides[0]!.id}`,
+      )
+      .map(({ path, title }) => [path, title] as const);
     const descriptions = new Set<string>();
     for (const [url, name] of pages) {
       const response = await get(url);

@@ -1,34 +1,15 @@
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
+import type { Guide } from '../../src/domain/guide';
+import type { Hero } from '../../src/domain/hero';
+import { publicPageCases } from '../support/publicPageCases';
 import { test, expect, signInAsAdmin } from './fixtures';
 
 /** Every public page and the heading it opens with (hero and guide pages use sample data). */
 async function publicPages(page: Page): Promise<[path: string, heading: string][]> {
-  const heroes = (await (await page.request.get('/api/heroes')).json()) as {
-    id: string;
-    name: string;
-  }[];
-  const guides = (await (await page.request.get('/api/guides')).json()) as {
-    id: string;
-    title: string;
-  }[];
-  return [
-    ['/', 'Welcome to Hero Guide'],
-    ['/heroes', 'Heroes'],
-    [`/heroes/${heroes[0]!.id}`, heroes[0]!.name],
-    ['/codes', 'Codes'],
-    ['/guides', 'Guides'],
-    [`/guides/${guides[0]!.id}`, guides[0]!.title],
-    ['/guides/pets', 'Pets Guide'],
-    ['/guides/war-spirit', 'War Spirits Guide'],
-    ['/guides/codex', 'Codex Guide'],
-    ['/guides/upgrade-priority', 'PvP Upgrade Priority'],
-    ['/guild-calculator', 'Guild Level Progression Calculator'],
-    ['/upgraderequirement', 'Upgrade Requirements'],
-    ['/talisman', 'Talisman'],
-    ['/disclaimer', 'Disclaimer'],
-    ['/equipment', 'Details about equipment will be displayed here.'],
-  ];
+  const [hero] = (await (await page.request.get('/api/heroes')).json()) as Hero[];
+  const [guide] = (await (await page.request.get('/api/guides')).json()) as Guide[];
+  return publicPageCases(hero!, guide!).map(({ path, heading }) => [path, heading]);
 }
 
 /** Starts counting layout shifts as the page loads; `shifts()` reads the sum later. */

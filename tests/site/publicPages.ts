@@ -1,35 +1,15 @@
 import { inject } from 'vitest';
+import { publicPageCases } from '../support/publicPageCases';
 
 /** Every public page a visitor can land on, with the sample data's first hero and guide. */
 export function publicPages(): string[] {
-  return [
-    '/',
-    '/heroes',
-    `/heroes/${inject('heroId')}`,
-    '/codes',
-    '/guides',
-    `/guides/${inject('guideId')}`,
-    '/guides/pets',
-    '/guides/war-spirit',
-    '/guides/codex',
-    '/guides/upgrade-priority',
-    '/guild-calculator',
-    '/upgraderequirement',
-    '/talisman',
-    '/disclaimer',
-    '/equipment',
-  ];
+  const hero = { id: inject('heroId'), name: '' };
+  const guide = { id: inject('guideId'), title: '' };
+  return publicPageCases(hero, guide).map((page) => page.path);
 }
 
 /** The pages Lighthouse scores: one of each kind. */
 export function lighthousePages(): string[] {
-  return [
-    '/',
-    '/heroes',
-    `/heroes/${inject('heroId')}`,
-    '/codes',
-    '/guides',
-    `/guides/${inject('guideId')}`,
-    '/guild-calculator',
-  ];
+  const [home, heroes, hero, codes, guides, guide] = publicPages();
+  return [home!, heroes!, hero!, codes!, guides!, guide!, '/guild-calculator'];
 }
