@@ -66,7 +66,9 @@ export default defineConfig({
       await builder.build(builder.environments.ssr!);
     },
   },
-  build: { outDir, manifest: true },
+  // One stylesheet for the whole site (about 8 KB gzip): a page then waits for one render-blocking
+  // request, not two, and parts loaded later (an admin's controls) are styled from the start.
+  build: { outDir, manifest: true, cssCodeSplit: false },
   environments: {
     ssr: {
       // Self-contained: the renderer runs wherever the build is copied, without node_modules,

@@ -31,7 +31,10 @@ export function initialsOf(name: string): string {
   return picked.map((word) => word?.[0]?.toUpperCase() ?? '').join('');
 }
 
-/** A 256x256 PNG portrait for a sample hero (its initials on a colour), with its thumbnail. */
+/**
+ * A 512x512 PNG portrait for a sample hero (its initials on a colour), with its thumbnail: drawn
+ * at 256 CSS pixels and rendered at twice that, sharp on phones' dense screens.
+ */
 export async function sampleHeroImage(name: string): Promise<{ png: Buffer; thumbnail: Buffer }> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
     <rect width="256" height="256" rx="32" fill="${colourFor(name)}"/>
@@ -39,6 +42,6 @@ export async function sampleHeroImage(name: string): Promise<{ png: Buffer; thum
     <text x="128" y="156" text-anchor="middle" font-family="sans-serif" font-weight="bold"
       font-size="84" fill="#ffffff">${escapeXml(initialsOf(name))}</text>
   </svg>`;
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  const png = await sharp(Buffer.from(svg), { density: 144 }).png().toBuffer();
   return { png, thumbnail: await makeThumbnail(png) };
 }

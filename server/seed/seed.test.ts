@@ -24,7 +24,7 @@ describe('seedSampleData', () => {
       expect(hero.imagePath).toMatch(/^heroes\/\d+-[A-Za-z0-9.]+\.png$/);
       const image = await app.inject(hero.imageUrl);
       expect(image.headers['content-type']).toBe('image/png');
-      expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 256, height: 256 });
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 512, height: 512 });
       expect((await app.inject(hero.thumbnailUrl)).headers['content-type']).toBe('image/webp');
     }
 
