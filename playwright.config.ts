@@ -11,6 +11,20 @@ const BASE_PORT = 4311;
 /** The Firebase build (dist-firebase), whose sign-in runs against the Auth emulator. */
 const FIREBASE_PORT = 4312;
 
+/** Debian's Chromium (never a downloaded browser), quiet: no sandbox in containers, no updates. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 const serverEnv = (port: number, extra: Record<string, string>) => ({
   PORT: String(port),
   HOST: '127.0.0.1',
@@ -34,18 +48,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${ROOT_PORT}`,
     browserName: 'chromium',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: [
     {

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_LAUNCH } from '../../playwright.config';
 import { publicPages } from './publicPages';
 
 const DIST = 'dist';
 /** No public page makes a visitor download more JavaScript than this, gzip -9, chunks included. */
 const JS_BUDGET_GZIP = 105 * 1024;
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const origin = inject('siteOrigin');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -121,18 +121,7 @@ const CSP_LISTENER = `document.addEventListener('securitypolicyviolation', (even
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await chromium.launch(CHROMIUM_LAUNCH);
 });
 
 afterAll(async () => {
