@@ -1,8 +1,9 @@
 import type { Database } from '../db/database';
 
+import { CONTENT_COLLECTIONS, type ContentCollection } from '../../src/domain/content';
+
 /** What public pages and API answers are built from; each has one version in the database. */
-export const CONTENT_COLLECTIONS = ['heroes', 'codes', 'guides', 'settings', 'media'] as const;
-export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number];
+export { CONTENT_COLLECTIONS, type ContentCollection };
 
 /** The channel the content_versions triggers notify on (server/db/migrations/003_*). */
 export const CONTENT_CHANGED_CHANNEL = 'content_changed';

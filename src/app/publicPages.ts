@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import type { Backend } from '../backend';
+import type { ContentCollection } from '../domain/content';
 import { settingsQueries } from '../features/calculator/api/settingsQueries';
 import { codeQueries } from '../features/codes/api/codeQueries';
 import { mediaQueries } from '../features/gallery/api/mediaQueries';
@@ -9,8 +10,7 @@ import { heroQueries } from '../features/heroes/api/heroQueries';
 import type { LazyComponent } from '../ui/lazyNamed';
 import * as pages from './pages';
 
-/** What a page's content is read from; a write to one of them changes the page. */
-export type ContentCollection = 'heroes' | 'codes' | 'guides' | 'settings' | 'media';
+export type { ContentCollection };
 
 export type PageParams = Readonly<Record<string, string | undefined>>;
 
