@@ -11,7 +11,7 @@ export function sampleGuides(imageUrl: string): GuideInput[] {
       content: [
         '<h1 style="text-align: center">Welcome to the fan guide</h1>',
         '<p style="text-align: center"><em>This is sample content: edit or delete it once you have written your own.</em></p>',
-        `<img src="${imageUrl}" alt="A sample hero portrait" class="align-center">`,
+        `<img src="${imageUrl}" alt="A sample hero portrait" width="256" height="256" class="align-center">`,
         '<h2>Finding your way around</h2>',
         '<p>Open the menu with the <strong>top-left button</strong>. Every page works on a phone, and the theme button switches between <u>light</u> and <u>dark</u>.</p>',
         '<ul>',

@@ -40,6 +40,8 @@ export const GUIDE_ALLOWED_ATTRIBUTES = [
   'src',
   'alt',
   'title',
+  'width',
+  'height',
   'class',
   'start',
   'data-type',
@@ -87,6 +89,9 @@ function keepClasses(value: string, allowed: (name: string) => boolean): string 
  * The value attribute `name` of a `tag` element may keep, or null to drop it. Values come trimmed.
  * `rel` and `target` are dropped here and set on every link afterwards.
  */
+/** A whole number of pixels, 1 to 9999. */
+const IMAGE_DIMENSION = /^[1-9][0-9]{0,3}$/;
+
 export function guideAttributeValue(tag: string, name: string, value: string): string | null {
   switch (name) {
     case 'style':
@@ -105,6 +110,10 @@ export function guideAttributeValue(tag: string, name: string, value: string): s
       return tag === 'img' ? value : null;
     case 'title':
       return tag === 'img' && value ? value : null;
+    case 'width':
+    case 'height':
+      // An image's size in pixels reserves its box before it loads (no layout shift).
+      return tag === 'img' && IMAGE_DIMENSION.test(value) ? value : null;
     case 'start':
       return tag === 'ol' && LIST_START.test(value) ? value : null;
     case 'data-type':

@@ -114,6 +114,9 @@ describe('sanitizeGuideHtml', () => {
       '<img src="https://example.com/a.png" class="align-left">',
     ],
     ['<img src="/a.png" class="align-left big">', '<img src="/a.png" class="align-left">'],
+    // A size in whole pixels reserves the image's box; anything else is dropped.
+    ['<img src="/a.png" width="640" height="360">', '<img src="/a.png" width="640" height="360">'],
+    ['<img src="/a.png" width="100%" height="0"><p width="5">p</p>', '<img src="/a.png"><p>p</p>'],
     ['<img src="//evil.example/a.png">', ''],
     ['<img src="x">', ''],
     ['<img src="data:image/png;base64,AAAA">', ''],

@@ -45,10 +45,11 @@ export function useImageUpload(editor: Editor) {
         onProgress: setProgress,
         signal: controller.signal,
       });
+      const size = await naturalSize(file);
       editor
         .chain()
         .focus()
-        .insertContent({ type: 'image', attrs: { src: stored.url, alt } })
+        .insertContent({ type: 'image', attrs: { src: stored.url, alt, ...size } })
         .run();
     } catch (caught) {
       if (!controller.signal.aborted) {
@@ -61,4 +62,20 @@ export function useImageUpload(editor: Editor) {
   }
 
   return { pending, progress, uploading, error, pick, insert, cancel: () => setPending(null) };
+}
+
+/**
+ * The image's size in pixels, kept on the <img> so readers' pages reserve its box before it
+ * loads (no layout shift); nothing where the browser cannot decode it here.
+ */
+async function naturalSize(file: File): Promise<{ width: number; height: number } | null> {
+  if (typeof createImageBitmap !== 'function') return null;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null;
+  }
 }
