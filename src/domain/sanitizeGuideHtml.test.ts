@@ -139,8 +139,8 @@ describe('sanitizeGuideHtml', () => {
       '<ul data-type="taskList"><li data-type="taskItem" data-checked="true"><label><input type="checkbox" checked="checked"><span></span></label><div><p>Done</p></div></li>' +
       '<li data-type="taskItem" data-checked="false"><label><input type="checkbox"><span></span></label><div><p>To do</p></div></li></ul>';
     expect(sanitizeGuideHtml(html)).toBe(
-      '<ul data-type="taskList"><li data-type="taskItem" data-checked="true"><label><input type="checkbox" checked="checked" disabled=""><span></span></label><div><p>Done</p></div></li>' +
-        '<li data-type="taskItem" data-checked="false"><label><input type="checkbox" disabled=""><span></span></label><div><p>To do</p></div></li></ul>',
+      '<ul data-type="taskList"><li data-type="taskItem" data-checked="true"><label><input type="checkbox" checked="checked" disabled="" aria-label="Done"><span></span></label><div><p>Done</p></div></li>' +
+        '<li data-type="taskItem" data-checked="false"><label><input type="checkbox" disabled="" aria-label="Not done"><span></span></label><div><p>To do</p></div></li></ul>',
     );
   });
 
@@ -183,7 +183,7 @@ describe('sanitizeGuideHtml', () => {
     ],
     [
       '<ul data-type="taskList"><li data-type="taskItem"><label><input type="checkbox"></label><div><p><input type="checkbox">x</p></div></li></ul>',
-      '<ul data-type="taskList"><li data-type="taskItem"><label><input type="checkbox" disabled=""></label><div><p>x</p></div></li></ul>',
+      '<ul data-type="taskList"><li data-type="taskItem"><label><input type="checkbox" disabled="" aria-label="Not done"></label><div><p>x</p></div></li></ul>',
     ],
     // Links lead to other sites or to an e-mail address.
     ['<a href="/guides">x</a>', '<a rel="noopener noreferrer nofollow" target="_blank">x</a>'],

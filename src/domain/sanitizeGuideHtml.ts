@@ -49,8 +49,10 @@ function afterAttributes(element: Element): void {
         element.remove();
         return;
       }
-      // Readers see the author's ticks; they cannot change them.
+      // Readers see the author's ticks; they cannot change them. The box has no text of its own
+      // (the task's text sits beside its label), so it is named for screen readers.
       element.setAttribute('disabled', '');
+      element.setAttribute('aria-label', element.hasAttribute('checked') ? 'Done' : 'Not done');
       return;
     case 'li':
       if (element.getAttribute('data-type') !== 'taskItem') element.removeAttribute('data-checked');

@@ -160,10 +160,13 @@ const cleanedEditorHtml = (html: string) =>
       /<a target="_blank" rel="noopener noreferrer nofollow" href="([^"]*)">/g,
       '<a href="$1" rel="noopener noreferrer nofollow" target="_blank">',
     )
-    // Readers see the author's ticks but cannot change them.
+    // Readers see the author's ticks but cannot change them; the boxes are named.
+    .replaceAll(/<input type="checkbox" checked="checked">/g, (box) =>
+      box.replace('>', ' disabled="" aria-label="Done">'),
+    )
     .replaceAll(
-      /<input type="checkbox"( checked="checked")?>/g,
-      '<input type="checkbox"$1 disabled="">',
+      '<input type="checkbox">',
+      '<input type="checkbox" disabled="" aria-label="Not done">',
     );
 
 describe('one markup wherever guide HTML is cleaned or shown', () => {
