@@ -13,9 +13,10 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import type { App } from '../server/app';
 import { makeTestApp, signInAs } from '../tests/support/testApp';
-import { TIER_ORDER, type Hero } from '../src/domain/hero';
+import type { Hero } from '../src/domain/hero';
 import { filterHeroes } from '../src/domain/heroFilter';
 import { ROWS_PER_PAGE } from '../src/features/heroes/HeroList';
+import { generatedHeroes } from './generatedHeroes';
 
 const HERO_COUNT = 2000;
 const IMPORT_RUNS = 3;
@@ -23,24 +24,6 @@ const LIST_REQUESTS = 100;
 const TYPED = 'ár 1999';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const DIST = path.resolve('dist');
-
-const WORDS = ['Aurora', 'Árvid', 'Korrin', 'Héloïse', 'Zed', 'Mira', 'Thorn', 'Sable', 'Ilka'];
-const EXTRA_TIERS = ['Z', 'Legacy'];
-
-function generatedHeroes(count: number) {
-  const tiers = [...TIER_ORDER, ...EXTRA_TIERS];
-  return Array.from({ length: count }, (_, i) => ({
-    name: `${WORDS[i % WORDS.length]} ${i}`,
-    tier: tiers[i % tiers.length],
-    description: `Generated hero number ${i}, with a description of ordinary length for the list.`,
-    stats: { ATK: String(1000 + i), DEF: String(500 + (i % 300)), HP: String(6000 + i), SPD: '90' },
-    recommendedTalisman: ['Phoenix Sigil', 'Warden Seal', 'Sage Token', 'Tempest Charm'],
-    recommendedSpirit: ['Tide Spirit'],
-    recommendedRune: ['Fury Rune'],
-    recommendedCodex: ['Codex of Tides'],
-    recommendedPet: [{ name: 'Cinder Fox' }, { name: 'Frost Pup' }],
-  }));
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;

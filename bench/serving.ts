@@ -33,6 +33,7 @@ import {
 } from '../tests/support/builtServer';
 import type { Code } from '../src/domain/code';
 import type { Hero } from '../src/domain/hero';
+import { generatedHeroes } from './generatedHeroes';
 
 const HERO_COUNT = 2000;
 const CONNECTIONS = 30;
@@ -214,24 +215,6 @@ async function api<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-const WORDS = ['Aurora', 'Árvid', 'Korrin', 'Héloïse', 'Zed', 'Mira', 'Thorn', 'Sable', 'Ilka'];
-const TIERS = ['Meta', 'SS', 'S+', 'S', 'A+', 'A', 'B', 'C', 'Food', 'Z', 'Legacy'];
-
-/** Heroes in the import format, every list filled, no images; names unlike the sample's. */
-function generatedHeroes(count: number) {
-  return Array.from({ length: count }, (_, i) => ({
-    name: `${WORDS[i % WORDS.length]} Bench ${i}`,
-    tier: TIERS[i % TIERS.length],
-    description: `Generated hero number ${i}, with a description of ordinary length for the list.`,
-    stats: { ATK: String(1000 + i), DEF: String(500 + (i % 300)), HP: String(6000 + i), SPD: '90' },
-    recommendedTalisman: ['Phoenix Sigil', 'Warden Seal', 'Sage Token', 'Tempest Charm'],
-    recommendedSpirit: ['Tide Spirit'],
-    recommendedRune: ['Fury Rune'],
-    recommendedCodex: ['Codex of Tides'],
-    recommendedPet: [{ name: 'Cinder Fox' }, { name: 'Frost Pup' }],
-  }));
-}
-
 async function importHeroes(origin: string, count: number) {
   const cookie = await signIn(origin);
   const report = await api<{ imported: number }>(
@@ -239,7 +222,7 @@ async function importHeroes(origin: string, count: number) {
     cookie,
     'POST',
     '/api/heroes/import',
-    generatedHeroes(count),
+    generatedHeroes(count, ' Bench'),
   );
   if (report.imported !== count) throw new Error(`imported ${report.imported} of ${count}`);
   const heroes = await api<Hero[]>(origin, cookie, 'GET', '/api/heroes');
