@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { access, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,12 +18,13 @@ type RenderModule = typeof renderModule;
 const SITEMAP_COLLECTIONS = ['heroes', 'guides', 'codes', 'settings', 'media'] as const;
 
 async function loadRenderModule(staticDir: string): Promise<RenderModule | null> {
+  const entry = path.join(staticDir, SSR_ENTRY);
   try {
-    await readFile(path.join(staticDir, SSR_ENTRY));
+    await access(entry);
   } catch {
     return null;
   }
-  return (await import(pathToFileURL(path.join(staticDir, SSR_ENTRY)).href)) as RenderModule;
+  return (await import(pathToFileURL(entry).href)) as RenderModule;
 }
 
 export interface PageRendering {
