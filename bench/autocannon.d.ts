@@ -19,6 +19,8 @@ declare module 'autocannon' {
     timeout?: number;
     method?: string;
     headers?: Record<string, string>;
+    /** Worker threads firing the requests; `connections` is shared among them. */
+    workers?: number;
   }
 
   export interface Result {

@@ -100,6 +100,18 @@ describe('the public page table', () => {
     expect(isBrowserOnlyPath('/nowhere')).toBe(false);
   });
 
+  it('answers the same after it has seen more paths than it remembers', () => {
+    const first = matchPublicPage('/heroes/kept');
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(matchPublicPage('/heroes/kept')).toBe(first);
+    for (let i = 0; i < 1200; i += 1) {
+      expect(matchPublicPage(`/guides/g${i}`)?.params).toEqual({ id: `g${i}` });
+      expect(isBrowserOnlyPath(`/admin/x${i}`)).toBe(true);
+    }
+    expect(matchPublicPage('/heroes/kept')).toEqual(first);
+    expect(matchPublicPage('/nowhere')).toBeNull();
+  });
+
   it('gives every public page its metadata, and nothing else', () => {
     expect(Object.keys(pageMetas).sort()).toEqual(publicPages.map((page) => page.path).sort());
   });

@@ -135,23 +135,33 @@ export interface MatchedPage {
   params: PageParams;
 }
 
-/** The public page at a path below the base path ('/heroes/abc'), or null (admin, unknown). */
-export function matchPublicPage(pathname: string): MatchedPage | null {
-  const match = matchRoutes(
-    publicPages.map((page) => ({ path: page.path, page })),
-    pathname,
-  )?.[0];
-  return match ? { page: match.route.page, params: match.params } : null;
+/**
+ * Route matching remembered per path: React Router flattens and ranks the whole route list on
+ * every `matchRoutes` call, which the server would otherwise pay on each request. Paths come from
+ * visitors, so the memory is bounded: when full, it starts again.
+ */
+function rememberedPerPath<T>(match: (pathname: string) => T, limit = 500) {
+  const known = new Map<string, T>();
+  return (pathname: string): T => {
+    if (known.has(pathname)) return known.get(pathname) as T;
+    const result = match(pathname);
+    if (known.size >= limit) known.clear();
+    known.set(pathname, result);
+    return result;
+  };
 }
+
+const publicRoutes = publicPages.map((page) => ({ path: page.path, page }));
+
+/** The public page at a path below the base path ('/heroes/abc'), or null (admin, unknown). */
+export const matchPublicPage = rememberedPerPath((pathname): Readonly<MatchedPage> | null => {
+  const match = matchRoutes(publicRoutes, pathname)?.[0];
+  return match ? Object.freeze({ page: match.route.page, params: match.params }) : null;
+});
 
 /** Pages that exist but are rendered in the browser only: sign-in and the admin pages. */
-const BROWSER_ONLY_PATHS = ['/logmin', '/admin/*'];
+const browserOnlyRoutes = ['/logmin', '/admin/*'].map((path) => ({ path }));
 
-export function isBrowserOnlyPath(pathname: string): boolean {
-  return (
-    matchRoutes(
-      BROWSER_ONLY_PATHS.map((path) => ({ path })),
-      pathname,
-    ) !== null
-  );
-}
+export const isBrowserOnlyPath = rememberedPerPath(
+  (pathname): boolean => matchRoutes(browserOnlyRoutes, pathname) !== null,
+);
