@@ -79,12 +79,13 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
-    // The adapter, the rules tests that drive the emulators as a browser would, and the contract
-    // harness that builds the adapter.
+    // The adapter, the rules tests that drive the emulators as a browser would, the contract
+    // harness that builds the adapter, and the in-memory bucket it may hand the adapter.
     files: [
       'src/backend/firebase/**/*.ts',
       'tests/firebase/**/*.ts',
       'tests/contract/firebaseHarness.ts',
+      'tests/support/memoryStorage.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -1,13 +1,19 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/** Needs the Firestore and Storage emulators: only run inside `firebase emulators:exec`. */
+/** Needs the emulators that `npm run test:firebase` starts (scripts/testFirebase.ts). */
 const FIREBASE_SUITE = ['tests/firebase/**/*.test.ts', 'tests/contract/firebase.test.ts'];
+/** Needs the Storage emulator itself, which not every machine can run. */
+const STORAGE_EMULATOR_TESTS = ['tests/firebase/storage.rules.test.ts'];
 
 const firebaseSuite: TestProjectInlineConfiguration = {
   test: {
     name: 'firebase',
     include: FIREBASE_SUITE,
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.FIREBASE_STORAGE_EMULATOR_HOST ? [] : STORAGE_EMULATOR_TESTS),
+    ],
     environment: 'node',
     // The rules tests clear the emulators' data, which the contract suite relies on.
     fileParallelism: false,
@@ -67,7 +73,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      // `firebase emulators:exec` sets FIRESTORE_EMULATOR_HOST; without it the suite cannot run.
+      // `npm run test:firebase` sets FIRESTORE_EMULATOR_HOST; without it the suite cannot run.
       ...(process.env.FIRESTORE_EMULATOR_HOST ? [firebaseSuite] : []),
     ],
   },

@@ -1,25 +1,24 @@
 /**
- * `npm run dev:firebase`: the Firebase build on the local emulators, with hot reload. Runs in two
- * steps: outside, it starts `firebase emulators:exec` (Auth, Firestore, Storage of the demo
- * project, which needs no account and never reaches Google); inside, run by emulators:exec once
- * they are ready, it creates a first admin and starts Vite's dev server built for them.
- * Emulator data lives only as long as the command.
+ * `npm run dev:firebase`: the Firebase build on the local emulators, with hot reload. Starts the
+ * Auth and Firestore emulators of the demo project (no account needed, nothing reaches Google)
+ * and Storage where this machine can run it (tests/support/firebaseEmulators.ts finds what it
+ * has), creates a first admin, then Vite's dev server built for them. Emulator data lives only as
+ * long as the command.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import {
-  DEMO_PROJECT_ID,
   DEMO_WEB_CONFIG,
   EMULATOR_HOST,
   EMULATOR_PORTS,
   createEmulatorUser,
-  emulatorSuiteStatus,
+  emulatorSuitePlan,
+  startEmulatorSuite,
 } from '../tests/support/firebaseEmulators';
-import { ensureFirebaseTools, firebaseToolsEnv } from './firebaseTools';
+import { ensureFirebaseTools } from './firebaseTools';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const INSIDE = '--inside-emulators';
 const VITE_PORT = 5173;
 const ADMIN_EMAIL = 'admin@example.com';
 
@@ -36,62 +35,50 @@ const FIREBASE_ENV = {
   VITE_FIREBASE_MESSAGING_SENDER_ID: '',
 };
 
-function forward(child: ReturnType<typeof spawn>, what: string) {
-  child.on('error', (error) => {
-    console.error(`Could not start ${what}: ${error.message}`);
-    process.exitCode = 1;
-  });
-  child.on('exit', (code, signal) => {
-    process.exitCode = code ?? (signal ? 1 : 0);
-  });
-}
-
-async function outside() {
+async function main() {
   // Checked before installing firebase-tools: the SPA cannot work without Firestore.
-  const status = await emulatorSuiteStatus();
-  if (!status.available) {
-    console.error(`Cannot start the Firebase emulators: ${status.reason}`);
-    process.exit(1);
+  const found = await emulatorSuitePlan();
+  if (!found.available) throw new Error(`Cannot start the Firebase emulators: ${found.reason}`);
+  await ensureFirebaseTools();
+  const plan = await emulatorSuitePlan();
+  if (!plan.available) throw new Error(`Cannot start the Firebase emulators: ${plan.reason}`);
+  if (plan.storageMissing) {
+    console.log(
+      `Storage is left out: ${plan.storageMissing}. Everything but uploads works; an upload fails with a network error.`,
+    );
   }
-  let firebase: string;
-  try {
-    firebase = await ensureFirebaseTools();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-  const inner = `npx tsx scripts/devFirebase.ts ${INSIDE}`;
-  const child = spawn(
-    firebase,
-    ['emulators:exec', '--project', DEMO_PROJECT_ID, '--only', 'auth,firestore,storage', inner],
-    { cwd: ROOT, stdio: 'inherit', env: firebaseToolsEnv() },
-  );
-  forward(child, 'firebase-tools');
-}
+  // The SDK's default emulator ports (as in firebase.json), which VITE_FIREBASE_EMULATORS means.
+  const suite = await startEmulatorSuite(plan, EMULATOR_PORTS);
+  const stop = () => void suite.stop().finally(() => process.exit(process.exitCode ?? 0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 
-async function inside() {
-  const authHost =
-    process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`;
   const password = randomBytes(9).toString('base64url');
-  await createEmulatorUser(authHost, ADMIN_EMAIL, password, { admin: true });
+  await createEmulatorUser(suite.env.FIREBASE_AUTH_EMULATOR_HOST!, ADMIN_EMAIL, password, {
+    admin: true,
+  });
   console.log(
     `\nSign in at http://${EMULATOR_HOST}:${VITE_PORT}/logmin as ${ADMIN_EMAIL} with the password ${password} (an emulator account: it and all data vanish when this command stops).\n`,
   );
   const vite = spawn(
     'npx',
     ['vite', '--host', EMULATOR_HOST, '--port', String(VITE_PORT), '--strictPort'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, ...FIREBASE_ENV },
-    },
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...FIREBASE_ENV } },
   );
-  forward(vite, 'Vite');
+  vite.once('error', (error) => {
+    console.error(`Could not start Vite: ${error.message}`);
+    process.exitCode = 1;
+    stop();
+  });
+  vite.once('exit', (code, signal) => {
+    process.exitCode = code ?? (signal ? 1 : 0);
+    stop();
+  });
 }
 
 try {
-  await (process.argv.includes(INSIDE) ? inside() : outside());
+  await main();
 } catch (error) {
   console.error((error as Error).message);
-  process.exitCode = 1;
+  process.exit(1);
 }

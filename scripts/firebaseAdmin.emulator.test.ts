@@ -5,7 +5,7 @@ import {
   DEMO_PROJECT_ID,
   createEmulatorUser,
   startAuthEmulator,
-  type RunningAuthEmulator,
+  type RunningEmulator,
 } from '../tests/support/firebaseEmulators';
 
 /**
@@ -16,7 +16,7 @@ import {
 const PORT = 9499;
 const TSX = path.join('node_modules', '.bin', 'tsx');
 
-let emulator: RunningAuthEmulator;
+let emulator: RunningEmulator;
 let authHost: string;
 const tag = Date.now().toString(36);
 const alice = `alice-${tag}@example.test`;

@@ -1,57 +1,66 @@
 /**
- * `npm run test:firebase`: the rules tests and the whole backend contract against the Auth,
- * Firestore and Storage emulators, which `firebase emulators:exec` starts around Vitest's
- * `firebase` project (it sets FIRESTORE_EMULATOR_HOST and friends for it). Extra arguments go to
- * Vitest, e.g. `npm run test:firebase -- tests/firebase/firestore.rules.test.ts`.
+ * `npm run test:firebase`: the Firestore rules tests and the backend contract against the Auth and
+ * Firestore emulators, plus the Storage rules tests and the contract's upload parts where the
+ * Storage emulator can run (tests/support/firebaseEmulators.ts finds what this machine has).
+ * Extra arguments go to Vitest's `firebase` project, e.g.
+ * `npm run test:firebase -- tests/firebase/firestore.rules.test.ts`.
  *
- * Exits with NOT_RUN when this machine cannot run the emulator suite, so that `npm test` can say
- * so in one line and go on without counting these tests as passed.
+ * Exits with NOT_RUN when this machine cannot run Firestore, so that `npm test` can say so in one
+ * line and go on without counting these tests as passed.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PROJECT_ID, emulatorSuiteStatus } from '../tests/support/firebaseEmulators';
-import { ensureFirebaseTools, firebaseToolsEnv } from './firebaseTools';
+import {
+  TEST_SUITE_PORTS,
+  emulatorSuitePlan,
+  startEmulatorSuite,
+  type RunningSuite,
+} from '../tests/support/firebaseEmulators';
+import { ensureFirebaseTools } from './firebaseTools';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NOT_RUN = 3;
 
-/** emulators:exec runs its script through a shell: quote each argument for it. */
-const shellQuote = (arg: string) => `'${arg.replaceAll("'", "'\\''")}'`;
-
-// Checked before installing firebase-tools: no point downloading it for a suite that cannot start.
-const status = await emulatorSuiteStatus();
-if (!status.available) {
+// Checked before installing firebase-tools: no point installing it for a suite that cannot start.
+const found = await emulatorSuitePlan();
+if (!found.available) {
   console.error(
-    `Firebase emulator tests (security rules, full backend contract) not run: ${status.reason}`,
+    `Firebase emulator tests (security rules, backend contract) not run: ${found.reason}`,
   );
   process.exit(NOT_RUN);
 }
 
-let firebase: string;
+let suite: RunningSuite;
 try {
-  firebase = await ensureFirebaseTools();
+  await ensureFirebaseTools();
+  // Again, now that firebase-tools' manifest says which Storage runtime it would need.
+  const plan = await emulatorSuitePlan();
+  if (!plan.available) throw new Error(plan.reason);
+  if (plan.storageMissing) {
+    console.log(
+      `Firebase Storage emulator tests (Storage rules, the contract's uploads) not run: ${plan.storageMissing} (README, "Firebase").`,
+    );
+  }
+  console.log(
+    `Firebase emulators: Auth, Firestore (${plan.firestore.source}'s, Java ${plan.java.major})${plan.storageMissing ? '' : ', Storage'}...`,
+  );
+  suite = await startEmulatorSuite(plan, TEST_SUITE_PORTS);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
 
-const vitest = ['npx', 'vitest', 'run', '--project', 'firebase', ...process.argv.slice(2)];
-const child = spawn(
-  firebase,
-  [
-    'emulators:exec',
-    '--project',
-    DEMO_PROJECT_ID,
-    '--only',
-    'auth,firestore,storage',
-    vitest.map(shellQuote).join(' '),
-  ],
-  { cwd: ROOT, stdio: 'inherit', env: firebaseToolsEnv() },
-);
-child.on('error', (error) => {
-  console.error(`Could not start firebase-tools: ${error.message}`);
-  process.exitCode = 1;
+const vitest = spawn('npx', ['vitest', 'run', '--project', 'firebase', ...process.argv.slice(2)], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, ...suite.env },
 });
-child.on('exit', (code, signal) => {
-  process.exitCode = code ?? (signal ? 1 : 0);
+const code = await new Promise<number>((resolve) => {
+  vitest.once('error', (error) => {
+    console.error(`Could not start Vitest: ${error.message}`);
+    resolve(1);
+  });
+  vitest.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
 });
+await suite.stop();
+process.exit(code);

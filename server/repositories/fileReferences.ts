@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { FileStore } from '../files/fileStore';
 import { invalid } from '../../src/domain/errors';
-import type { UploadFolder } from '../../src/domain/files';
+import { IMAGE_NOT_FOUND_MESSAGE, type UploadFolder } from '../../src/domain/files';
 
 /** Whether a hero or a media slot still shows this file (deleting it would break their image). */
 export async function isFileInUse(tx: Queryable, path: string): Promise<boolean> {
@@ -26,6 +26,5 @@ export async function requireStoredImage(
   folder: UploadFolder,
 ): Promise<void> {
   if (path.startsWith(`${folder}/`) && (await store.exists(path, tx))) return;
-  const message = 'The image was not found: upload it again.';
-  throw invalid(message, { imagePath: message });
+  throw invalid(IMAGE_NOT_FOUND_MESSAGE, { imagePath: IMAGE_NOT_FOUND_MESSAGE });
 }

@@ -8,7 +8,12 @@ import { createDbFileStore } from '../files/fileStore';
 import { fileUrl, thumbnailUrl } from '../files/fileUrls';
 import { isFileInUse } from '../repositories/fileReferences';
 import { BackendError, notFound } from '../../src/domain/errors';
-import { MAX_UPLOAD_BYTES, UPLOAD_FOLDERS, type StoredFile } from '../../src/domain/files';
+import {
+  FILE_IN_USE_MESSAGE,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_FOLDERS,
+  type StoredFile,
+} from '../../src/domain/files';
 
 const uploadQuerySchema = z.object({
   folder: z.enum(UPLOAD_FOLDERS, { error: `Folder must be one of: ${UPLOAD_FOLDERS.join(', ')}.` }),
@@ -85,7 +90,7 @@ export const fileApiRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!path) throw notFound('This file');
       await app.db.transaction(async (tx) => {
         if (await isFileInUse(tx, path)) {
-          throw new BackendError('conflict', 'This file is still shown by a hero or a media slot.');
+          throw new BackendError('conflict', FILE_IN_USE_MESSAGE);
         }
         if (!(await store.delete(path, tx))) throw notFound('This file');
       });

@@ -7,7 +7,13 @@ import {
   createEmulatorUser,
   startAuthEmulator,
 } from '../support/firebaseEmulators';
+import { memoryBucket, type MemoryBucket } from '../support/memoryStorage';
 import { literal, type ContractHarness } from './runBackendContract';
+
+export interface FirebaseHarness extends ContractHarness {
+  /** The bucket every client shares where the Storage emulator does not run; else null. */
+  memoryBucket: MemoryBucket | null;
+}
 
 /** `host:port` from an emulator variable that `firebase emulators:exec` sets. */
 function portOf(variable: string, fallback: number): number {
@@ -22,10 +28,11 @@ function portOf(variable: string, fallback: number): number {
  * own signed-in state like a separate browser.
  *
  * `auth-only` starts the Auth emulator itself (Node only, runs anywhere). `suite` expects to run
- * inside `firebase emulators:exec` (npm run test:firebase), which starts Auth, Firestore and
- * Storage and names their hosts in the environment.
+ * under `npm run test:firebase`, which starts Auth, Firestore and, where it can, Storage, and
+ * names their hosts in the environment; without a Storage emulator the clients share an
+ * in-memory bucket instead (`memoryBucket`).
  */
-export async function firebaseHarness(mode: 'auth-only' | 'suite'): Promise<ContractHarness> {
+export async function firebaseHarness(mode: 'auth-only' | 'suite'): Promise<FirebaseHarness> {
   const authEmulator = mode === 'auth-only' ? await startAuthEmulator() : null;
   const emulators: FirebaseEmulators = {
     host: EMULATOR_HOST,
@@ -42,12 +49,21 @@ export async function firebaseHarness(mode: 'auth-only' | 'suite'): Promise<Cont
   await createEmulatorUser(authHost, admin.email, admin.password, { admin: true });
   await createEmulatorUser(authHost, member.email, member.password);
 
+  const bucket =
+    mode === 'suite' && !process.env.FIREBASE_STORAGE_EMULATOR_HOST
+      ? memoryBucket(
+          `http://${emulators.host}:${emulators.storagePort}`,
+          DEMO_WEB_CONFIG.storageBucket,
+        )
+      : null;
+
   // DOMPurify needs a DOM to clean guide HTML before it is written; Node has none of its own.
   const sanitizerWindow = new JSDOM('').window as unknown as Window;
   let clients = 0;
   return {
     admin,
     member,
+    memoryBucket: bucket,
     urls: {
       placeholder: () => /^data:image\/svg\+xml,/,
       file: (path) => new RegExp(`/o/${literal(encodeURIComponent(path))}\\?alt=media`),
@@ -58,6 +74,7 @@ export async function firebaseHarness(mode: 'auth-only' | 'suite'): Promise<Cont
         emulators,
         appName: `contract-client-${tag}-${(clients += 1)}`,
         sanitizerWindow,
+        ...(bucket ? { storageKit: async () => bucket.kit } : {}),
       }),
     async close() {
       await authEmulator?.stop();

@@ -1,12 +1,13 @@
 /**
  * The Firebase emulators for tests and `npm run dev:firebase`. The Auth emulator is plain Node and
- * starts anywhere; Firestore and Storage run on Java 21+ from jars firebase-tools downloads.
+ * starts anywhere; Firestore runs on Java 21+ from a jar this machine already has
+ * (emulatorRuntime.ts finds both); Storage runs in firebase-tools but needs a rules runtime that
+ * firebase-tools downloads, so it starts only where that download is already done.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -14,6 +15,15 @@ import {
   FIREBASE_TOOLS_DIR,
   firebaseToolsEnv,
 } from '../../scripts/firebaseTools';
+import {
+  MIN_JAVA,
+  findFirestoreEmulator,
+  findJava,
+  firebaseEmulatorCache,
+  firestoreEmulatorCommand,
+  type FirestoreEmulatorJar,
+  type JavaRuntime,
+} from './emulatorRuntime';
 
 export const DEMO_PROJECT_ID = 'demo-hero-guide'; // demo- projects need no credentials and never reach the cloud
 /** The web config of the demo project: the emulators accept any key, and nothing reaches Google. */
@@ -26,21 +36,21 @@ export const DEMO_WEB_CONFIG = {
 } as const;
 export const EMULATOR_HOST = '127.0.0.1';
 export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199 } as const; // as in firebase.json
-/** Test-only ports so a running `npm run dev:firebase` does not clash: */
+/** Test-only ports, so that a running `npm run dev:firebase` does not clash: */
 export const TEST_AUTH_PORT = 9399;
+export const TEST_SUITE_PORTS = { auth: 9398, firestore: 9388, storage: 9389 } as const;
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** It needs about 16 s on an idle 2-core machine and twice that beside other tests. */
+/** An emulator needs about 16 s on an idle 2-core machine and twice that beside other tests. */
 const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
-const MIN_JAVA = 21;
-/** Jars the Firestore and Storage emulators run from, as named in firebase-tools' own manifest. */
+/** Jars the emulators run from, as named in firebase-tools' own manifest. */
 const EMULATOR_MANIFEST = path.join(
   FIREBASE_TOOLS_DIR,
   'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json',
 );
 
-export interface RunningAuthEmulator {
+export interface RunningEmulator {
   host: string;
   port: number;
   stop(): Promise<void>;
@@ -57,55 +67,44 @@ function portAnswers(port: number): Promise<boolean> {
   });
 }
 
+/** Any HTTP answer: each emulator answers its root differently, but only once it is ready. */
 async function emulatorAnswers(port: number): Promise<boolean> {
   try {
-    const response = await fetch(`http://${EMULATOR_HOST}:${port}/`, {
-      signal: AbortSignal.timeout(2000),
-    });
-    return response.ok;
+    await fetch(`http://${EMULATOR_HOST}:${port}/`, { signal: AbortSignal.timeout(2000) });
+    return true;
   } catch {
     return false;
   }
 }
 
+interface EmulatorProcess {
+  /** For messages: "Auth", "Firestore", "Storage". */
+  name: string;
+  command: string;
+  args: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  port: number;
+}
+
 /**
- * Starts only the Auth emulator (Node, offline) for the auth part of the contract; resolves when
- * it answers. `port` lets a test file that runs alongside the contract use its own emulator.
+ * Starts one emulator process in a process group of its own (so stop() ends it and everything it
+ * started) and resolves once its port answers HTTP.
  */
-export async function startAuthEmulator(
-  port: number = TEST_AUTH_PORT,
-): Promise<RunningAuthEmulator> {
-  const firebase = await ensureFirebaseTools();
+async function startEmulatorProcess(spec: EmulatorProcess): Promise<RunningEmulator> {
+  const { name, port } = spec;
   if (await portAnswers(port)) {
     throw new Error(
-      `Cannot start the Auth emulator: port ${port} on ${EMULATOR_HOST} is already in use (an emulator left running?).`,
+      `Cannot start the ${name} emulator: port ${port} on ${EMULATOR_HOST} is already in use (an emulator left running?).`,
     );
   }
-
-  // A config of its own: the test port, and no UI (it would need a download).
-  const dir = path.join(ROOT, '.tmp', 'firebase-emulators', `auth-${port}`);
-  await mkdir(dir, { recursive: true });
-  const config = path.join(dir, 'firebase.json');
-  const emulators = {
-    auth: { host: EMULATOR_HOST, port },
-    ui: { enabled: false },
-    singleProjectMode: true,
-  };
-  await writeFile(config, JSON.stringify({ emulators }));
-
   const started = Date.now();
-  const child = spawn(
-    firebase,
-    ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT_ID, '--config', config],
-    {
-      // Its own process group, so stop() ends the CLI and everything it started; a debug log
-      // it may leave lands in the ignored folder.
-      cwd: dir,
-      detached: true,
-      env: firebaseToolsEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(spec.command, spec.args, {
+    cwd: spec.cwd,
+    detached: true,
+    env: spec.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lastLines: string[] = [];
   const keep = (chunk: Buffer) => {
     lastLines.push(
@@ -161,7 +160,7 @@ export async function startAuthEmulator(
     if (failure) {
       await stop();
       throw new Error(
-        `The Auth emulator did not start on ${EMULATOR_HOST}:${port}: ${failure}. Its last output:\n${lastLines.join('\n')}`,
+        `The ${name} emulator did not start on ${EMULATOR_HOST}:${port}: ${failure}. Its last output:\n${lastLines.join('\n')}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -169,60 +168,165 @@ export async function startAuthEmulator(
   return { host: EMULATOR_HOST, port, stop };
 }
 
-/** The major version `java -version` reports (1.8 counts as 8), or null without Java. */
-function javaMajorVersion(): Promise<number | null> {
-  return new Promise((resolve) => {
-    const child = spawn('java', ['-version'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', () => resolve(null));
-    child.once('exit', () => {
-      const match = /version "(\d+)(?:\.(\d+))?/.exec(output);
-      if (!match) return resolve(null);
-      const major = Number(match[1]);
-      resolve(major === 1 ? Number(match[2]) : major);
-    });
+/** PATH with this Java first, for firebase-tools, which starts `java` from PATH. */
+function envWithJava(java: JavaRuntime | null): NodeJS.ProcessEnv {
+  const env = firebaseToolsEnv();
+  if (!java || !path.isAbsolute(java.java)) return env;
+  return { ...env, PATH: `${path.dirname(java.java)}${path.delimiter}${env.PATH ?? ''}` };
+}
+
+/** One emulator of firebase-tools (`auth`, `storage`) alone, with a config of its own. */
+async function startFirebaseToolsEmulator(
+  only: 'auth' | 'storage',
+  port: number,
+  java: JavaRuntime | null = null,
+): Promise<RunningEmulator> {
+  const firebase = await ensureFirebaseTools();
+  // A config of its own: this port, no UI (it would need a download), the project's rules.
+  const dir = path.join(ROOT, '.tmp', 'firebase-emulators', `${only}-${port}`);
+  await mkdir(dir, { recursive: true });
+  const config = path.join(dir, 'firebase.json');
+  const rules = only === 'storage' ? { storage: { rules: path.join(ROOT, 'storage.rules') } } : {};
+  const emulators = {
+    [only]: { host: EMULATOR_HOST, port },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+  await writeFile(config, JSON.stringify({ ...rules, emulators }));
+  return startEmulatorProcess({
+    name: only === 'auth' ? 'Auth' : 'Storage',
+    command: firebase,
+    args: ['emulators:start', '--only', only, '--project', DEMO_PROJECT_ID, '--config', config],
+    // A debug log it may leave lands in the ignored folder.
+    cwd: dir,
+    env: envWithJava(java),
+    port,
   });
 }
 
-/** Whether the Firestore and Storage jars of the pinned firebase-tools are already downloaded. */
-async function emulatorJarsDownloaded(): Promise<boolean> {
-  const cache =
-    process.env.FIREBASE_EMULATORS_PATH ||
-    path.join(os.homedir(), '.cache', 'firebase', 'emulators');
+/**
+ * Starts only the Auth emulator (Node, offline); resolves when it answers. `port` lets a test
+ * file that runs alongside the contract use its own emulator.
+ */
+export function startAuthEmulator(port: number = TEST_AUTH_PORT): Promise<RunningEmulator> {
+  return startFirebaseToolsEmulator('auth', port);
+}
+
+/** The Firestore emulator from the jar found on this machine, with the project's rules. */
+async function startFirestoreEmulator(
+  java: JavaRuntime,
+  jar: FirestoreEmulatorJar,
+  port: number,
+): Promise<RunningEmulator> {
+  const dir = path.join(ROOT, '.tmp', 'firebase-emulators', `firestore-${port}`);
+  await mkdir(dir, { recursive: true });
+  const { command, args } = firestoreEmulatorCommand(java.java, jar, {
+    host: EMULATOR_HOST,
+    port,
+    rules: path.join(ROOT, 'firestore.rules'),
+    projectId: DEMO_PROJECT_ID,
+  });
+  return startEmulatorProcess({
+    name: 'Firestore',
+    command,
+    args,
+    cwd: dir,
+    env: process.env,
+    port,
+  });
+}
+
+/** Whether firebase-tools has already downloaded the Storage emulator's rules runtime. */
+async function storageRulesRuntimeDownloaded(): Promise<boolean> {
   try {
     const manifest = JSON.parse(await readFile(EMULATOR_MANIFEST, 'utf8')) as Record<
       string,
       { downloadPathRelativeToCacheDir?: string } | undefined
     >;
-    const jars = [manifest.firestore, manifest.storage].map(
-      (entry) => entry?.downloadPathRelativeToCacheDir,
-    );
-    return jars.every((jar) => jar !== undefined && existsSync(path.join(cache, jar)));
+    const jar = manifest.storage?.downloadPathRelativeToCacheDir;
+    return jar !== undefined && existsSync(path.join(firebaseEmulatorCache(), jar));
   } catch {
     return false;
   }
 }
 
+export type EmulatorSuitePlan =
+  | { available: false; reason: string }
+  | {
+      available: true;
+      java: JavaRuntime;
+      firestore: FirestoreEmulatorJar;
+      /** null when Storage can start; else why not, in one sentence. */
+      storageMissing: string | null;
+    };
+
 /**
- * Whether the full emulator suite (Firestore and Storage need Java 21+ and their downloaded jars)
- * can run here, and if not, why, in one sentence. Missing jars alone do not stop it: firebase-tools
- * downloads them on first start.
+ * What of the emulator suite this machine can run, found without downloading anything; when
+ * Firestore cannot run, why, in one sentence. Call after ensureFirebaseTools() for the Storage
+ * answer to be right (it reads firebase-tools' manifest).
  */
-export async function emulatorSuiteStatus(): Promise<
-  { available: true } | { available: false; reason: string }
-> {
-  const java = await javaMajorVersion();
-  if (java !== null && java >= MIN_JAVA) return { available: true };
-  const found = java === null ? 'no Java found' : `found Java ${java}`;
-  const jars = (await emulatorJarsDownloaded())
-    ? ''
-    : ' (firebase-tools then downloads their jars, about 190 MB, on first start)';
-  return {
-    available: false,
-    reason: `The Firestore and Storage emulators need Java ${MIN_JAVA}+ (${found}): install a Java ${MIN_JAVA} or newer runtime, for example Temurin from https://adoptium.net, and put it first on PATH${jars}.`,
+export async function emulatorSuitePlan(): Promise<EmulatorSuitePlan> {
+  const { found: java, tooOld } = await findJava();
+  const firestore = findFirestoreEmulator();
+  if (!java) {
+    const seen = tooOld.length
+      ? `found only ${tooOld.map((runtime) => `Java ${runtime.major} (${runtime.java})`).join(', ')}`
+      : 'found no Java';
+    return {
+      available: false,
+      reason: `The Firestore emulator needs Java ${MIN_JAVA}+ and this machine has none (looked in JAVA_HOME, PATH and the system's JVM folder; ${seen}): install one, for example Temurin from https://adoptium.net.`,
+    };
+  }
+  if (!firestore) {
+    return {
+      available: false,
+      reason: `No Firestore emulator found (looked in ${firebaseEmulatorCache()} and the Google Cloud CLI's folders): install the Google Cloud CLI's (Debian: google-cloud-cli-firestore-emulator), or let firebase-tools download its own once with 'npx firebase setup:emulators:firestore'.`,
+    };
+  }
+  const storageMissing = (await storageRulesRuntimeDownloaded())
+    ? null
+    : `the Storage emulator's rules runtime is not in ${firebaseEmulatorCache()}, and firebase-tools downloads it from storage.googleapis.com on first start`;
+  return { available: true, java, firestore, storageMissing };
+}
+
+export interface RunningSuite {
+  /** The variables the Firebase SDKs and our harness read: FIRESTORE_EMULATOR_HOST and others. */
+  env: Record<string, string>;
+  storage: boolean;
+  stop(): Promise<void>;
+}
+
+/** Starts Auth, Firestore and, where it can run, Storage, on `ports`. */
+export async function startEmulatorSuite(
+  plan: Extract<EmulatorSuitePlan, { available: true }>,
+  ports: { auth: number; firestore: number; storage: number },
+): Promise<RunningSuite> {
+  const running: RunningEmulator[] = [];
+  const stop = async () => {
+    await Promise.all(running.map((emulator) => emulator.stop()));
   };
+  try {
+    const starts: Promise<RunningEmulator>[] = [
+      startFirebaseToolsEmulator('auth', ports.auth),
+      startFirestoreEmulator(plan.java, plan.firestore, ports.firestore),
+    ];
+    if (!plan.storageMissing)
+      starts.push(startFirebaseToolsEmulator('storage', ports.storage, plan.java));
+    const results = await Promise.allSettled(starts);
+    for (const result of results) if (result.status === 'fulfilled') running.push(result.value);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const host = (port: number) => `${EMULATOR_HOST}:${port}`;
+  const env: Record<string, string> = {
+    FIREBASE_AUTH_EMULATOR_HOST: host(ports.auth),
+    FIRESTORE_EMULATOR_HOST: host(ports.firestore),
+  };
+  if (!plan.storageMissing) env.FIREBASE_STORAGE_EMULATOR_HOST = host(ports.storage);
+  return { env, storage: !plan.storageMissing, stop };
 }
 
 interface EmulatorError {

@@ -1,4 +1,5 @@
 import { BackendError } from '../../domain/errors';
+import type { StorageKit } from './storageKit';
 
 /** The web app config from the Firebase console (public values: the rules guard the data). */
 export interface FirebaseWebConfig {
@@ -25,6 +26,11 @@ export interface FirebaseBackendOptions {
   appName?: string;
   /** Window for the guide-HTML sanitizer (DOMPurify); defaults to the global window. Node tests pass jsdom's. */
   sanitizerWindow?: Window;
+  /**
+   * Stands in for Cloud Storage; defaults to the Storage SDK. Tests pass an in-memory bucket on
+   * machines where the Storage emulator cannot run.
+   */
+  storageKit?: () => Promise<StorageKit>;
 }
 
 type Env = Record<string, string | boolean | undefined>;

@@ -1,6 +1,11 @@
 import type { FilesApi } from '../contract';
 import { BackendError, invalid, notFound } from '../../domain/errors';
-import { MAX_UPLOAD_BYTES, UPLOAD_FOLDERS, cleanFileName } from '../../domain/files';
+import {
+  FILE_IN_USE_MESSAGE,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_FOLDERS,
+  cleanFileName,
+} from '../../domain/files';
 import {
   IMAGE_TYPE_HEADER_BYTES,
   NOT_AN_IMAGE_MESSAGE,
@@ -9,6 +14,7 @@ import {
 } from '../../domain/imageType';
 import { requireAdmin } from './adminGuard';
 import type { FirebaseServices } from './services';
+import { isImageInUse } from './storedImages';
 
 const THIS_FILE = 'This file';
 
@@ -48,6 +54,9 @@ export function createFirebaseFiles(services: FirebaseServices): FilesApi {
       await requireAdmin(services);
       if (!isStoredPath(path)) throw notFound(THIS_FILE);
       const storage = await services.storage();
+      if (await isImageInUse(services, path, await storage.downloadUrl(path))) {
+        throw new BackendError('conflict', FILE_IN_USE_MESSAGE);
+      }
       if (!(await storage.remove(path))) throw notFound(THIS_FILE);
     },
   };

@@ -111,9 +111,10 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
 
     async remove(id) {
       await requireAdmin(services);
-      const removed = await heroes.remove(id);
-      // The hero first, then its stored image (docs/product.md#uploads, clean-up).
-      await deleteUnusedImage(services, heroFromDoc(id, removed).imagePath);
+      const removed = heroFromDoc(id, await heroes.remove(id));
+      // The hero first, then its stored image (docs/product.md#uploads, clean-up). A hero of the
+      // upstream site has only its image's URL, which names the file just as well.
+      await deleteUnusedImage(services, { path: removed.imagePath, url: removed.imageUrl });
     },
 
     async importMany(data) {

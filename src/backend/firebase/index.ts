@@ -29,3 +29,4 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
 
 export { firebaseOptionsFromEnv } from './config';
 export type { FirebaseBackendOptions, FirebaseEmulators, FirebaseWebConfig } from './config';
+export type { StorageKit } from './storageKit';

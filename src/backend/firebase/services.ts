@@ -33,8 +33,9 @@ export function createFirebaseServices(options: FirebaseBackendOptions): Firebas
       for (const listener of [...authStartListeners]) listener();
     },
   );
-  const storage = lazyModule(() =>
-    import('./storageKit').then((module) => module.createStorageKit(app, emulators)),
+  const storage = lazyModule(
+    options.storageKit ??
+      (() => import('./storageKit').then((module) => module.createStorageKit(app, emulators))),
   );
 
   return {

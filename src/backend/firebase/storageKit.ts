@@ -37,6 +37,11 @@ export interface StorageKit {
   remove(path: string): Promise<boolean>;
   /** Uploads and resolves with the object's download URL. */
   upload(request: UploadRequest): Promise<string>;
+  /**
+   * The path of an object in this bucket from its download URL, or null for any other URL. The
+   * upstream site stored only the URL of a hero's image.
+   */
+  pathOfUrl(url: string): string | null;
 }
 
 const isMissing = (error: unknown) => firebaseCodeOf(error) === 'storage/object-not-found';
@@ -48,7 +53,21 @@ export function createStorageKit(
   const storage = getStorage(app);
   if (emulators) connectStorageEmulator(storage, emulators.host, emulators.storagePort);
 
+  const bucket = ref(storage).bucket;
+
   return {
+    pathOfUrl(url) {
+      // ref() reads anything else as a path in this bucket.
+      if (!/^(?:https?|gs):\/\//i.test(url)) return null;
+      try {
+        const object = ref(storage, url);
+        return object.bucket === bucket && object.fullPath ? object.fullPath : null;
+      } catch {
+        // Not a Storage URL at all.
+        return null;
+      }
+    },
+
     async downloadUrl(path) {
       try {
         return await getDownloadURL(ref(storage, path));

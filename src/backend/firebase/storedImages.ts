@@ -1,8 +1,7 @@
+import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import { invalid } from '../../domain/errors';
-import type { UploadFolder } from '../../domain/files';
+import { IMAGE_NOT_FOUND_MESSAGE, type UploadFolder } from '../../domain/files';
 import type { FirebaseServices } from './services';
-
-const IMAGE_NOT_FOUND = 'The image was not found: upload it again.';
 
 /**
  * The download URL of an uploaded image a record is about to point at. Like our server, a record
@@ -16,20 +15,54 @@ export async function storedImageUrl(
   const url = path.startsWith(`${folder}/`)
     ? await (await services.storage()).downloadUrl(path)
     : null;
-  if (url === null) throw invalid(IMAGE_NOT_FOUND, { imagePath: IMAGE_NOT_FOUND });
+  if (url === null) throw invalid(IMAGE_NOT_FOUND_MESSAGE, { imagePath: IMAGE_NOT_FOUND_MESSAGE });
   return url;
 }
 
+/** Where records keep their image: its stored path, and its URL (all the upstream site kept). */
+const IMAGE_FIELDS = [
+  { collection: 'heroes', path: 'imagePath', url: 'image' },
+  { collection: 'media', path: 'imagePath', url: 'imageUrl' },
+] as const;
+
 /**
- * Deletes the image a record no longer shows. Its failure is only logged: the record is
- * already saved, and a leftover file harms nobody.
+ * Whether a hero or a media slot still shows the stored file at `path`, whose download URL is
+ * `url` (null when the file is gone). Our server answers the same question in SQL.
  */
-export async function deleteUnusedImage(services: FirebaseServices, path: string): Promise<void> {
-  if (!path) return;
+export async function isImageInUse(
+  services: FirebaseServices,
+  path: string,
+  url: string | null,
+): Promise<boolean> {
+  const db = services.firestore();
+  const lookups = IMAGE_FIELDS.flatMap((fields) => [
+    query(collection(db, fields.collection), where(fields.path, '==', path), limit(1)),
+    ...(url
+      ? [query(collection(db, fields.collection), where(fields.url, '==', url), limit(1))]
+      : []),
+  ]);
+  const found = await Promise.all(lookups.map((lookup) => getDocs(lookup)));
+  return found.some((snapshot) => !snapshot.empty);
+}
+
+/**
+ * Deletes an image a record no longer shows, unless another record still shows it. `image` is
+ * the record's stored path, or for a record of the upstream site that kept only a URL, that URL.
+ * A failure is only logged: the record is already saved, and a leftover file harms nobody.
+ */
+export async function deleteUnusedImage(
+  services: FirebaseServices,
+  image: { path: string; url?: string },
+): Promise<void> {
+  if (!image.path && !image.url) return;
   try {
-    await (await services.storage()).remove(path);
+    const storage = await services.storage();
+    const path = image.path || storage.pathOfUrl(image.url ?? '');
+    if (!path) return;
+    if (await isImageInUse(services, path, await storage.downloadUrl(path))) return;
+    await storage.remove(path);
   } catch (error) {
-    console.warn(`Could not delete the replaced image ${path}.`, error);
+    console.warn(`Could not delete the unused image ${image.path || image.url}.`, error);
   }
 }
 
@@ -39,5 +72,5 @@ export async function deleteReplacedImage(
   oldPath: string,
   newPath: string,
 ): Promise<void> {
-  if (oldPath !== newPath) await deleteUnusedImage(services, oldPath);
+  if (oldPath !== newPath) await deleteUnusedImage(services, { path: oldPath });
 }
