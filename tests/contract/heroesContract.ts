@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
+import { FILE_IN_USE_MESSAGE } from '../../src/domain/files';
 import { compareHeroes, type Hero, type HeroInput } from '../../src/domain/hero';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient } from './contractHelpers';
@@ -118,6 +119,21 @@ export function heroesContract(ref: HarnessRef) {
       expect((await failure(admin.heroes.get(hero.id))).code).toBe('not-found');
       expect((await failure(admin.files.remove(hero.imagePath))).code).toBe('not-found');
       expect((await failure(admin.heroes.remove(hero.id))).code).toBe('not-found');
+    });
+
+    it("keeps a hero's image while it is shown, also after a hero sharing it is removed", async () => {
+      const admin = await signedIn('admin');
+      const hero = await createHero(admin);
+      const inUse = await failure(admin.files.remove(hero.imagePath));
+      expect(inUse.code).toBe('conflict');
+      expect(inUse.message).toBe(FILE_IN_USE_MESSAGE);
+
+      const twin = await admin.heroes.create(heroInput({ imagePath: hero.imagePath }));
+      await admin.heroes.remove(hero.id);
+      // The twin still shows the image: removing the first hero left it in place.
+      expect((await failure(admin.files.remove(twin.imagePath))).code).toBe('conflict');
+      await admin.heroes.remove(twin.id);
+      expect((await failure(admin.files.remove(twin.imagePath))).code).toBe('not-found');
     });
 
     it('imports the 12 sample heroes in one call', async () => {

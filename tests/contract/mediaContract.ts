@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
+import { FILE_IN_USE_MESSAGE } from '../../src/domain/files';
 import { MEDIA_SLOTS } from '../../src/domain/media';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient } from './contractHelpers';
@@ -58,6 +59,29 @@ export function mediaContract(ref: HarnessRef) {
       expect(stale.code).toBe('conflict');
       expect(await slotOf(visitor)).toEqual(set);
       await admin.files.remove(again.path);
+    });
+
+    it('refuses to delete a file a slot shows, and deletes the one a new image replaced', async () => {
+      const admin = await signedIn('admin');
+      const first = await admin.files.upload(await fixture('valid.png', 'image/png'), {
+        folder: 'media',
+      });
+      const shown = await admin.media.setSlotImage(
+        SLOT_ID,
+        first.path,
+        (await slotOf(admin))!.version,
+      );
+      const inUse = await failure(admin.files.remove(first.path));
+      expect(inUse.code).toBe('conflict');
+      expect(inUse.message).toBe(FILE_IN_USE_MESSAGE);
+      expect(await slotOf(await ref.current.newClient())).toEqual(shown);
+
+      const second = await admin.files.upload(await fixture('valid.png', 'image/png'), {
+        folder: 'media',
+      });
+      await admin.media.setSlotImage(SLOT_ID, second.path, shown.version);
+      // Nothing shows the first image any more: it went with the change.
+      expect((await failure(admin.files.remove(first.path))).code).toBe('not-found');
     });
 
     it('refuses a file that is not an image, with the reason', async () => {
