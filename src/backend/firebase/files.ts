@@ -5,6 +5,7 @@ import {
   MAX_UPLOAD_BYTES,
   UPLOAD_FOLDERS,
   cleanFileName,
+  type UploadFolder,
 } from '../../domain/files';
 import {
   IMAGE_TYPE_HEADER_BYTES,
@@ -30,6 +31,14 @@ function isStoredPath(path: string): boolean {
   );
 }
 
+/**
+ * Where an upload is stored: `{folder}/{milliseconds}-{name cleaned to letters, digits, dots}`,
+ * the only names storage.rules lets an admin create.
+ */
+export function uploadPath(folder: UploadFolder, name: string, now = Date.now()): string {
+  return `${folder}/${now}-${cleanFileName(name)}`;
+}
+
 async function headerOf(file: Blob): Promise<Uint8Array> {
   return new Uint8Array(await file.slice(0, IMAGE_TYPE_HEADER_BYTES).arrayBuffer());
 }
@@ -43,7 +52,7 @@ export function createFirebaseFiles(services: FirebaseServices): FilesApi {
       // browser's claim, and stored as the object's declared type for the rules to check.
       const contentType = detectImageType(await headerOf(file));
       if (!contentType) throw invalid(NOT_AN_IMAGE_MESSAGE);
-      const path = `${folder}/${Date.now()}-${cleanFileName(file.name)}`;
+      const path = uploadPath(folder, file.name);
       const storage = await services.storage();
       const url = await storage.upload({ path, data: file, contentType, onProgress, signal });
       // Firebase makes no thumbnails: lists show the image itself.
