@@ -2,7 +2,8 @@
 # The one test command (`npm test`): system packages, the SPA builds (root, /guide/ base path,
 # Firebase), unit + server + contract tests (Vitest), browser tests in Chromium against the real
 # server (Playwright), Lighthouse and the JavaScript budget against the built server (Vitest
-# project `site`), then the Firebase emulator suite where this machine can run it.
+# project `site`), then the Firebase emulator suite where this machine has Java 21+ and a Firestore
+# emulator (README, "Firebase tests").
 set -uo pipefail
 cd "$(dirname "$0")/.."
 

@@ -2,6 +2,7 @@
 import { runBackendContract } from './runBackendContract';
 import { firebaseHarness } from './firebaseHarness';
 
-// Runs inside `firebase emulators:exec` (npm run test:firebase): the whole contract, as our server
-// passes it, against Auth, Firestore and Storage with the project's security rules.
+// Run by `npm run test:firebase`: the whole contract, as our server passes it, against the Auth and
+// Firestore emulators with the project's rules, and the Storage emulator where it can start (an
+// in-memory bucket elsewhere: tests/contract/firebaseHarness.ts).
 runBackendContract('Firebase (emulator suite)', () => firebaseHarness('suite'));

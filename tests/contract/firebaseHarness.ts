@@ -15,7 +15,7 @@ export interface FirebaseHarness extends ContractHarness {
   memoryBucket: MemoryBucket | null;
 }
 
-/** `host:port` from an emulator variable that `firebase emulators:exec` sets. */
+/** `host:port` from an emulator variable that `npm run test:firebase` sets. */
 function portOf(variable: string, fallback: number): number {
   const value = process.env[variable];
   const port = value ? Number(value.split(':').pop()) : fallback;

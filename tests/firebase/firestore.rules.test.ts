@@ -1,5 +1,5 @@
 /**
- * firestore.rules against the Firestore emulator (run under `firebase emulators:exec`, which sets
+ * firestore.rules against the Firestore emulator (started by `npm run test:firebase`, which sets
  * FIRESTORE_EMULATOR_HOST). Every collection is read and written by a visitor, a signed-in user
  * without the admin claim and an admin, with the requests the Firebase adapter issues
  * (docs/firebase.md); then admin writes that break the data model must be refused.

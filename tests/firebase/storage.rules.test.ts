@@ -1,8 +1,9 @@
 /**
- * storage.rules against the Storage emulator (run under `firebase emulators:exec`, which sets
- * FIREBASE_STORAGE_EMULATOR_HOST): images are public, and only admins upload new ones (at most
+ * storage.rules against the Storage emulator, which `npm run test:firebase` starts where it can
+ * (FIREBASE_STORAGE_EMULATOR_HOST): images are public, and only admins upload new ones (at most
  * 5 MB, an image content type, a `{timestamp}-{name}` name, never over an existing object) or
- * delete them, and only under heroes/, media/ and guides/.
+ * delete them, and only under heroes/, media/ and guides/. Where the emulator cannot start,
+ * src/backend/firebase/storageRules.test.ts checks what can be checked without it.
  */
 import {
   assertFails,
