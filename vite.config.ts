@@ -1,4 +1,5 @@
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { normalizeBasePath } from './src/domain/basePath.ts';
 import { firebasePagesPlugin } from './scripts/firebasePages.ts';
@@ -38,6 +39,24 @@ function firebaseConfigWarning(): Plugin {
   };
 }
 
+/**
+ * `#backend-adapter` is the adapter VITE_BACKEND names (src/backend/index.ts): each build holds
+ * only its own. The variable comes from the environment or the .env files, as everywhere in Vite.
+ */
+function backendAdapter(): Plugin {
+  return {
+    name: 'backend-adapter',
+    config(_config, { mode }) {
+      const backend =
+        loadEnv(mode, process.cwd(), 'VITE_').VITE_BACKEND === 'firebase' ? 'firebase' : 'http';
+      const adapter = fileURLToPath(
+        new URL(`./src/backend/${backend}/adapter.ts`, import.meta.url),
+      );
+      return { resolve: { alias: { '#backend-adapter': adapter } } };
+    },
+  };
+}
+
 const outDir = process.env.OUT_DIR || 'dist';
 
 /** The client's build-time extras; the server-rendering bundle needs none of them. */
@@ -50,6 +69,7 @@ export default defineConfig({
   base: normalizeBasePath(process.env.BASE_PATH),
   plugins: [
     react(),
+    backendAdapter(),
     firebaseConfigWarning(),
     clientOnly(robotsTxtPlugin()),
     clientOnly(siteCardPlugin()),

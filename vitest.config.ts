@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -7,6 +8,7 @@ const FIREBASE_SUITE = ['tests/firebase/**/*.test.ts', 'tests/contract/firebase.
 const STORAGE_EMULATOR_TESTS = ['tests/firebase/storage.rules.test.ts'];
 
 const firebaseSuite: TestProjectInlineConfiguration = {
+  extends: true,
   test: {
     name: 'firebase',
     include: FIREBASE_SUITE,
@@ -23,9 +25,17 @@ const firebaseSuite: TestProjectInlineConfiguration = {
 };
 
 export default defineConfig({
+  // The default build's adapter, as in tsconfig.json (vite.config.ts chooses it for builds); every
+  // project extends this.
+  resolve: {
+    alias: {
+      '#backend-adapter': fileURLToPath(new URL('./src/backend/http/adapter.ts', import.meta.url)),
+    },
+  },
   test: {
     projects: [
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'web',
@@ -35,6 +45,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -44,6 +55,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'contract',
           include: [
@@ -63,6 +75,7 @@ export default defineConfig({
         // The built site as a visitor gets it (Lighthouse, compression, the JavaScript budget):
         // one server on dist for the project, files one after another on a quiet CPU. npm test
         // runs it alone, after the browser tests (`--project site`; `--project '!site'` before).
+        extends: true,
         test: {
           name: 'site',
           include: ['tests/site/**/*.test.ts'],

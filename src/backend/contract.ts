@@ -19,6 +19,9 @@ export type { ImportReport };
 
 export type Unsubscribe = () => void;
 
+/** Makes the adapter a build talks to (src/backend/index.ts). */
+export type BackendFactory = () => Promise<Backend>;
+
 export interface AuthApi {
   /** Throws `unauthenticated` (bad credentials, never saying which) or `rate-limited`. */
   signIn(email: string, password: string): Promise<AuthUser>;

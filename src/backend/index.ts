@@ -1,23 +1,19 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createBackend } from '#backend-adapter';
 import type { Backend } from './contract';
-import { createHttpBackend } from './http';
 
 export type { Backend } from './contract';
 
 let backendPromise: Promise<Backend> | null = null;
 
 /**
- * The adapter this build talks to, created once. Asynchronous so that an adapter chosen at build
- * time (VITE_BACKEND) can be a dynamic import that visitors of other builds never download: Vite
- * writes the variable's value into the condition, so each build keeps only its own branch.
+ * The adapter this build talks to, created once. `#backend-adapter` is chosen at build time by
+ * VITE_BACKEND (vite.config.ts resolves it to `http/adapter.ts` or `firebase/adapter.ts`), so a
+ * build holds only its own adapter and none of the other's loading code. Type-checking and tests
+ * see the default one (tsconfig.json, vitest.config.ts); both have the same type.
  */
 export function getBackend(): Promise<Backend> {
-  backendPromise ??=
-    import.meta.env.VITE_BACKEND === 'firebase'
-      ? import('./firebase').then((firebase) =>
-          firebase.createFirebaseBackend(firebase.firebaseOptionsFromEnv(import.meta.env)),
-        )
-      : Promise.resolve(createHttpBackend());
+  backendPromise ??= createBackend();
   return backendPromise;
 }
 
