@@ -5,7 +5,7 @@
  * has), creates a first admin, then Vite's dev server built for them. Emulator data lives only as
  * long as the command.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import {
@@ -49,7 +49,22 @@ async function main() {
   }
   // The SDK's default emulator ports (as in firebase.json), which VITE_FIREBASE_EMULATORS means.
   const suite = await startEmulatorSuite(plan, EMULATOR_PORTS);
-  const stop = () => void suite.stop().finally(() => process.exit(process.exitCode ?? 0));
+  let vite: ChildProcess | null = null;
+  let stopping = false;
+  /** Vite and the emulators end together, however the command is stopped. */
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // Vite runs in a process group of its own (npx starts it as a grandchild): end all of it.
+    if (vite?.pid !== undefined && vite.exitCode === null) {
+      try {
+        process.kill(-vite.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+    void suite.stop().finally(() => process.exit(process.exitCode ?? 0));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 
@@ -60,10 +75,10 @@ async function main() {
   console.log(
     `\nSign in at http://${EMULATOR_HOST}:${VITE_PORT}/logmin as ${ADMIN_EMAIL} with the password ${password} (an emulator account: it and all data vanish when this command stops).\n`,
   );
-  const vite = spawn(
+  vite = spawn(
     'npx',
     ['vite', '--host', EMULATOR_HOST, '--port', String(VITE_PORT), '--strictPort'],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...FIREBASE_ENV } },
+    { cwd: ROOT, stdio: 'inherit', detached: true, env: { ...process.env, ...FIREBASE_ENV } },
   );
   vite.once('error', (error) => {
     console.error(`Could not start Vite: ${error.message}`);
@@ -71,7 +86,7 @@ async function main() {
     stop();
   });
   vite.once('exit', (code, signal) => {
-    process.exitCode = code ?? (signal ? 1 : 0);
+    if (!stopping) process.exitCode = code ?? (signal ? 1 : 0);
     stop();
   });
 }
