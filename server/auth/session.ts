@@ -28,22 +28,25 @@ function sessionCookieOptions(config: Config, maxAgeSeconds: number): CookieSeri
 }
 
 /**
- * Browsers send Origin on cross-site writes; a write whose Origin names another host is refused
- * even though SameSite=Strict already withholds the cookie (defence in depth, and it also covers
- * sibling subdomains that SameSite treats as same-site).
+ * Browsers send Origin on cross-site writes; a write whose Origin is not this site's own (scheme,
+ * host and port) is refused even though SameSite=Strict already withholds the cookie (defence in
+ * depth; it also covers sibling subdomains and the http:// twin of an https:// site, which
+ * SameSite treats as same-site). The site's scheme is the request's: `X-Forwarded-Proto` counts
+ * only behind a trusted proxy (TRUST_PROXY).
  */
 function refuseCrossSite(request: FastifyRequest): void {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.origin;
   if (origin === undefined) return;
-  if (!sameHost(origin, request.host)) throw forbidden('Cross-site request refused.');
+  if (!isOwnOrigin(origin, request.protocol, request.host)) {
+    throw forbidden('Cross-site request refused.');
+  }
 }
 
-function sameHost(origin: string, host: string): boolean {
+function isOwnOrigin(origin: string, protocol: string, host: string): boolean {
   try {
-    const originUrl = new URL(origin);
-    // Parsing the Host header with the origin's scheme drops a default port (:80, :443) on both.
-    return originUrl.host === new URL(`${originUrl.protocol}//${host}`).host;
+    // URL drops a scheme's default port (:80, :443) on both sides.
+    return new URL(origin).origin === new URL(`${protocol}://${host}`).origin;
   } catch {
     // "null" (sandboxed frames, privacy redirects) or garbage: not our origin.
     return false;

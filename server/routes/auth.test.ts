@@ -171,6 +171,46 @@ describe('cross-site requests', () => {
     expect(get.statusCode).toBe(200);
   });
 
+  it('refuses an Origin of the same host with another scheme or port', async () => {
+    const host = 'site.example:8080';
+    for (const origin of [
+      'https://site.example:8080',
+      'http://site.example:9090',
+      'http://site.example',
+    ]) {
+      const response = await signIn(email, 'right password', { origin, host });
+      expect(response.statusCode, origin).toBe(403);
+    }
+    const defaultPort = await signIn(email, 'right password', {
+      origin: 'http://site.example',
+      host: 'site.example:80',
+    });
+    expect(defaultPort.statusCode).toBe(200);
+  });
+
+  it('takes the scheme from X-Forwarded-Proto only behind a trusted proxy', async () => {
+    const proxied = await makeTestApp({ trustProxy: true });
+    try {
+      const cookie = await signInAs(proxied, 'admin');
+      const write = (app: typeof proxied) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-out',
+          headers: {
+            cookie,
+            host: 'site.example',
+            origin: 'https://site.example',
+            'x-forwarded-proto': 'https',
+          },
+        });
+      expect((await write(proxied)).statusCode).toBe(204);
+      // Without TRUST_PROXY the header is the client's word: the request came over http.
+      expect((await write(app)).statusCode).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('refuses Origin: null on writes', async () => {
     const response = await signIn(email, 'right password', { origin: 'null' });
     expect(response.statusCode).toBe(403);
