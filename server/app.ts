@@ -10,6 +10,12 @@ import { databasePlugin } from './plugins/database';
 import { responseCachePlugin } from './plugins/responseCache';
 import { apiRoutes } from './routes/api';
 import { fileServingRoutes } from './routes/files';
+import {
+  answerWhileClosing,
+  clientErrorHandler,
+  frameworkErrors,
+  sendNotFound,
+} from './http/frameworkErrors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,12 +43,18 @@ export async function buildApp({ config, logger = false, onRoute }: AppOptions) 
     // The database plugin opens, migrates and may seed the database: seconds on a busy machine,
     // longer than Fastify's default of 10 s for a plugin to load.
     pluginTimeout: 120_000,
+    // Our error body for what Fastify and Node would answer themselves (server/http/frameworkErrors.ts).
+    frameworkErrors,
+    clientErrorHandler,
+    return503OnClosing: false,
   });
+  answerWhileClosing(app);
   app.decorate('config', config);
   // Route schemas are zod schemas: request parts are checked (and transformed) before handlers.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(sendNotFound);
   if (onRoute) app.addHook('onRoute', onRoute);
 
   try {

@@ -1,30 +1,11 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { makeTestApp } from '../../tests/support/testApp';
 import { checkBuiltBasePath, inlineBlocks } from './spa';
 import { cspHash } from './securityHeaders';
-
-const INLINE_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
-
-/** A tiny stand-in for `vite build` output, built for `base`. */
-async function fakeDist(base: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'spa-test-'));
-  await mkdir(path.join(dir, 'assets'));
-  await writeFile(
-    path.join(dir, 'index.html'),
-    `<!doctype html><html><head><script>${INLINE_SCRIPT}</script>
-<script type="module" crossorigin src="${base}assets/index-abc123.js"></script>
-<link rel="stylesheet" href="${base}assets/index-def456.css"></head><body><div id="root"></div></body></html>`,
-  );
-  await writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
-  await writeFile(path.join(dir, 'assets', 'index-def456.css'), 'body{margin:0}');
-  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return dir;
-}
+import { INLINE_SCRIPT, fakeDist } from '../../tests/support/fakeDist';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const dirs: string[] = [];
