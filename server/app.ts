@@ -34,10 +34,17 @@ export interface AppOptions {
  * Builds the whole server without listening: main.ts starts it, tests use `app.inject`.
  * When a part fails to load, what was opened so far (the database) is closed again.
  */
+function proxyTrust(hops: false | number): FastifyServerOptions['trustProxy'] {
+  if (hops === false) return false;
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp({ config, logger = false, onRoute }: AppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    // Trust the nearest `config.trustProxy` hops (the proxies), so a client's own X-Forwarded-*
+    // never counts (docs/product.md#sign-in-throttling).
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // The database plugin opens, migrates and may seed the database: seconds on a busy machine,

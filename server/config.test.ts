@@ -53,3 +53,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_SAMPLE_DATA: 'maybe' })).toThrow(ConfigError);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+  ])('%j trusts %j proxies', (raw, hops) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toBe(hops);
+  });
+
+  it('refuses anything else, naming the choices', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(
+      'TRUST_PROXY must be true, false or the number of reverse proxies in front of the server, not "nginx".',
+    );
+  });
+});

@@ -17,7 +17,12 @@ export interface Config {
   staticDir: string;
   /** Send the Secure flag on the session cookie (on unless running on plain http locally). */
   secureCookies: boolean;
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the server (TRUST_PROXY): `false` for none. The
+   * client's address and scheme are then read from what the nearest of them added to
+   * `X-Forwarded-For` and `X-Forwarded-Proto`, never from what a client wrote there itself.
+   */
+  trustProxy: false | number;
   /**
    * The site's public origin (`https://example.org`) for canonical URLs, share cards and the
    * sitemap; undefined to use the address each request came to.
@@ -34,6 +39,22 @@ function basePathSetting(raw: string | undefined): string {
   } catch (error) {
     if (error instanceof InvalidBasePathError) throw new ConfigError(error.message);
     throw error;
+  }
+}
+
+/** TRUST_PROXY: false (none), true (one proxy), or the number of proxies in front. */
+function proxyHops(raw: string | undefined): false | number {
+  if (raw !== undefined && /^\s*\d+\s*$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops <= 1) return hops === 1 ? 1 : false;
+    return hops;
+  }
+  try {
+    return parseBoolean('TRUST_PROXY', raw, false) ? 1 : false;
+  } catch {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false or the number of reverse proxies in front of the server, not "${raw}".`,
+    );
   }
 }
 
@@ -85,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedSampleData: parseBoolean('SEED_SAMPLE_DATA', env.SEED_SAMPLE_DATA, true),
     staticDir: path.resolve(env.STATIC_DIR?.trim() || './dist'),
     secureCookies: parseBoolean('SECURE_COOKIES', env.SECURE_COOKIES, false),
-    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    trustProxy: proxyHops(env.TRUST_PROXY),
     publicUrl: publicUrlSetting(env.PUBLIC_URL),
   };
 }

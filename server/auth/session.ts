@@ -128,12 +128,17 @@ export async function createSession(
   return token;
 }
 
-/** Ends the request's session (if any) and tells the browser to drop the cookie. */
-export async function destroySession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** Ends the session the request came with, if any; its cookie no longer signs anyone in. */
+export async function endRequestSession(request: FastifyRequest): Promise<void> {
   if (request.sessionId) {
     await request.server.db.query('DELETE FROM sessions WHERE id_hash = $1', [request.sessionId]);
   }
   request.user = null;
   request.sessionId = null;
+}
+
+/** Ends the request's session (if any) and tells the browser to drop the cookie. */
+export async function destroySession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await endRequestSession(request);
   reply.setCookie(SESSION_COOKIE, '', sessionCookieOptions(reply.server.config, 0));
 }

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import {
-  MAX_FAILURES_PER_EMAIL,
-  MAX_FAILURES_PER_IP,
+  MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  MAX_FAILURES_PER_ADDRESS,
   THROTTLE_WINDOW_MS,
+  ThrottledError,
   attemptSucceeded,
   beginAttempt,
 } from './throttle';
@@ -18,60 +19,72 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 const at = (minutes: number) => new Date(Date.UTC(2030, 0, 1) + minutes * 60_000);
+const attempt = (email: string, ip: string, when: Date, trustedDevice = false) =>
+  beginAttempt(db, { email, ip, trustedDevice }, when);
 
 async function fail(email: string, ip: string, when: Date, times: number) {
-  for (let i = 0; i < times; i += 1) await beginAttempt(db, { email, ip }, when);
+  for (let i = 0; i < times; i += 1) await attempt(email, ip, when);
 }
 
 const refused = {
   code: 'rate-limited',
   message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
 };
-const anAttempt = (email: string) => ({ id: expect.any(String), emailKey: `email:${email}` });
+const anAttempt = (email: string, ip: string) => ({
+  id: expect.any(String),
+  pairKey: `pair:${email}|${ip}`,
+});
 
 describe('sign-in throttle', () => {
-  it('refuses the sixth attempt for an email within the window, then lets it through again', async () => {
-    await fail('A@example.test', '10.0.0.1', at(0), MAX_FAILURES_PER_EMAIL);
-    // Refused attempts do not extend the lock-out: were they counted, these alone would keep
-    // the email locked after the first failures leave the window.
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
-      await expect(
-        beginAttempt(db, { email: 'a@example.test', ip: '10.0.0.2' }, at(1)),
-      ).rejects.toMatchObject(refused);
+  it('refuses the sixth attempt for an account from one address, saying when to retry', async () => {
+    await fail('A@example.test', '10.0.0.1', at(0), MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+    const error = await attempt('a@example.test', '10.0.0.1', at(5)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ThrottledError);
+    expect(error).toMatchObject(refused);
+    // The first failure leaves the window 15 minutes after it, 10 minutes from now.
+    expect((error as ThrottledError).retryAfterSeconds).toBe(10 * 60);
+    // Refused attempts do not extend the wait.
+    for (let i = 0; i < 5; i += 1) {
+      await expect(attempt('a@example.test', '10.0.0.1', at(6))).rejects.toMatchObject(refused);
     }
     const later = new Date(at(0).getTime() + THROTTLE_WINDOW_MS + 1000);
-    await expect(
-      beginAttempt(db, { email: 'a@example.test', ip: '10.0.0.2' }, later),
-    ).resolves.toEqual(anAttempt('a@example.test'));
+    await expect(attempt('a@example.test', '10.0.0.1', later)).resolves.toEqual(
+      anAttempt('a@example.test', '10.0.0.1'),
+    );
   });
 
-  it('counts per email: another account is not affected', async () => {
-    await fail('b@example.test', '10.0.1.1', at(100), MAX_FAILURES_PER_EMAIL);
-    await expect(
-      beginAttempt(db, { email: 'b@example.test', ip: '10.0.1.2' }, at(100)),
-    ).rejects.toMatchObject(refused);
-    await expect(
-      beginAttempt(db, { email: 'c@example.test', ip: '10.0.1.2' }, at(100)),
-    ).resolves.toEqual(anAttempt('c@example.test'));
-  });
-
-  it('a success clears the email counter', async () => {
-    await fail('d@example.test', '10.0.2.1', at(200), MAX_FAILURES_PER_EMAIL - 1);
-    const attempt = await beginAttempt(db, { email: 'd@example.test', ip: '10.0.2.1' }, at(200));
-    await attemptSucceeded(db, attempt);
-    // A full allowance again: without the clearing, one of these would be refused.
-    await fail('d@example.test', '10.0.2.1', at(201), MAX_FAILURES_PER_EMAIL);
-    await expect(
-      beginAttempt(db, { email: 'd@example.test', ip: '10.0.2.1' }, at(201)),
-    ).rejects.toMatchObject(refused);
-  });
-
-  it('limits one address trying many emails', async () => {
-    for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) {
-      await beginAttempt(db, { email: `user${i}@example.test`, ip: '10.0.3.1' }, at(300));
+  it("never locks an account out from other addresses: an attacker's failures stay theirs", async () => {
+    // 50 wrong passwords for the admin from one address...
+    for (let i = 0; i < 50; i += 1) {
+      await attempt('admin@example.test', '203.0.113.9', at(100)).catch(() => undefined);
     }
-    await expect(
-      beginAttempt(db, { email: 'new@example.test', ip: '10.0.3.1' }, at(300)),
-    ).rejects.toMatchObject(refused);
+    await expect(attempt('admin@example.test', '203.0.113.9', at(100))).rejects.toMatchObject(
+      refused,
+    );
+    // ...and the admin, from their own address, is let through.
+    await expect(attempt('admin@example.test', '198.51.100.7', at(100))).resolves.toEqual(
+      anAttempt('admin@example.test', '198.51.100.7'),
+    );
+  });
+
+  it('a success clears the account and address counter', async () => {
+    const ip = '10.0.2.1';
+    await fail('d@example.test', ip, at(200), MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS - 1);
+    await attemptSucceeded(db, await attempt('d@example.test', ip, at(200)));
+    // A full allowance again: without the clearing, one of these would be refused.
+    await fail('d@example.test', ip, at(201), MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+    await expect(attempt('d@example.test', ip, at(201))).rejects.toMatchObject(refused);
+  });
+
+  it('limits one address trying many accounts, but not a trusted device behind it', async () => {
+    const ip = '10.0.3.1';
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i += 1) {
+      await attempt(`user${i}@example.test`, ip, at(300));
+    }
+    await expect(attempt('new@example.test', ip, at(300))).rejects.toMatchObject(refused);
+    // A browser that signed in to its account before still gets through from that address.
+    await expect(attempt('regular@example.test', ip, at(300), true)).resolves.toEqual(
+      anAttempt('regular@example.test', ip),
+    );
   });
 });

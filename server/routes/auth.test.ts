@@ -22,6 +22,19 @@ beforeEach(async () => {
 
 const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, headers });
+const signInFrom = (
+  { remoteAddress }: { remoteAddress: string },
+  email: string,
+  password: string,
+  cookie?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email, password },
+    remoteAddress,
+    headers: cookie ? { cookie } : {},
+  });
 const me = (cookie?: string) =>
   app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
 const cookieOf = (response: Awaited<ReturnType<typeof signIn>>) =>
@@ -82,7 +95,7 @@ describe('POST /api/auth/sign-in', () => {
     expect(response.json().error.fieldErrors).toHaveProperty('email');
   });
 
-  it('throttles after 5 failures for one email with 429, per email', async () => {
+  it('throttles after 5 failures for an account from one address: 429 with Retry-After', async () => {
     for (let i = 0; i < 5; i += 1) expect((await signIn(email, 'nope')).statusCode).toBe(401);
     const throttled = await signIn(email, 'right password');
     expect(throttled.statusCode).toBe(429);
@@ -90,13 +103,53 @@ describe('POST /api/auth/sign-in', () => {
       code: 'rate-limited',
       message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
     });
+    const retryAfter = Number(throttled.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     const bob = `bob-${randomUUID()}@example.test`;
     await createUser(app.db, { email: bob, password: 'bob password', role: 'member' });
     expect((await signIn(bob, 'bob password')).statusCode).toBe(200);
   });
+
+  it("lets an admin in from their address after an attacker's 50 wrong passwords from another", async () => {
+    const attacker = { remoteAddress: '203.0.113.66' };
+    for (let i = 0; i < 50; i += 1) await signInFrom(attacker, email, `guess ${i}`);
+    expect((await signInFrom(attacker, email, 'right password')).statusCode).toBe(429);
+    const admin = await signInFrom({ remoteAddress: '198.51.100.20' }, email, 'right password');
+    expect(admin.statusCode).toBe(200);
+  });
+
+  it('keeps signing in the browsers behind an address where someone tried 20 unknown emails', async () => {
+    const shared = { remoteAddress: '192.0.2.44' };
+    // A browser that signed in before, from elsewhere: it holds its trusted-device cookie.
+    const before = await signIn(email, 'right password');
+    const device = before.cookies.find((cookie) => cookie.name === 'did');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    for (let i = 0; i < 20; i += 1) {
+      await signInFrom(shared, `nobody-${i}-${randomUUID()}@example.test`, 'guess');
+    }
+    expect((await signInFrom(shared, email, 'right password')).statusCode).toBe(429);
+    const trusted = await signInFrom(shared, email, 'right password', `did=${device!.value}`);
+    expect(trusted.statusCode).toBe(200);
+    // The cookie trusts the browser for its own account only.
+    const other = `eve-${randomUUID()}@example.test`;
+    await createUser(app.db, { email: other, password: 'eve password', role: 'member' });
+    expect(
+      (await signInFrom(shared, other, 'eve password', `did=${device!.value}`)).statusCode,
+    ).toBe(429);
+  });
 });
 
 describe('session', () => {
+  it('signing in ends the session the browser held before', async () => {
+    const first = cookieOf(await signIn(email, 'right password'));
+    expect((await me(first)).json().user).not.toBeNull();
+    const second = await signIn(email, 'right password', { cookie: first });
+    expect(second.statusCode).toBe(200);
+    expect((await me(first)).json().user).toBeNull();
+    expect((await me(cookieOf(second))).json().user).not.toBeNull();
+  });
+
   it('/me reflects the state, sign-out ends the session for the old cookie', async () => {
     const anonymous = await me();
     expect(anonymous.json()).toEqual({ user: null });
@@ -189,7 +242,7 @@ describe('cross-site requests', () => {
   });
 
   it('takes the scheme from X-Forwarded-Proto only behind a trusted proxy', async () => {
-    const proxied = await makeTestApp({ trustProxy: true });
+    const proxied = await makeTestApp({ trustProxy: 1 });
     try {
       const cookie = await signInAs(proxied, 'admin');
       const write = (app: typeof proxied) =>
@@ -206,6 +259,31 @@ describe('cross-site requests', () => {
       expect((await write(proxied)).statusCode).toBe(204);
       // Without TRUST_PROXY the header is the client's word: the request came over http.
       expect((await write(app)).statusCode).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('counts sign-ins behind a proxy under the address it reports, not one a client wrote', async () => {
+    const proxied = await makeTestApp({ trustProxy: 1 });
+    try {
+      const account = `proxy-${randomUUID()}@example.test`;
+      await createUser(proxied.db, { email: account, password: 'right password', role: 'admin' });
+      // Every request comes from the proxy's socket; the proxy appends the client's address.
+      const through = (forwardedFor: string, password: string) =>
+        proxied.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email: account, password },
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      // A guesser writes a made-up address first: the proxy's own entry is what counts.
+      for (let i = 0; i < 5; i += 1) {
+        expect((await through(`1.2.3.${i}, 203.0.113.5`, 'nope')).statusCode).toBe(401);
+      }
+      expect((await through('9.9.9.9, 203.0.113.5', 'right password')).statusCode).toBe(429);
+      expect((await through('198.51.100.5', 'right password')).statusCode).toBe(200);
     } finally {
       await proxied.close();
     }

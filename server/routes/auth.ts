@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signInSchema } from '../../src/domain/userSchema';
 import { BackendError } from '../../src/domain/errors';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
-import { createSession, destroySession } from '../auth/session';
-import { beginAttempt, attemptSucceeded } from '../auth/throttle';
+import { createSession, destroySession, endRequestSession } from '../auth/session';
+import { ThrottledError, attemptSucceeded, beginAttempt } from '../auth/throttle';
+import { DEVICE_COOKIE, isTrustedDevice, trustDevice } from '../auth/trustedDevices';
 import { findByEmail, recordSignIn, toAuthUser } from '../auth/users';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
@@ -13,8 +14,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/sign-in', { schema: { body: signInSchema } }, async (request, reply) => {
     const { email, password } = request.body;
     const now = new Date();
-    const attempt = await beginAttempt(app.db, { email, ip: request.ip }, now);
     const user = await findByEmail(app.db, email);
+    const device = request.cookies[DEVICE_COOKIE];
+    const trustedDevice = !!user && (await isTrustedDevice(app.db, user.id, device));
+    let attempt;
+    try {
+      attempt = await beginAttempt(app.db, { email, ip: request.ip, trustedDevice }, now);
+    } catch (error) {
+      if (error instanceof ThrottledError) reply.header('retry-after', error.retryAfterSeconds);
+      throw error;
+    }
     // Same work and same message whether the account exists or not: nothing tells them apart.
     const ok = user
       ? await verifyPassword(password, user.password_hash)
@@ -22,7 +31,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user || !ok) throw new BackendError('unauthenticated', LOGIN_FAILED);
     await attemptSucceeded(app.db, attempt);
     const signedIn = (await recordSignIn(app.db, user.id, now)) ?? user;
+    // The session this browser held before (another account's, or its own) ends here.
+    await endRequestSession(request);
     await createSession(app.db, reply, user.id, now);
+    await trustDevice(app.db, reply, user.id, device, now);
     return { user: toAuthUser(signedIn) };
   });
 
