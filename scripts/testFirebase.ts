@@ -38,7 +38,7 @@ try {
   if (!plan.available) throw new Error(plan.reason);
   if (plan.storageMissing) {
     console.log(
-      `Firebase Storage emulator tests (Storage rules, the contract's uploads) not run: ${plan.storageMissing} (README, "Firebase").`,
+      `Firebase Storage emulator tests (storage.rules against the emulator) not run: ${plan.storageMissing}; the contract's uploads go to an in-memory bucket (README, "Firebase tests").`,
     );
   }
   console.log(

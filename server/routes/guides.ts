@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
+import { storedPathOfUrl } from '../files/fileUrls';
 import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
 import { guideRepository } from '../repositories/guides';
 import { publicRead } from './publicRead';
@@ -10,10 +11,11 @@ import { guideInputSchema } from '../../src/domain/guideSchema';
 
 const updateSchema = z.object({ guide: guideInputSchema, baseVersion: baseVersionSchema });
 
-const cleanGuide = (input: GuideInput) => cleanedGuide(input, sanitizeGuideHtml);
-
 export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   const guides = guideRepository(app.db);
+  // A guide shows only files of this site (src/domain/guide.ts, foreignImageMessage).
+  const isOwnImage = (src: string) => storedPathOfUrl(app.config.basePath, src) !== null;
+  const cleanGuide = (input: GuideInput) => cleanedGuide(input, sanitizeGuideHtml, isOwnImage);
 
   app.get('/', (request, reply) =>
     publicRead(request, reply, { collections: ['guides'], load: () => guides.list() }),

@@ -12,7 +12,7 @@ export const ACCEPTED_IMAGE_TYPES = [
 ] as const;
 
 /** Deleting a file that a record still shows is refused (a conflict), with this message. */
-export const FILE_IN_USE_MESSAGE = 'This file is still shown by a hero or a media slot.';
+export const FILE_IN_USE_MESSAGE = 'This file is still shown by a hero, a guide or a media slot.';
 /** A record may only point at a file uploaded into its own folder that still exists. */
 export const IMAGE_NOT_FOUND_MESSAGE = 'The image was not found: upload it again.';
 

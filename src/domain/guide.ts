@@ -21,12 +21,44 @@ export const GUIDE_CONTENT_MAX = 500_000;
 export const GUIDE_REQUIRED_MESSAGE = 'Title and content are required';
 
 /**
+ * A guide shows only images stored by this site, uploaded with the editor's image button: an
+ * image from elsewhere can vanish or change, and lets that site see every reader.
+ */
+export function foreignImageMessage(src: string): string {
+  const shown = src.length > 80 ? `${src.slice(0, 77)}...` : src;
+  return `This guide shows an image from another site (${shown}). Upload the image with the editor's image button instead.`;
+}
+
+/**
+ * The `src` of every image in sanitized guide HTML, in order. The sanitizer writes each attribute
+ * in double quotes with `&` and `"` escaped, so reading them back needs no parser.
+ */
+export function guideImageSources(html: string): string[] {
+  return [...html.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/gi)].map((match) =>
+    match[1]!
+      .replaceAll('&quot;', '"')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&'),
+  );
+}
+
+/**
  * A guide as it is stored: its content cleaned by the one sanitizer (docs/decisions.md#one-sanitizer).
  * Content that cleans to nothing is as good as missing; cleaning re-serializes the HTML (`&`
  * becomes `&amp;`), so it can also grow past the limit.
  */
-export function cleanedGuide(input: GuideInput, sanitize: (html: string) => string): GuideInput {
+export function cleanedGuide(
+  input: GuideInput,
+  sanitize: (html: string) => string,
+  isOwnImage: (src: string) => boolean,
+): GuideInput {
   const content = sanitize(input.content);
+  const foreign = guideImageSources(content).find((src) => !isOwnImage(src));
+  if (foreign !== undefined) {
+    const message = foreignImageMessage(foreign);
+    throw invalid(message, { content: message });
+  }
   if (!content.trim()) {
     throw invalid(GUIDE_REQUIRED_MESSAGE, { content: 'Content is required.' });
   }

@@ -1,17 +1,29 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import type { Backend } from '../../src/backend/contract';
+import { FILE_IN_USE_MESSAGE, type StoredFile } from '../../src/domain/files';
+import { foreignImageMessage } from '../../src/domain/guide';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient } from './contractHelpers';
 
-/** HTML the guide editor produces for every kind of formatting it offers. */
-const EDITOR_HTML = [
-  '<h1 style="text-align: center">Title</h1>',
-  '<p style="text-align: right"><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <code>c</code></p>',
-  '<ul><li><p>bullet</p></li></ul><ol><li><p>step</p></li></ol>',
-  '<ul data-type="taskList"><li data-type="taskItem" data-checked="true"><label><input type="checkbox" checked="checked"><span></span></label><div><p>done</p></div></li></ul>',
-  '<blockquote><p>quote</p></blockquote>',
-  '<pre><code class="language-js">let a = 1;</code></pre>',
-  '<img src="/files/guides/1-a.png" alt="A" class="align-center">',
-].join('');
+/** HTML the guide editor produces for every kind of formatting it offers, with an uploaded image. */
+const editorHtml = (imageUrl: string) =>
+  [
+    '<h1 style="text-align: center">Title</h1>',
+    '<p style="text-align: right"><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <code>c</code></p>',
+    '<ul><li><p>bullet</p></li></ul><ol><li><p>step</p></li></ol>',
+    '<ul data-type="taskList"><li data-type="taskItem" data-checked="true"><label><input type="checkbox" checked="checked"><span></span></label><div><p>done</p></div></li></ul>',
+    '<blockquote><p>quote</p></blockquote>',
+    '<pre><code class="language-js">let a = 1;</code></pre>',
+    `<img src="${imageUrl}" alt="A" class="align-center">`,
+  ].join('');
+
+async function guideImage(client: Backend): Promise<StoredFile> {
+  const png = await readFile(new URL('../fixtures/uploads/valid.png', import.meta.url));
+  return client.files.upload(new File([png], 'chart.png', { type: 'image/png' }), {
+    folder: 'guides',
+  });
+}
 
 export function guidesContract(ref: HarnessRef) {
   describe('guides', () => {
@@ -75,9 +87,10 @@ export function guidesContract(ref: HarnessRef) {
 
     it('sanitizes content on write: script is dropped, editor formatting survives', async () => {
       const admin = await signedIn('admin');
+      const image = await guideImage(admin);
       const created = await admin.guides.create({
         title: unique('Sanitized'),
-        content: `<p onclick="alert(1)">Safe</p><script>window.__xss=1</script>${EDITOR_HTML}`,
+        content: `<p onclick="alert(1)">Safe</p><script>window.__xss=1</script>${editorHtml(image.url)}`,
       });
       expect(created.content).not.toMatch(/<script|onclick|__xss/);
       expect(created.content).toContain('<p>Safe</p>');
@@ -90,6 +103,39 @@ export function guidesContract(ref: HarnessRef) {
       expect(created.content).toContain('class="align-center"');
       expect((await admin.guides.get(created.id)).content).toBe(created.content);
       await admin.guides.remove(created.id);
+    });
+
+    it('refuses an image from another site, naming it, and keeps the stored guide', async () => {
+      const admin = await signedIn('admin');
+      const created = await admin.guides.create({ title: unique('Images'), content: '<p>v1</p>' });
+      const foreign = 'https://images.example.com/tier-chart.png';
+      const content = `<p>v2</p><img src="${foreign}" alt="chart">`;
+      for (const write of [
+        () => admin.guides.create({ title: unique('Foreign'), content }),
+        () => admin.guides.update(created.id, { title: created.title, content }, created.version),
+      ]) {
+        const refused = await failure(write());
+        expect(refused.code).toBe('invalid');
+        expect(refused.message).toBe(foreignImageMessage(foreign));
+        expect(refused.fieldErrors).toEqual({ content: foreignImageMessage(foreign) });
+      }
+      expect(await admin.guides.get(created.id)).toEqual(created);
+      await admin.guides.remove(created.id);
+    });
+
+    it('keeps a file while a guide shows it: its deletion is refused until the guide is gone', async () => {
+      const admin = await signedIn('admin');
+      const image = await guideImage(admin);
+      const guide = await admin.guides.create({
+        title: unique('Shows a file'),
+        content: `<p>Chart:</p><img src="${image.url}" alt="chart">`,
+      });
+      const inUse = await failure(admin.files.remove(image.path));
+      expect(inUse.code).toBe('conflict');
+      expect(inUse.message).toBe(FILE_IN_USE_MESSAGE);
+      await admin.guides.remove(guide.id);
+      await admin.files.remove(image.path);
+      expect((await failure(admin.files.remove(image.path))).code).toBe('not-found');
     });
 
     it('refuses content that sanitizes to nothing, and a blank title', async () => {

@@ -460,6 +460,12 @@ describe('guides', () => {
     await assertSucceeds(setDoc(doc(dbs.admin, 'guides/longest'), longest));
   });
 
+  it("accepts the list of the images a guide shows, and a guide without one (older versions')", async () => {
+    const images = ['guides/1732233600000-chart.png', 'heroes/1732233600000-aria.png'];
+    await assertSucceeds(setDoc(doc(dbs.admin, 'guides/with-images'), guide({ images })));
+    await assertSucceeds(setDoc(doc(dbs.admin, 'guides/without'), guide()));
+  });
+
   it.each<[string, DocumentData]>([
     ['a required field is missing', without(guide(), 'content')],
     ['an unknown key is added', guide({ author: 'someone' })],
@@ -472,6 +478,11 @@ describe('guides', () => {
     ['the content is longer than 500,000', guide({ content: 'c'.repeat(500_001) })],
     ['createdAt is not an ISO date-time', guide({ createdAt: 'today' })],
     ['version is not 1 on create', guide({ version: 0 })],
+    ['images is not a list', guide({ images: 'guides/1-a.png' })],
+    [
+      'images lists more than 1,000',
+      guide({ images: Array.from({ length: 1001 }, (_, i) => `guides/${i}-a.png`) }),
+    ],
   ])('refuses an admin creating a guide when %s', (_case, data) =>
     assertFails(setDoc(doc(dbs.admin, 'guides/new'), data)),
   );

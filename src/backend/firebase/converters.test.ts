@@ -231,16 +231,18 @@ describe('codes', () => {
 
 describe('guides', () => {
   it('writes a new published guide and reads it back', () => {
-    const data = newGuideDoc({ title: 'T', content: '<p>x</p>' }, NOW);
+    const data = newGuideDoc({ title: 'T', content: '<p>x</p>' }, ['guides/1-a.png'], NOW);
     expect(data).toEqual({
       title: 'T',
       content: '<p>x</p>',
+      images: ['guides/1-a.png'],
       published: true,
       createdAt: NOW,
       updatedAt: NOW,
       version: 1,
     });
-    expect(guideFromDoc('g1', data)).toEqual({ id: 'g1', ...data });
+    const { images: _images, ...guide } = data;
+    expect(guideFromDoc('g1', data)).toEqual({ id: 'g1', ...guide });
   });
 
   it('reads an upstream guide: Timestamp dates, no version, unpublished unless true', () => {

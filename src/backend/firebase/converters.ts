@@ -177,6 +177,11 @@ export function codeFromDoc(id: string, data: DocumentData): Code {
 // Guides ---------------------------------------------------------------------------------------
 
 export interface GuideDoc extends GuideInput {
+  /**
+   * Storage paths of the images the content shows, so that a query can tell whether a file is
+   * still in use (Firestore cannot search inside text). Guides of older versions have none.
+   */
+  images: string[];
   published: boolean;
   createdAt: string;
   updatedAt: string;
@@ -186,13 +191,14 @@ export interface GuideDoc extends GuideInput {
 /** The fields an admin edits; every guide written by this site is published. */
 export function guideContentFields(
   input: GuideInput,
-): Pick<GuideDoc, 'title' | 'content' | 'published'> {
-  return { title: input.title, content: input.content, published: true };
+  images: string[],
+): Pick<GuideDoc, 'title' | 'content' | 'images' | 'published'> {
+  return { title: input.title, content: input.content, images, published: true };
 }
 
-export function newGuideDoc(input: GuideInput, now: string): GuideDoc {
+export function newGuideDoc(input: GuideInput, images: string[], now: string): GuideDoc {
   return {
-    ...guideContentFields(input),
+    ...guideContentFields(input, images),
     createdAt: now,
     updatedAt: now,
     version: 1,

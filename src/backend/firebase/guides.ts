@@ -1,7 +1,7 @@
 import { orderBy, where } from 'firebase/firestore/lite';
 import type { GuidesApi } from '../contract';
 import { BackendError, notFound } from '../../domain/errors';
-import { cleanedGuide, type GuideInput } from '../../domain/guide';
+import { cleanedGuide, guideImageSources, type GuideInput } from '../../domain/guide';
 import { parseOrInvalid } from '../../domain/validation';
 import { currentRole, requireAdmin } from './adminGuard';
 import { guideContentFields, guideFromDoc, newGuideDoc } from './converters';
@@ -46,9 +46,16 @@ export function createFirebaseGuides(
    * our server. A guide that grew past the limit when cleaned is refused here, since the rules'
    * refusal would read as "not an admin".
    */
-  async function cleanGuide(input: GuideInput): Promise<GuideInput> {
+  async function cleanGuide(input: GuideInput): Promise<{ guide: GuideInput; images: string[] }> {
     const { guideInputSchema } = await guideRules();
-    return cleanedGuide(parseOrInvalid(guideInputSchema, input), await sanitizer());
+    const parsed = parseOrInvalid(guideInputSchema, input);
+    // Images must be files of this project's bucket (src/domain/guide.ts, foreignImageMessage);
+    // Storage is loaded only for a guide that has any.
+    const storage = /<img/i.test(parsed.content) ? await services.storage() : null;
+    const pathOf = (src: string) => storage?.pathOfUrl(src) ?? null;
+    const guide = cleanedGuide(parsed, await sanitizer(), (src) => pathOf(src) !== null);
+    const images = [...new Set(guideImageSources(guide.content).map((src) => pathOf(src)!))];
+    return { guide, images };
   }
 
   return {
@@ -67,15 +74,15 @@ export function createFirebaseGuides(
 
     async create(input) {
       await requireAdmin(services);
-      const guide = await cleanGuide(input);
-      return guides.add(newGuideDoc(guide, nowIso()));
+      const { guide, images } = await cleanGuide(input);
+      return guides.add(newGuideDoc(guide, images, nowIso()));
     },
 
     async update(id, input, baseVersion) {
       await requireAdmin(services);
-      const guide = await cleanGuide(input);
+      const { guide, images } = await cleanGuide(input);
       const { record } = await guides.update(id, baseVersion, () => ({
-        ...guideContentFields(guide),
+        ...guideContentFields(guide, images),
         updatedAt: nowIso(),
       }));
       return record;

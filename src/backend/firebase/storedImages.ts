@@ -26,8 +26,9 @@ const IMAGE_FIELDS = [
 ] as const;
 
 /**
- * Whether a hero or a media slot still shows the stored file at `path`, whose download URL is
- * `url` (null when the file is gone). Our server answers the same question in SQL.
+ * Whether a hero, a guide or a media slot still shows the stored file at `path`, whose download
+ * URL is `url` (null when the file is gone). Guides list their images' paths in `images`. Our
+ * server answers the same question in SQL.
  */
 export async function isImageInUse(
   services: FirebaseServices,
@@ -41,6 +42,7 @@ export async function isImageInUse(
       ? [query(collection(db, fields.collection), where(fields.url, '==', url), limit(1))]
       : []),
   ]);
+  lookups.push(query(collection(db, 'guides'), where('images', 'array-contains', path), limit(1)));
   const found = await Promise.all(lookups.map((lookup) => getDocs(lookup)));
   return found.some((snapshot) => !snapshot.empty);
 }
