@@ -11,11 +11,11 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
-  TEST_SUITE_PORTS,
   emulatorSuitePlan,
   startEmulatorSuite,
   type RunningSuite,
 } from '../tests/support/firebaseEmulators';
+import { freePort } from '../tests/support/freePort';
 import { ensureFirebaseTools } from './firebaseTools';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -44,7 +44,9 @@ try {
   console.log(
     `Firebase emulators: Auth, Firestore (${plan.firestore.source}'s, Java ${plan.java.major})${plan.storageMissing ? '' : ', Storage'}...`,
   );
-  suite = await startEmulatorSuite(plan, TEST_SUITE_PORTS);
+  // Ports of its own, so that a dev:firebase or another test run on this machine cannot clash.
+  const [auth, firestore, storage] = [await freePort(), await freePort(), await freePort()];
+  suite = await startEmulatorSuite(plan, { auth, firestore, storage });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -36,9 +36,8 @@ export const DEMO_WEB_CONFIG = {
 } as const;
 export const EMULATOR_HOST = '127.0.0.1';
 export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199 } as const; // as in firebase.json
-/** Test-only ports, so that a running `npm run dev:firebase` does not clash: */
+/** A test-only port, so that a running `npm run dev:firebase` does not clash: */
 export const TEST_AUTH_PORT = 9399;
-export const TEST_SUITE_PORTS = { auth: 9398, firestore: 9388, storage: 9389 } as const;
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** An emulator needs about 16 s on an idle 2-core machine and twice that beside other tests. */
