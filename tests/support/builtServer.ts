@@ -19,6 +19,8 @@ export interface BuiltServer {
   pid: number;
   /** SIGTERM, then SIGKILL if it has not exited within 10 s. */
   stop(): Promise<void>;
+  /** `kill -9`: the process ends at once, whatever it was doing. */
+  kill(): Promise<void>;
 }
 
 export interface BuiltServerOptions {
@@ -32,7 +34,6 @@ export interface BuiltServerOptions {
   env?: Record<string, string>;
 }
 
-/** A port nothing listens on right now (the OS picks it). */
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
@@ -84,6 +85,14 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
     clearTimeout(timer);
   };
 
+  const kill = async () => {
+    stopping = true;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const done = exited(child);
+    child.kill('SIGKILL');
+    await done;
+  };
+
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -92,7 +101,7 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
       );
     }
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, pid: child.pid!, stop };
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, pid: child.pid!, stop, kill };
     } catch {
       // not listening yet
     }

@@ -1,0 +1,109 @@
+// @vitest-environment node
+/**
+ * The kill drill: the built server is killed with SIGKILL while admins write, three times, on
+ * PGlite and on PostgreSQL. After each restart every write the server acknowledged (answered 201)
+ * is there, and the database opens cleanly (the server starts and answers its health check).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Code } from '../../src/domain/code';
+import {
+  BUILT_SERVER_ADMIN,
+  startBuiltServer,
+  type BuiltServer,
+  type BuiltServerOptions,
+} from '../support/builtServer';
+import { freshPostgresDatabase } from '../support/postgresDatabase';
+
+const ROUNDS = 3;
+const WRITERS = 6;
+/** How long the writers run before the kill; the kill lands mid-write. */
+const WRITE_MS = 1500;
+
+const dirs: string[] = [];
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+async function signIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(BUILT_SERVER_ADMIN),
+  });
+  expect(response.status).toBe(200);
+  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/** Every code the server holds, expired ones included (an admin's list). */
+async function storedCodes(origin: string, cookie: string): Promise<Set<string>> {
+  const response = await fetch(`${origin}/api/codes`, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  return new Set(((await response.json()) as Code[]).map((code) => code.code));
+}
+
+/**
+ * Writers creating codes as fast as the server answers, until the server is killed; returns the
+ * codes it acknowledged. A write cut off by the kill fails and is not counted.
+ */
+async function writeUntilKilled(server: BuiltServer, cookie: string, round: number) {
+  const acknowledged: string[] = [];
+  let killed = false;
+  const writer = async (id: number) => {
+    for (let n = 0; !killed; n += 1) {
+      const code = `KILL-${round}-${id}-${n}`;
+      try {
+        const response = await fetch(`${server.origin}/api/codes`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.origin, cookie },
+          body: JSON.stringify({ code, neverExpires: true, expirationDate: null }),
+        });
+        if (response.status === 201) acknowledged.push(code);
+      } catch {
+        // The connection died with the server.
+      }
+    }
+  };
+  const writers = Array.from({ length: WRITERS }, (_, id) => writer(id));
+  await new Promise((resolve) => setTimeout(resolve, WRITE_MS));
+  await server.kill();
+  killed = true;
+  await Promise.all(writers);
+  return acknowledged;
+}
+
+async function drill(options: Omit<BuiltServerOptions, 'staticDir'>) {
+  const acknowledged: string[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const server = await startBuiltServer({ staticDir: 'dist', ...options });
+    const cookie = await signIn(server.origin);
+    const stored = await storedCodes(server.origin, cookie);
+    expect(acknowledged.filter((code) => !stored.has(code))).toEqual([]);
+    const written = await writeUntilKilled(server, cookie, round);
+    expect(written.length, `round ${round} acknowledged some writes`).toBeGreaterThan(0);
+    acknowledged.push(...written);
+  }
+  const server = await startBuiltServer({ staticDir: 'dist', ...options });
+  try {
+    const health = await fetch(`${server.origin}/api/health`);
+    expect(health.status).toBe(200);
+    const stored = await storedCodes(server.origin, await signIn(server.origin));
+    expect(acknowledged.filter((code) => !stored.has(code))).toEqual([]);
+    return acknowledged.length;
+  } finally {
+    await server.stop();
+  }
+}
+
+describe('kill -9 while admins write', () => {
+  it('PGlite: every acknowledged write survives 3 kills, and the data folder opens cleanly', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kill-drill-'));
+    dirs.push(dataDir);
+    expect(await drill({ dataDir })).toBeGreaterThan(ROUNDS);
+  }, 300_000);
+
+  it('PostgreSQL: every acknowledged write survives 3 kills', async () => {
+    const url = await freshPostgresDatabase(inject('postgresUrl'), 'killdrill');
+    expect(await drill({ env: { DATABASE_URL: url } })).toBeGreaterThan(ROUNDS);
+  }, 300_000);
+});
