@@ -30,20 +30,20 @@ export interface AppOptions {
   onRoute?: onRouteHookHandler;
 }
 
-/**
- * Builds the whole server without listening: main.ts starts it, tests use `app.inject`.
- * When a part fails to load, what was opened so far (the database) is closed again.
- */
+/** Trusts the nearest `hops` proxies (TRUST_PROXY); the client's own X-Forwarded-* never counts. */
 function proxyTrust(hops: false | number): FastifyServerOptions['trustProxy'] {
   if (hops === false) return false;
   return (_address: string, hop: number) => hop < hops;
 }
 
+/**
+ * Builds the whole server without listening: main.ts starts it, tests use `app.inject`.
+ * When a part fails to load, what was opened so far (the database) is closed again.
+ */
 export async function buildApp({ config, logger = false, onRoute }: AppOptions) {
   const app = Fastify({
     logger,
-    // Trust the nearest `config.trustProxy` hops (the proxies), so a client's own X-Forwarded-*
-    // never counts (docs/product.md#sign-in-throttling).
+    // docs/product.md#sign-in-throttling: which address a request counts under.
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -5,9 +5,9 @@ import type { ErrorBody } from './errors';
 
 /**
  * Every answer the server gives on an error has the documented body, `{error: {code, message}}`
- * (docs/http-api.md), also those Fastify and Node would otherwise write themselves: a URL that cannot
- * be decoded or names a too long parameter, a request Node cannot even read (headers too large),
- * a path nothing serves, and any request that arrives while the server shuts down.
+ * (docs/http-api.md), also those Fastify and Node would otherwise write themselves: a URL that
+ * cannot be decoded or names a too long parameter, a request Node cannot even read (headers too
+ * large), a path nothing serves, and any request that arrives while the server shuts down.
  */
 
 const body = (code: BackendErrorCode, message: string): ErrorBody => ({ error: { code, message } });
@@ -39,8 +39,9 @@ export function frameworkErrors(
  * answer is written to the socket directly, as Node would.
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
-  if (!socket.writable) {
-    socket.destroy(error);
+  // A client that went away gets no answer, as with Node's own handler.
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
     return;
   }
   const [status, reason, payload] =
