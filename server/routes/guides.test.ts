@@ -89,10 +89,19 @@ describe('guides', () => {
       .split('\n')
       .filter((line) => line.trim());
     for (const payload of payloads) {
-      const guide = await createGuide({ title: 'XSS', content: `<p>ok</p>${payload}` });
+      const response = await send('POST', '/api/guides', {
+        title: 'XSS',
+        content: `<p>ok</p>${payload}`,
+      });
+      // A payload that still shows an image of another site once cleaned is refused whole.
+      if (response.statusCode === 400) {
+        expect(response.json().error.message, payload).toMatch(/image from another site/);
+        continue;
+      }
+      expect(response.statusCode, payload).toBe(201);
       const [stored] = await app.db.query<{ content: string }>(
         'SELECT content FROM guides WHERE id = $1',
-        [guide.id],
+        [response.json<Guide>().id],
       );
       for (const pattern of FORBIDDEN) expect(stored?.content, payload).not.toMatch(pattern);
     }

@@ -68,20 +68,26 @@ test('every XSS payload stays harmless as title and content: list, guide pages, 
   const created: Guide[] = [];
   try {
     for (const [index, payload] of PAYLOADS.entries()) {
-      created.push(
-        await api.create({
+      const guide = await api
+        .create({
           title: `${payload} #${stamp}-${index}`,
           content: `<p>Payload ${index}</p>${payload}`,
-        }),
-      );
+        })
+        .catch((error: Error) => {
+          // Still showing an image of another site once cleaned: refused whole, nothing stored.
+          if (/create failed: 400 .*image from another site/.test(error.message)) return null;
+          throw error;
+        });
+      if (guide) created.push(guide);
     }
+    expect(created.length, 'payloads stored').toBeGreaterThan(PAYLOADS.length / 2);
 
     // A visitor: the list, then each guide page through client-side navigation.
     await serveCorpusFiles(page.context());
     const visitor = watch(page);
     await page.goto('/guides');
     const cards = page.getByTestId('guide-card').filter({ hasText: `#${stamp}-` });
-    await expect(cards).toHaveCount(PAYLOADS.length);
+    await expect(cards).toHaveCount(created.length);
     await expectHarmless(page, 'guide list');
     for (const guide of created) {
       await navigate(page, `/guides/${guide.id}`);

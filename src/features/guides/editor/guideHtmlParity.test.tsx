@@ -26,10 +26,15 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   setDoc: async () => undefined,
 }));
 
-/** A signed-in admin, as far as a guide write asks: Auth already started, and a Firestore. */
+/**
+ * A signed-in admin, as far as a guide write asks: Auth already started, a Firestore, and a
+ * Storage that counts every image as this project's (what is compared here is the markup; the
+ * contract suite holds the adapter to refusing images of elsewhere).
+ */
 const adminServices = {
   firestore: () => ({}),
   authIfStarted: () => Promise.resolve({ role: async () => 'admin' }),
+  storage: async () => ({ pathOfUrl: (src: string) => src }),
 } as unknown as Parameters<typeof createFirebaseGuides>[0];
 
 /** What each place that cleans or renders guide HTML makes of `html`. */
