@@ -16,6 +16,7 @@ import {
   frameworkErrors,
   sendNotFound,
 } from './http/frameworkErrors';
+import { scheduledBackupsPlugin } from './backup/schedule';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +81,7 @@ export async function buildApp({ config, logger = false, onRoute }: AppOptions) 
     await app.register(apiRoutes, { prefix: `${config.basePath}api` });
     await app.register(fileServingRoutes, { prefix: `${config.basePath}files` });
     await app.register(spaRoutes);
+    if (config.backups) await app.register(scheduledBackupsPlugin, { schedule: config.backups });
   } catch (error) {
     await app.close();
     throw error;

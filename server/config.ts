@@ -24,6 +24,11 @@ export interface Config {
    */
   trustProxy: false | number;
   /**
+   * Automatic backups (BACKUP_DIR, BACKUP_KEEP, BACKUP_EVERY_HOURS; docs/backups.md); null when
+   * off (BACKUP_KEEP=0, or an in-memory database).
+   */
+  backups: { dir: string; keep: number; everyHours: number } | null;
+  /**
    * The site's public origin (`https://example.org`) for canonical URLs, share cards and the
    * sitemap; undefined to use the address each request came to.
    */
@@ -71,6 +76,24 @@ function resolveDataDir(raw: string | undefined): string {
   return value.startsWith('memory://') ? value : path.resolve(value);
 }
 
+function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number) {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min}, not "${raw}".`);
+  }
+  return Number(raw);
+}
+
+function backupSetting(env: NodeJS.ProcessEnv, dataDir: string): Config['backups'] {
+  const keep = wholeNumber('BACKUP_KEEP', env.BACKUP_KEEP, 7, 0);
+  const everyHours = wholeNumber('BACKUP_EVERY_HOURS', env.BACKUP_EVERY_HOURS, 24, 1);
+  const dir = env.BACKUP_DIR?.trim();
+  if (keep === 0) return null;
+  // An in-memory database is gone with the process: nothing to back up unless asked to.
+  if (!dir && dataDir.startsWith('memory://')) return null;
+  return { dir: path.resolve(dir || path.join(dataDir, 'backups')), keep, everyHours };
+}
+
 function publicUrlSetting(raw: string | undefined): string | undefined {
   try {
     return normalizePublicUrl(raw);
@@ -86,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^\d+$/.test(rawPort) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT must be a number from 0 to 65535, not "${rawPort}".`);
   }
+  const dataDir = resolveDataDir(env.DATA_DIR);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://.');
@@ -98,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: env.HOST?.trim() || '127.0.0.1',
-    dataDir: resolveDataDir(env.DATA_DIR),
+    dataDir,
     databaseUrl,
     basePath: basePathSetting(env.BASE_PATH),
     adminEmail,
@@ -108,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: parseBoolean('SECURE_COOKIES', env.SECURE_COOKIES, false),
     trustProxy: proxyHops(env.TRUST_PROXY),
     publicUrl: publicUrlSetting(env.PUBLIC_URL),
+    backups: backupSetting(env, dataDir),
   };
 }

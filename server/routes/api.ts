@@ -10,6 +10,7 @@ import { codeRoutes } from './codes';
 import { guideRoutes } from './guides';
 import { mediaRoutes } from './media';
 import { fileApiRoutes } from './files';
+import { backupRoutes } from './backup';
 
 /** Everything under `{basePath}api`: who is asking (the session cookie), then each area. */
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -23,5 +24,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(guideRoutes, { prefix: '/guides' });
   await api.register(mediaRoutes, { prefix: '/media' });
   await api.register(fileApiRoutes, { prefix: '/files' });
+  await api.register(backupRoutes, { prefix: '/backup' });
   api.setNotFoundHandler(sendNoApiRoute);
 };

@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { ConfigError, loadConfig } from '../config';
+import { makeTestApp } from '../../tests/support/testApp';
+import { readBackup } from './backup';
+import { backupIfDue, scheduledBackups } from './schedule';
+
+let dir: string;
+let app: App;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'backups-'));
+  app = await makeTestApp({ seedSampleData: true });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const at = (day: number, hour = 4) => new Date(Date.UTC(2030, 0, day, hour));
+
+describe('automatic backups', () => {
+  it('writes one when the newest is older than the interval, and keeps the newest 7', async () => {
+    const schedule = { dir: path.join(dir, 'daily'), keep: 7, everyHours: 24 };
+    const first = await backupIfDue(app.db, schedule, at(1));
+    expect(path.basename(first!)).toBe('hero-guide-backup-2030-01-01T04-00-00Z.json.gz');
+    expect(readBackup(await readFile(first!)).tables.heroes).toHaveLength(12);
+    // Not due again until a day has passed.
+    expect(await backupIfDue(app.db, schedule, at(1, 23))).toBeNull();
+    for (let day = 2; day <= 10; day += 1)
+      expect(await backupIfDue(app.db, schedule, at(day))).not.toBeNull();
+    const kept = await scheduledBackups(schedule.dir);
+    expect(kept).toHaveLength(7);
+    expect(kept[0]).toBe('hero-guide-backup-2030-01-04T04-00-00Z.json.gz');
+    expect(kept.at(-1)).toBe('hero-guide-backup-2030-01-10T04-00-00Z.json.gz');
+  });
+
+  it('leaves other files of the folder alone', async () => {
+    const schedule = { dir: path.join(dir, 'shared'), keep: 1, everyHours: 1 };
+    await backupIfDue(app.db, schedule, at(1));
+    await writeFile(path.join(schedule.dir, 'notes.txt'), 'mine');
+    await backupIfDue(app.db, schedule, at(2));
+    expect((await readdir(schedule.dir)).sort()).toEqual([
+      'hero-guide-backup-2030-01-02T04-00-00Z.json.gz',
+      'notes.txt',
+    ]);
+  });
+
+  it('runs in the server: a backup is written on start', async () => {
+    const backupDir = path.join(dir, 'server');
+    const server = await makeTestApp({ backups: { dir: backupDir, keep: 7, everyHours: 24 } });
+    try {
+      await server.ready();
+      for (let i = 0; i < 100 && !(await scheduledBackups(backupDir)).length; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await scheduledBackups(backupDir)).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('is configured by BACKUP_DIR, BACKUP_KEEP and BACKUP_EVERY_HOURS', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/site' }).backups).toEqual({
+      dir: '/srv/site/backups',
+      keep: 7,
+      everyHours: 24,
+    });
+    expect(
+      loadConfig({ BACKUP_DIR: '/backups', BACKUP_KEEP: '30', BACKUP_EVERY_HOURS: '6' }).backups,
+    ).toEqual({ dir: '/backups', keep: 30, everyHours: 6 });
+    expect(loadConfig({ BACKUP_KEEP: '0' }).backups).toBeNull();
+    expect(loadConfig({ DATA_DIR: 'memory://' }).backups).toBeNull();
+    expect(() => loadConfig({ BACKUP_EVERY_HOURS: '0' })).toThrow(
+      new ConfigError('BACKUP_EVERY_HOURS must be a whole number of at least 1, not "0".'),
+    );
+  });
+});

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp } from '../../tests/support/testApp';
+import { exportBackup, readBackup } from '../backup/backup';
+
+const TSX = path.resolve('node_modules/.bin/tsx');
+let dir: string;
+
+function backup(dataDir: string, args: string[]) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(TSX, ['server/cli/backup.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += String(chunk)));
+    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'backup-cli-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('npm run backup', () => {
+  it('imports a backup into a new data folder and exports the same rows from it', async () => {
+    const site = await makeTestApp({ seedSampleData: true });
+    const original = path.join(dir, 'original.json.gz');
+    await writeFile(original, await exportBackup(site.db));
+    await site.close();
+
+    const dataDir = path.join(dir, 'restored');
+    const imported = await backup(dataDir, ['import', original]);
+    expect(imported.stderr).toBe('');
+    expect(imported.stdout).toMatch(/^Restored \d+ rows from .*original\.json\.gz\.\n$/);
+    expect(imported.code).toBe(0);
+
+    const again = path.join(dir, 'again.json.gz');
+    const exported = await backup(dataDir, ['export', again]);
+    expect(exported.stdout).toBe(`Backed up the site to ${again}.\n`);
+    expect(readBackup(await readFile(again)).tables).toEqual(
+      readBackup(await readFile(original)).tables,
+    );
+
+    // Into a site that already holds data: refused, in one line.
+    const twice = await backup(dataDir, ['import', original]);
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toMatch(/^This site already holds data: .*\n$/);
+  }, 120_000);
+
+  it('says what is wrong with a bad file or a bad command, in one line', async () => {
+    const junk = path.join(dir, 'junk.json.gz');
+    await writeFile(junk, 'not a backup');
+    const refused = await backup(path.join(dir, 'junk-site'), ['import', junk]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^This file is not a backup of this site, or it is damaged/);
+    const missing = await backup(path.join(dir, 'junk-site'), ['import', path.join(dir, 'nope')]);
+    expect(missing.stderr).toBe(`No file at ${path.join(dir, 'nope')}.\n`);
+    const usage = await backup(path.join(dir, 'junk-site'), ['restore']);
+    expect(usage.code).toBe(1);
+    expect(usage.stderr).toMatch(/^Back up or restore the site/);
+  }, 60_000);
+});
