@@ -55,7 +55,10 @@ export class BackupError extends Error {
 const checksumOf = (tables: BackupFile['tables']) =>
   createHash('sha256').update(JSON.stringify(tables)).digest('hex');
 
-/** A value as JSON can hold it: dates and bytes tagged, so the restore gives them back typed. */
+/**
+ * A value as JSON can hold it: dates and bytes tagged, so the restore gives them back typed (jsonb
+ * values come back from the drivers as plain JSON, which is never tagged).
+ */
 function encodeCell(value: unknown): Cell {
   if (value instanceof Date) return { $date: value.toISOString() };
   if (value instanceof Uint8Array) return { $bytes: Buffer.from(value).toString('base64') };
@@ -63,13 +66,14 @@ function encodeCell(value: unknown): Cell {
 }
 
 function decodeCell(value: Cell, jsonColumn: boolean): unknown {
+  // jsonb goes in as its text, which both drivers accept; its values were never tagged.
+  if (jsonColumn) return value === null ? null : JSON.stringify(value);
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const tagged = value as Record<string, unknown>;
     if (typeof tagged.$date === 'string') return new Date(tagged.$date);
     if (typeof tagged.$bytes === 'string') return Buffer.from(tagged.$bytes, 'base64');
   }
-  // jsonb goes in as its text, which both drivers accept.
-  return jsonColumn && value !== null ? JSON.stringify(value) : value;
+  return value;
 }
 
 async function appliedMigrations(db: Queryable): Promise<string[]> {
