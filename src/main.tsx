@@ -8,6 +8,7 @@ import { matchPublicPage } from './app/publicPages';
 import { createQueryClient } from './app/queryClient';
 import { AppRouter, basenameFrom } from './app/router';
 import { reloadOnceForStaleChunks } from './app/staleChunks';
+import { preloadAdminParts } from './ui/lazyNamed';
 import './app/styles/index.css';
 
 reloadOnceForStaleChunks(window);
@@ -31,6 +32,8 @@ async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   if (state) hydratePage(queryClient, state);
   const [backend] = await Promise.all([getBackend(), state ? preloadPage() : null]);
+  // An admin's page came with its admin controls: their code too, before hydrating.
+  if (state?.user?.isAdmin) await preloadAdminParts();
   const app = (
     <StrictMode>
       <AppProviders

@@ -92,3 +92,24 @@ test('an admin replaces a chart and a visitor sees the new image; a non-image is
     await visitorContext.close();
   }
 });
+
+test("an admin's pick right after the page has hydrated is not lost while the admin code loads slowly", async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/status of 400/);
+  // The replace control's code arrives late, as on a slow phone network.
+  await page.route('**/assets/ReplaceImage-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+  // The fixture's goto waits for hydration; the file is picked at once.
+  await page.goto('/upgraderequirement');
+  await page
+    .getByLabel('Replace image: Goddess')
+    .setInputFiles('tests/fixtures/uploads/script.svg');
+  await expect(page.getByRole('alert')).toContainText(
+    'Upload failed: Not a valid image: only PNG, JPEG, WebP, GIF or AVIF files are accepted.',
+  );
+});

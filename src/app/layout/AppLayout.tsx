@@ -2,13 +2,13 @@ import { Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../backend/useAuth';
 import { Spinner } from '../../ui/Spinner';
-import { lazyNamed } from '../../ui/lazyNamed';
+import { lazyAdminPart } from '../../ui/lazyNamed';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { Sidebar } from './Sidebar';
 
 // Admin-only code: fetched the first time an admin is signed in, never by visitors.
-const AdminBar = lazyNamed(() => import('../../features/auth/AdminBar'), 'AdminBar');
+const AdminBar = lazyAdminPart(() => import('../../features/auth/AdminBar'), 'AdminBar');
 
 const SIDEBAR_ID = 'site-sidebar';
 

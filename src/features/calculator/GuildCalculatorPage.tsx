@@ -3,7 +3,7 @@ import { useIsAdmin } from '../../backend/useAuth';
 import { calculate } from '../../domain/guildMath';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
-import { lazyNamed } from '../../ui/lazyNamed';
+import { lazyAdminPart } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { CalculatorForm } from './CalculatorForm';
 import { CalculatorResult } from './CalculatorResult';
@@ -12,7 +12,10 @@ import { useGuildTable } from './api/settingsQueries';
 import './calculator.css';
 
 // Admin-only: the level table editor is downloaded only once an admin is signed in.
-const GuildTableEditor = lazyNamed(() => import('./admin/GuildTableEditor'), 'GuildTableEditor');
+const GuildTableEditor = lazyAdminPart(
+  () => import('./admin/GuildTableEditor'),
+  'GuildTableEditor',
+);
 
 /** Days for a guild to reach a target level (docs/product.md#guild-calculator). */
 export function GuildCalculatorPage() {

@@ -3,7 +3,7 @@ import { useIsAdmin } from '../../backend/useAuth';
 import { visibleCodes } from '../../domain/codeStatus';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
-import { lazyNamed } from '../../ui/lazyNamed';
+import { lazyAdminPart } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { CodeList } from './CodeList';
 import { useCodes } from './api/codeQueries';
@@ -11,7 +11,7 @@ import { useNow } from './useNow';
 import './codes.css';
 
 // Admin-only: the add/edit/delete screens are downloaded only once an admin is signed in.
-const AdminCodes = lazyNamed(() => import('./admin/AdminCodes'), 'AdminCodes');
+const AdminCodes = lazyAdminPart(() => import('./admin/AdminCodes'), 'AdminCodes');
 
 export function CodesPage() {
   usePageTitle('Codes');

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import type { MediaSlot } from '../../domain/media';
-import { lazyNamed } from '../../ui/lazyNamed';
+import { lazyAdminPart } from '../../ui/lazyNamed';
 
 // Admin-only: the upload control is downloaded only once an admin is signed in.
-const ReplaceImage = lazyNamed(() => import('./admin/ReplaceImage'), 'ReplaceImage');
+const ReplaceImage = lazyAdminPart(() => import('./admin/ReplaceImage'), 'ReplaceImage');
 
 interface ReplaceImageForAdminProps {
   /** Undefined until the slots are loaded: there is nothing to replace yet. */

@@ -1,12 +1,15 @@
 import { Suspense } from 'react';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
-import { lazyNamed } from '../../ui/lazyNamed';
+import { lazyAdminPart } from '../../ui/lazyNamed';
 import { useGuides } from './api/guideQueries';
 import { GuideCard } from './GuideCard';
 
 // Admin-only: downloaded the first time an admin sees the list, never by visitors.
-const GuideAdminActions = lazyNamed(() => import('./admin/GuideAdminActions'), 'GuideAdminActions');
+const GuideAdminActions = lazyAdminPart(
+  () => import('./admin/GuideAdminActions'),
+  'GuideAdminActions',
+);
 
 export function CommunityGuides({ isAdmin }: { isAdmin: boolean }) {
   const guides = useGuides();

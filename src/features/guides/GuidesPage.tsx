@@ -1,12 +1,15 @@
 import { Suspense } from 'react';
 import { useIsAdmin } from '../../backend/useAuth';
-import { lazyNamed } from '../../ui/lazyNamed';
+import { lazyAdminPart } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { CommunityGuides } from './CommunityGuides';
 import { FeaturedGuides } from './FeaturedGuides';
 import './guides.css';
 
-const CreateGuideButton = lazyNamed(() => import('./admin/CreateGuideButton'), 'CreateGuideButton');
+const CreateGuideButton = lazyAdminPart(
+  () => import('./admin/CreateGuideButton'),
+  'CreateGuideButton',
+);
 
 export function GuidesPage() {
   usePageTitle('Guides');

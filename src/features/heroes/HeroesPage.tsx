@@ -4,7 +4,7 @@ import type { Hero } from '../../domain/hero';
 import { filterHeroes, tiersPresent } from '../../domain/heroFilter';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
-import { lazyNamed } from '../../ui/lazyNamed';
+import { lazyAdminPart } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { HeroFilters } from './HeroFilters';
 import { HeroList } from './HeroList';
@@ -14,8 +14,8 @@ import { useUrlParam } from './useUrlParam';
 import './heroes.css';
 
 // Admin-only code: fetched once an admin is signed in, never by visitors.
-const HeroAdminTools = lazyNamed(() => import('./admin/HeroAdminTools'), 'HeroAdminTools');
-const HeroRowActions = lazyNamed(() => import('./admin/HeroRowActions'), 'HeroRowActions');
+const HeroAdminTools = lazyAdminPart(() => import('./admin/HeroAdminTools'), 'HeroAdminTools');
+const HeroRowActions = lazyAdminPart(() => import('./admin/HeroRowActions'), 'HeroRowActions');
 
 const NO_HEROES: Hero[] = [];
 
