@@ -1,38 +1,19 @@
 // @vitest-environment node
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, type CliResult } from '../../tests/support/runCli';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
 let dataDir: string;
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function admin(args: string[], stdin = ''): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['server/cli/admin.ts', ...args], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        ADMIN_EMAIL: '',
-        ADMIN_PASSWORD: '',
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += String(chunk)));
-    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
+function admin(args: string[], stdin = ''): Promise<CliResult> {
+  return runCli(
+    'server/cli/admin.ts',
+    args,
+    { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+    stdin,
+  );
 }
 
 beforeAll(async () => {

@@ -1,28 +1,16 @@
 // @vitest-environment node
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../tests/support/runCli';
 import { makeTestApp } from '../../tests/support/testApp';
 import { exportBackup, readBackup } from '../backup/backup';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
 let dir: string;
 
-function backup(dataDir: string, args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(TSX, ['server/cli/backup.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += String(chunk)));
-    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const backup = (dataDir: string, args: string[]) =>
+  runCli('server/cli/backup.ts', args, { DATA_DIR: dataDir, DATABASE_URL: '' });
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'backup-cli-'));
