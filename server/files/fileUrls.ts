@@ -1,4 +1,4 @@
-import { UPLOAD_FOLDERS } from '../../src/domain/files';
+import { isStoredPath } from '../../src/domain/files';
 
 /**
  * Public URLs of a stored file. The thumbnail is the same path with `?thumb=1`: one route serves
@@ -25,8 +25,5 @@ export function storedPathOfUrl(basePath: string, url: string): string | null {
   } catch {
     return null;
   }
-  const [folder, name, ...rest] = path.split('/');
-  const ownFolder = UPLOAD_FOLDERS.some((candidate) => candidate === folder);
-  if (!ownFolder || !name || name === '.' || name === '..' || rest.length) return null;
-  return path.includes('\\') || path.includes('\0') ? null : path;
+  return isStoredPath(path) ? path : null;
 }

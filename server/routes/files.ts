@@ -10,6 +10,7 @@ import { isFileInUse } from '../repositories/fileReferences';
 import { BackendError, notFound } from '../../src/domain/errors';
 import {
   FILE_IN_USE_MESSAGE,
+  isStoredPath,
   MAX_UPLOAD_BYTES,
   UPLOAD_FOLDERS,
   type StoredFile,
@@ -23,16 +24,9 @@ const uploadQuerySchema = z.object({
 /** The `*` of `files/*`: checked by storedPathFromParam, which answers a bad one with 404. */
 const wildcardParams = z.object({ '*': z.string() });
 
-/**
- * The stored path named by a `*` route parameter (already URL-decoded by the router), or null
- * when it could not be one of ours. Stored paths are `{folder}/{generated name}`: no `.` or `..`
- * segment, no backslash, so such a request is refused before it reaches the store. A name may
- * hold `..` inside it (`we ird näme (1)..png` is stored as `…-weirdnme1..png`) and is served.
- */
+/** The stored path a `*` route parameter (URL-decoded by the router) names, or null. */
 function storedPathFromParam(path: string | undefined): string | null {
-  if (!path || path.includes('\\') || path.includes('\0')) return null;
-  if (path.split('/').some((segment) => segment === '..' || segment === '.')) return null;
-  return UPLOAD_FOLDERS.some((folder) => path.startsWith(`${folder}/`)) ? path : null;
+  return path && isStoredPath(path) ? path : null;
 }
 
 /** A file with an unknown extension is sent without a type; its bytes are still what counts. */

@@ -16,6 +16,24 @@ export const FILE_IN_USE_MESSAGE = 'This file is still shown by a hero, a guide 
 /** A record may only point at a file uploaded into its own folder that still exists. */
 export const IMAGE_NOT_FOUND_MESSAGE = 'The image was not found: upload it again.';
 
+/**
+ * Whether `path` can name a stored file: `{folder}/{name}` in one of UPLOAD_FOLDERS, one level,
+ * no `.` or `..` name, no backslash or NUL. Anything else is refused before any store is asked.
+ * A name may hold `..` inside it (`we ird näme (1)..png` is stored as `…-weirdnme1..png`).
+ */
+export function isStoredPath(path: string): boolean {
+  const [folder, name, ...rest] = path.split('/');
+  return (
+    rest.length === 0 &&
+    UPLOAD_FOLDERS.some((candidate) => candidate === folder) &&
+    !!name &&
+    name !== '.' &&
+    name !== '..' &&
+    !path.includes('\\') &&
+    !path.includes('\0')
+  );
+}
+
 export interface StoredFile {
   /** e.g. heroes/1732233600000-valid.png */
   path: string;

@@ -3,8 +3,8 @@ import { BackendError, invalid, notFound } from '../../domain/errors';
 import {
   FILE_IN_USE_MESSAGE,
   MAX_UPLOAD_BYTES,
-  UPLOAD_FOLDERS,
   cleanFileName,
+  isStoredPath,
   type UploadFolder,
 } from '../../domain/files';
 import {
@@ -18,18 +18,6 @@ import type { FirebaseServices } from './services';
 import { isImageInUse } from './storedImages';
 
 const THIS_FILE = 'This file';
-
-/** Only `{folder}/{name}` paths in our upload folders are ours to delete. */
-function isStoredPath(path: string): boolean {
-  const [folder, name, ...rest] = path.split('/');
-  return (
-    rest.length === 0 &&
-    UPLOAD_FOLDERS.some((candidate) => candidate === folder) &&
-    !!name &&
-    name !== '.' &&
-    name !== '..'
-  );
-}
 
 /**
  * Where an upload is stored: `{folder}/{milliseconds}-{name cleaned to letters, digits, dots}`,
