@@ -26,6 +26,7 @@ export function createServerBackend(db: Database, basePath: string) {
 
   return (user: AuthUser | null): Backend => ({
     name: 'http',
+    capabilities: { sessions: true, backups: true },
     auth: {
       signIn: readOnly,
       signOut: readOnly,

@@ -85,8 +85,20 @@ export interface FilesApi {
   remove(path: string): Promise<void>;
 }
 
+/**
+ * What one backend can do that the other cannot do the same way (docs/decisions.md, "One contract
+ * test suite"). The UI hides an action whose flag is off; the contract suite checks each flag.
+ */
+export interface BackendCapabilities {
+  /** Listing this admin's sessions and ending them elsewhere: Firebase's client SDK cannot. */
+  sessions: boolean;
+  /** Backup download and restore in the app: Firebase is backed up with Google Cloud's export. */
+  backups: boolean;
+}
+
 export interface Backend {
   readonly name: 'http' | 'firebase';
+  readonly capabilities: BackendCapabilities;
   auth: AuthApi;
   heroes: HeroesApi;
   codes: CodesApi;

@@ -61,6 +61,7 @@ const missing = async (): Promise<never> => {
 export function createFakeBackend(auth: AuthApi = createFakeAuth({})): Backend {
   return {
     name: 'http',
+    capabilities: { sessions: true, backups: true },
     auth,
     heroes: {
       list: async () => [],

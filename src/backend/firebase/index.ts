@@ -17,6 +17,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   const services = createFirebaseServices(options);
   return {
     name: 'firebase',
+    capabilities: { sessions: false, backups: false },
     auth: createFirebaseAuth(services),
     heroes: createFirebaseHeroes(services),
     codes: createFirebaseCodes(services),

@@ -25,6 +25,7 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
   const client = createHttpClient(options.baseUrl ?? import.meta.env?.BASE_URL ?? '/', fetchImpl);
   return {
     name: 'http',
+    capabilities: { sessions: true, backups: true },
     auth: createHttpAuth(client),
     heroes: createHttpHeroes(client),
     codes: createHttpCodes(client),
