@@ -17,6 +17,7 @@ import {
   sendNotFound,
 } from './http/frameworkErrors';
 import { scheduledBackupsPlugin } from './backup/schedule';
+import { trashPurgePlugin } from './history/purgeSchedule';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +83,7 @@ export async function buildApp({ config, logger = false, onRoute }: AppOptions) 
     await app.register(fileServingRoutes, { prefix: `${config.basePath}files` });
     await app.register(spaRoutes);
     if (config.backups) await app.register(scheduledBackupsPlugin, { schedule: config.backups });
+    await app.register(trashPurgePlugin);
   } catch (error) {
     await app.close();
     throw error;

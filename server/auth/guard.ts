@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { WriteBy } from '../history/revisionLog';
 import { forbidden, unauthenticated } from '../../src/domain/errors';
 
 /**
@@ -10,3 +11,8 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthenticated();
   if (!request.user.isAdmin) throw forbidden();
 }
+
+/** The admin a guarded write is made by, as history records it (docs/product.md#history-and-trash). */
+export const writtenBy = (request: FastifyRequest): WriteBy => ({
+  author: request.user?.email ?? '',
+});

@@ -27,6 +27,7 @@ export const BACKUP_TABLES = [
   'codes',
   'guides',
   'media_slots',
+  'revisions',
 ] as const;
 
 /** Tables whose rows make a site "not empty" for a restore. */

@@ -20,7 +20,7 @@ const readOnly = (): never => {
 export function createServerBackend(db: Database, basePath: string) {
   const heroes = heroRepository(db, basePath);
   const codes = codeRepository(db);
-  const guides = guideRepository(db);
+  const guides = guideRepository(db, basePath);
   const settings = settingsRepository(db);
   const media = mediaRepository(db, basePath);
 
@@ -60,5 +60,14 @@ export function createServerBackend(db: Database, basePath: string) {
     settings: { getGuildTable: () => settings.guildTable(), saveGuildTable: readOnly },
     media: { listSlots: () => media.list(), setSlotImage: readOnly },
     files: { upload: readOnly, remove: readOnly },
+    // History is for admins' pages, which are never rendered on the server.
+    history: {
+      versions: readOnly,
+      restoreVersion: readOnly,
+      activity: readOnly,
+      trash: readOnly,
+      restoreFromTrash: readOnly,
+      purge: readOnly,
+    },
   });
 }

@@ -1,8 +1,9 @@
 import type { Database } from '../db/database';
-import { deleteById, missedUpdate } from './versionedRows';
+import { revisionLog, type WriteBy } from '../history/revisionLog';
+import { lockForUpdate, trashRow } from './versionedRows';
 import type { Code, CodeInput } from '../../src/domain/code';
 
-interface CodeRow {
+export interface CodeRow {
   id: string;
   code: string;
   never_expires: boolean;
@@ -13,7 +14,7 @@ interface CodeRow {
 
 const THIS_CODE = 'This code';
 
-function codeFromRow(row: CodeRow): Code {
+export function codeFromRow(row: CodeRow): Code {
   return {
     id: row.id,
     code: row.code,
@@ -24,7 +25,22 @@ function codeFromRow(row: CodeRow): Code {
   };
 }
 
+/** What a code's history keeps of it. */
+export const codeContent = (row: CodeRow): CodeInput => {
+  const { code, neverExpires, expirationDate } = codeFromRow(row);
+  return { code, neverExpires, expirationDate };
+};
+
 /** A code that never expires stores no date, so the list can sort it last. */
+export const codeVersion = (row: CodeRow) => ({
+  collection: 'codes' as const,
+  itemId: row.id,
+  version: row.version,
+  content: codeContent(row),
+  // Codes keep no update time: the last version is dated by the code's creation.
+  at: row.created_at,
+});
+
 const params = (input: CodeInput) => [
   input.code,
   input.neverExpires,
@@ -32,39 +48,49 @@ const params = (input: CodeInput) => [
 ];
 
 export function codeRepository(db: Database) {
+  const history = revisionLog();
+
   return {
     /** Expiring soonest first, never-expiring last; visitors get active codes only. */
     async list({ includeExpired }: { includeExpired: boolean }): Promise<Code[]> {
       const rows = await db.query<CodeRow>(
         `SELECT * FROM codes
-         WHERE $1 OR never_expires OR expiration_date > now()
+         WHERE deleted_at IS NULL AND ($1 OR never_expires OR expiration_date > now())
          ORDER BY never_expires, expiration_date, created_at, id`,
         [includeExpired],
       );
       return rows.map(codeFromRow);
     },
 
-    async create(input: CodeInput): Promise<Code> {
-      const [row] = await db.query<CodeRow>(
-        `INSERT INTO codes (code, never_expires, expiration_date) VALUES ($1, $2, $3) RETURNING *`,
-        params(input),
-      );
-      if (!row) throw new Error('INSERT INTO codes returned no row');
-      return codeFromRow(row);
-    },
-
-    update: (id: string, input: CodeInput, baseVersion: number) =>
+    create: (input: CodeInput, by: WriteBy) =>
       db.transaction(async (tx) => {
         const [row] = await tx.query<CodeRow>(
-          `UPDATE codes SET code = $3, never_expires = $4, expiration_date = $5,
-             version = version + 1
-           WHERE id = $1 AND version = $2 RETURNING *`,
-          [id, baseVersion, ...params(input)],
+          `INSERT INTO codes (code, never_expires, expiration_date) VALUES ($1, $2, $3) RETURNING *`,
+          params(input),
         );
-        if (row) return codeFromRow(row);
-        throw await missedUpdate(tx, 'codes', id, THIS_CODE);
+        if (!row) throw new Error('INSERT INTO codes returned no row');
+        await history.created(tx, codeVersion(row), by);
+        return codeFromRow(row);
       }),
 
-    remove: (id: string) => deleteById(db, 'codes', id, THIS_CODE),
+    update: (id: string, input: CodeInput, baseVersion: number, by: WriteBy) =>
+      db.transaction(async (tx) => {
+        const old = await lockForUpdate<CodeRow>(tx, 'codes', id, baseVersion, THIS_CODE);
+        const [row] = await tx.query<CodeRow>(
+          `UPDATE codes SET code = $2, never_expires = $3, expiration_date = $4,
+             version = version + 1
+           WHERE id = $1 RETURNING *`,
+          [id, ...params(input)],
+        );
+        if (!row) throw new Error('UPDATE codes returned no row');
+        await history.updated(tx, codeVersion(row), codeVersion(old), by);
+        return codeFromRow(row);
+      }),
+
+    remove: (id: string, by: WriteBy) =>
+      db.transaction(async (tx) => {
+        const row = await trashRow<CodeRow>(tx, 'codes', id, by.author, THIS_CODE);
+        await history.event(tx, codeVersion(row), 'deleted', by.author);
+      }),
   };
 }

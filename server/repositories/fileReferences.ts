@@ -3,13 +3,17 @@ import type { FileStore } from '../files/fileStore';
 import { invalid } from '../../src/domain/errors';
 import { IMAGE_NOT_FOUND_MESSAGE, type UploadFolder } from '../../src/domain/files';
 
-/** Whether a hero, a guide or a media slot still shows this file (deleting it would break it). */
+/**
+ * Whether a hero, a guide or a media slot still shows this file (deleting it would break it), or a
+ * version kept in history does (restoring it would). Deleted items in the trash count too.
+ */
 export async function isFileInUse(tx: Queryable, path: string): Promise<boolean> {
   // A guide shows a file by its URL, `…/files/{path}` closed by a quote or a query string.
   const rows = await tx.query(
     `SELECT 1 FROM heroes WHERE image_path = $1
      UNION ALL SELECT 1 FROM media_slots WHERE image_path = $1
      UNION ALL SELECT 1 FROM guides WHERE position($2 in content) > 0 OR position($3 in content) > 0
+     UNION ALL SELECT 1 FROM revisions WHERE files @> ARRAY[$1]
      LIMIT 1`,
     [path, `/files/${path}"`, `/files/${path}?`],
   );

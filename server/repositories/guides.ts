@@ -1,9 +1,10 @@
 import type { Database } from '../db/database';
-import { deleteById, missedUpdate } from './versionedRows';
+import { revisionLog, type WriteBy } from '../history/revisionLog';
+import { lockForUpdate, trashRow } from './versionedRows';
 import { notFound } from '../../src/domain/errors';
 import type { Guide, GuideInput } from '../../src/domain/guide';
 
-interface GuideRow {
+export interface GuideRow {
   id: string;
   title: string;
   content: string;
@@ -27,41 +28,70 @@ function guideFromRow(row: GuideRow): Guide {
   };
 }
 
+/** What a guide's history keeps of it. */
+export const guideContent = (row: GuideRow): GuideInput => ({
+  title: row.title,
+  content: row.content,
+});
+
+export const guideVersion = (row: GuideRow) => ({
+  collection: 'guides' as const,
+  itemId: row.id,
+  version: row.version,
+  content: guideContent(row),
+  at: row.updated_at,
+});
+
 /** Callers pass content that is already sanitized (see server/guides/sanitizeGuideHtml.ts). */
-export function guideRepository(db: Database) {
+export function guideRepository(db: Database, basePath: string) {
+  const history = revisionLog(basePath);
+
   return {
     async list(): Promise<Guide[]> {
-      const rows = await db.query<GuideRow>('SELECT * FROM guides ORDER BY created_at DESC, id');
+      const rows = await db.query<GuideRow>(
+        'SELECT * FROM guides WHERE deleted_at IS NULL ORDER BY created_at DESC, id',
+      );
       return rows.map(guideFromRow);
     },
 
     async get(id: string): Promise<Guide> {
-      const [row] = await db.query<GuideRow>('SELECT * FROM guides WHERE id = $1', [id]);
+      const [row] = await db.query<GuideRow>(
+        'SELECT * FROM guides WHERE id = $1 AND deleted_at IS NULL',
+        [id],
+      );
       if (!row) throw notFound(THIS_GUIDE);
       return guideFromRow(row);
     },
 
     /** Publishing is the only way to create one, so a new guide is published. */
-    async create(input: GuideInput): Promise<Guide> {
-      const [row] = await db.query<GuideRow>(
-        `INSERT INTO guides (title, content, published) VALUES ($1, $2, true) RETURNING *`,
-        [input.title, input.content],
-      );
-      if (!row) throw new Error('INSERT INTO guides returned no row');
-      return guideFromRow(row);
-    },
-
-    update: (id: string, input: GuideInput, baseVersion: number) =>
+    create: (input: GuideInput, by: WriteBy) =>
       db.transaction(async (tx) => {
         const [row] = await tx.query<GuideRow>(
-          `UPDATE guides SET title = $3, content = $4, updated_at = now(), version = version + 1
-           WHERE id = $1 AND version = $2 RETURNING *`,
-          [id, baseVersion, input.title, input.content],
+          `INSERT INTO guides (title, content, published) VALUES ($1, $2, true) RETURNING *`,
+          [input.title, input.content],
         );
-        if (row) return guideFromRow(row);
-        throw await missedUpdate(tx, 'guides', id, THIS_GUIDE);
+        if (!row) throw new Error('INSERT INTO guides returned no row');
+        await history.created(tx, guideVersion(row), by);
+        return guideFromRow(row);
       }),
 
-    remove: (id: string) => deleteById(db, 'guides', id, THIS_GUIDE),
+    update: (id: string, input: GuideInput, baseVersion: number, by: WriteBy) =>
+      db.transaction(async (tx) => {
+        const old = await lockForUpdate<GuideRow>(tx, 'guides', id, baseVersion, THIS_GUIDE);
+        const [row] = await tx.query<GuideRow>(
+          `UPDATE guides SET title = $2, content = $3, updated_at = now(), version = version + 1
+           WHERE id = $1 RETURNING *`,
+          [id, input.title, input.content],
+        );
+        if (!row) throw new Error('UPDATE guides returned no row');
+        await history.updated(tx, guideVersion(row), guideVersion(old), by);
+        return guideFromRow(row);
+      }),
+
+    remove: (id: string, by: WriteBy) =>
+      db.transaction(async (tx) => {
+        const row = await trashRow<GuideRow>(tx, 'guides', id, by.author, THIS_GUIDE);
+        await history.event(tx, guideVersion(row), 'deleted', by.author);
+      }),
   };
 }

@@ -36,7 +36,10 @@ export interface HeroRow {
   tier_history: TierChange[];
 }
 
-/** Every hero column plus its tier history, oldest change first, with ISO 8601 UTC times. */
+/**
+ * Every column of the live (not deleted) heroes plus their tier history, oldest change first, with
+ * ISO 8601 UTC times. Add conditions with `AND`.
+ */
 export const HERO_SELECT = `
   SELECT h.*, (
     SELECT coalesce(jsonb_agg(jsonb_build_object(
@@ -45,7 +48,8 @@ export const HERO_SELECT = `
     ) ORDER BY c.at, c.id), '[]'::jsonb)
     FROM hero_tier_changes c WHERE c.hero_id = h.id
   ) AS tier_history
-  FROM heroes h`;
+  FROM heroes h
+  WHERE h.deleted_at IS NULL`;
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const listOf = (value: unknown) =>

@@ -1,7 +1,8 @@
 import type { Database, Queryable } from '../db/database';
 import { createDbFileStore } from '../files/fileStore';
 import { fileUrl } from '../files/fileUrls';
-import { deleteFileIfUnused, requireStoredImage } from './fileReferences';
+import { revisionLog, type WriteBy } from '../history/revisionLog';
+import { requireStoredImage } from './fileReferences';
 import { conflict, notFound } from '../../src/domain/errors';
 import { MEDIA_SLOTS, type MediaSlot, type MediaSlotDefinition } from '../../src/domain/media';
 
@@ -40,6 +41,14 @@ async function insertFirst(tx: Queryable, slotId: string, imagePath: string, bas
 
 export function mediaRepository(db: Database, basePath: string) {
   const store = createDbFileStore(db);
+  const history = revisionLog(basePath);
+  const versionOf = (row: MediaRow) => ({
+    collection: 'media' as const,
+    itemId: row.slot_id,
+    version: row.version,
+    content: { imagePath: row.image_path },
+    at: row.updated_at,
+  });
 
   return {
     /** Every slot in display order; one never set has version 0 and a placeholder image. */
@@ -49,7 +58,7 @@ export function mediaRepository(db: Database, basePath: string) {
       return MEDIA_SLOTS.map((slot) => slotFromRow(slot, bySlot.get(slot.id), basePath));
     },
 
-    setImage: (slotId: string, imagePath: string, baseVersion: number) =>
+    setImage: (slotId: string, imagePath: string, baseVersion: number, by: WriteBy) =>
       db.transaction(async (tx) => {
         const slot = MEDIA_SLOTS.find((candidate) => candidate.id === slotId);
         if (!slot) throw notFound(THIS_SLOT);
@@ -66,9 +75,9 @@ export function mediaRepository(db: Database, basePath: string) {
             )
           : await insertFirst(tx, slotId, imagePath, baseVersion);
         if (!row) throw conflict(THIS_SLOT);
-        if (old && old.image_path !== imagePath) {
-          await deleteFileIfUnused(store, tx, old.image_path);
-        }
+        // The image it replaces stays: the version kept in history still shows it.
+        if (old) await history.updated(tx, versionOf(row), versionOf(old), by);
+        else await history.created(tx, versionOf(row), by);
         return slotFromRow(slot, row, basePath);
       }),
   };

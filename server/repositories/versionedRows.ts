@@ -1,30 +1,46 @@
 import type { Queryable } from '../db/database';
-import { conflict, notFound, type BackendError } from '../../src/domain/errors';
+import { conflict, notFound } from '../../src/domain/errors';
 
-/** Tables of records that are edited by version and removed by id. */
-type VersionedTable = 'codes' | 'guides';
+/** Tables of records that are edited by version and deleted into the trash. */
+export type VersionedTable = 'heroes' | 'codes' | 'guides';
 
 /**
- * Why an `UPDATE … WHERE id = $1 AND version = $2` matched no row: the record was changed since
- * it was read (409 conflict), or it is not there (404).
+ * The live (not deleted) row of `id`, locked until the transaction ends, so the version checked
+ * and the content kept in history are the ones the write replaces. Answers 404 when there is
+ * none, 409 when it is no longer at `baseVersion`.
  */
-export async function missedUpdate(
+export async function lockForUpdate<Row extends { version: number }>(
   tx: Queryable,
   table: VersionedTable,
   id: string,
+  baseVersion: number,
   what: string,
-): Promise<BackendError> {
-  const rows = await tx.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
-  return rows.length ? conflict(what) : notFound(what);
+): Promise<Row> {
+  const [row] = await tx.query<Row>(
+    `SELECT * FROM ${table} WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
+    [id],
+  );
+  if (!row) throw notFound(what);
+  if (row.version !== baseVersion) throw conflict(what);
+  return row;
 }
 
-/** Deletes the record, or answers 404 when there is none. */
-export async function deleteById(
-  db: Queryable,
+/**
+ * Moves a record to the trash: it keeps its row (its image, its tier history) but no page or
+ * list shows it, until it is restored or purged (docs/product.md#history-and-trash).
+ */
+export async function trashRow<Row>(
+  tx: Queryable,
   table: VersionedTable,
   id: string,
+  author: string,
   what: string,
-): Promise<void> {
-  const rows = await db.query(`DELETE FROM ${table} WHERE id = $1 RETURNING id`, [id]);
-  if (!rows.length) throw notFound(what);
+): Promise<Row> {
+  const [row] = await tx.query<Row>(
+    `UPDATE ${table} SET deleted_at = now(), deleted_by = $2
+     WHERE id = $1 AND deleted_at IS NULL RETURNING *`,
+    [id, author],
+  );
+  if (!row) throw notFound(what);
+  return row;
 }

@@ -11,6 +11,7 @@ import { guideRoutes } from './guides';
 import { mediaRoutes } from './media';
 import { fileApiRoutes } from './files';
 import { backupRoutes } from './backup';
+import { historyRoutes } from './history';
 
 /** Everything under `{basePath}api`: who is asking (the session cookie), then each area. */
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -25,5 +26,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(mediaRoutes, { prefix: '/media' });
   await api.register(fileApiRoutes, { prefix: '/files' });
   await api.register(backupRoutes, { prefix: '/backup' });
+  await api.register(historyRoutes, { prefix: '/history' });
   api.setNotFoundHandler(sendNoApiRoute);
 };

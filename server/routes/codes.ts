@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../auth/guard';
+import { requireAdmin, writtenBy } from '../auth/guard';
 import { codesStayRightFor } from '../cache/codesMaxAge';
 import { codeRepository } from '../repositories/codes';
 import { publicRead } from './publicRead';
@@ -25,14 +25,21 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     { preValidation: requireAdmin, schema: { body: codeInputSchema } },
-    async (request, reply) => reply.status(201).send(await codes.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await codes.create(request.body, writtenBy(request))),
   );
 
   app.put(
     '/:id',
     { preValidation: requireAdmin, schema: { params: idParams, body: updateSchema } },
-    (request) => codes.update(request.params.id, request.body.code, request.body.baseVersion),
+    (request) =>
+      codes.update(
+        request.params.id,
+        request.body.code,
+        request.body.baseVersion,
+        writtenBy(request),
+      ),
   );
 
-  deleteRecordRoute(app, (id) => codes.remove(id));
+  deleteRecordRoute(app, (id, by) => codes.remove(id, by));
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../auth/guard';
+import { requireAdmin, writtenBy } from '../auth/guard';
 import { storedPathOfUrl } from '../files/fileUrls';
 import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
 import { guideRepository } from '../repositories/guides';
@@ -12,7 +12,7 @@ import { guideInputSchema } from '../../src/domain/guideSchema';
 const updateSchema = z.object({ guide: guideInputSchema, baseVersion: baseVersionSchema });
 
 export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guides = guideRepository(app.db);
+  const guides = guideRepository(app.db, app.config.basePath);
   // A guide shows only files of this site (src/domain/guide.ts, foreignImageMessage).
   const isOwnImage = (src: string) => storedPathOfUrl(app.config.basePath, src) !== null;
   const cleanGuide = (input: GuideInput) => cleanedGuide(input, sanitizeGuideHtml, isOwnImage);
@@ -31,15 +31,21 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     { preValidation: requireAdmin, schema: { body: guideInputSchema } },
-    async (request, reply) => reply.status(201).send(await guides.create(cleanGuide(request.body))),
+    async (request, reply) =>
+      reply.status(201).send(await guides.create(cleanGuide(request.body), writtenBy(request))),
   );
 
   app.put(
     '/:id',
     { preValidation: requireAdmin, schema: { params: idParams, body: updateSchema } },
     (request) =>
-      guides.update(request.params.id, cleanGuide(request.body.guide), request.body.baseVersion),
+      guides.update(
+        request.params.id,
+        cleanGuide(request.body.guide),
+        request.body.baseVersion,
+        writtenBy(request),
+      ),
   );
 
-  deleteRecordRoute(app, (id) => guides.remove(id));
+  deleteRecordRoute(app, (id, by) => guides.remove(id, by));
 };

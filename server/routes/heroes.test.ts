@@ -59,7 +59,8 @@ describe('heroes CRUD', () => {
 
     expect((await send('DELETE', `/api/heroes/${hero.id}`)).statusCode).toBe(204);
     expect((await app.inject(`/api/heroes/${hero.id}`)).statusCode).toBe(404);
-    expect(await fileExists(hero.imagePath)).toBe(false);
+    // In the trash, the hero keeps its image until it is purged.
+    expect(await fileExists(hero.imagePath)).toBe(true);
     expect((await send('DELETE', `/api/heroes/${hero.id}`)).statusCode).toBe(404);
   });
 
@@ -138,7 +139,7 @@ describe('heroes CRUD', () => {
     expect(Date.parse(history[0]?.at ?? '')).not.toBeNaN();
   });
 
-  it('deletes the replaced image when an update sets a new one', async () => {
+  it('keeps the replaced image for the history that shows it', async () => {
     const hero = await createHero();
     const { path } = await uploadValidImage(app, admin);
     const updated = await send('PUT', `/api/heroes/${hero.id}`, {
@@ -146,7 +147,7 @@ describe('heroes CRUD', () => {
       baseVersion: 1,
     });
     expect(updated.json<Hero>().imagePath).toBe(path);
-    expect(await fileExists(hero.imagePath)).toBe(false);
+    expect(await fileExists(hero.imagePath)).toBe(true);
     expect(await fileExists(path)).toBe(true);
   });
 

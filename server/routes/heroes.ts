@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../auth/guard';
+import { requireAdmin, writtenBy } from '../auth/guard';
 import { heroRepository } from '../repositories/heroes';
 import { publicRead } from './publicRead';
 import { baseVersionSchema, deleteRecordRoute, idParams } from './recordRoutes';
@@ -28,22 +28,30 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     { preValidation: requireAdmin, schema: { body: heroCreateSchema } },
-    async (request, reply) => reply.status(201).send(await heroes.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await heroes.create(request.body, writtenBy(request))),
   );
 
   app.put(
     '/:id',
     { preValidation: requireAdmin, schema: { params: idParams, body: updateSchema } },
-    (request) => heroes.update(request.params.id, request.body.hero, request.body.baseVersion),
+    (request) =>
+      heroes.update(
+        request.params.id,
+        request.body.hero,
+        request.body.baseVersion,
+        writtenBy(request),
+      ),
   );
 
-  deleteRecordRoute(app, (id) => heroes.remove(id));
+  deleteRecordRoute(app, (id, by) => heroes.remove(id, by));
 
   app.post(
     '/import',
     // onRequest, not preValidation: a visitor's 10 MB body is refused before it is read. No body
     // schema: any JSON is welcome, and importHeroes reports on each hero rather than refusing.
     { onRequest: requireAdmin, bodyLimit: IMPORT_BODY_LIMIT },
-    (request) => importHeroes(request.body, (valid) => heroes.insertMany(valid)),
+    (request) =>
+      importHeroes(request.body, (valid) => heroes.insertMany(valid, writtenBy(request))),
   );
 };

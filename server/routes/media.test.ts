@@ -54,7 +54,7 @@ describe('media slots', () => {
     expect(svg).not.toContain('<script');
   });
 
-  it('points a slot at an uploaded image, then replaces it deleting the old file', async () => {
+  it('points a slot at an uploaded image, then replaces it, keeping the old file for its history', async () => {
     const first = await uploadValidImage(app, admin, 'media');
     const set = await setImage('talisman-spc-1', { imagePath: first.path, baseVersion: 0 });
     expect(set.statusCode).toBe(200);
@@ -72,7 +72,7 @@ describe('media slots', () => {
     const second = await uploadValidImage(app, admin, 'media');
     const replaced = await setImage('talisman-spc-1', { imagePath: second.path, baseVersion: 1 });
     expect(replaced.json<MediaSlot>()).toMatchObject({ imageUrl: second.url, version: 2 });
-    expect(await fileExists(first.path)).toBe(false);
+    expect(await fileExists(first.path)).toBe(true);
     expect(await fileExists(second.path)).toBe(true);
   });
 

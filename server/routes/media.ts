@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../auth/guard';
+import { requireAdmin, writtenBy } from '../auth/guard';
 import { placeholderSvg } from '../../src/domain/placeholderSvg';
 import { mediaRepository } from '../repositories/media';
 import { publicRead } from './publicRead';
@@ -28,7 +28,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ slotId: z.string() }), body: setImageSchema },
     },
     (request) =>
-      media.setImage(request.params.slotId, request.body.imagePath, request.body.baseVersion),
+      media.setImage(
+        request.params.slotId,
+        request.body.imagePath,
+        request.body.baseVersion,
+        writtenBy(request),
+      ),
   );
 
   app.get(

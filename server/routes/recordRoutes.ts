@@ -1,7 +1,8 @@
 // What the routes of every versioned record (heroes, codes, guides) share.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../auth/guard';
+import { requireAdmin, writtenBy } from '../auth/guard';
+import type { WriteBy } from '../history/revisionLog';
 
 /** `/:id` of a record; any string: an unknown id is answered 404 by the repository. */
 export const idParams = z.object({ id: z.string() });
@@ -11,13 +12,19 @@ export const baseVersionSchema = z.number().int().min(1);
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-/** `DELETE /:id` for admins: 204 once `remove` is done (it answers 404 for an unknown id). */
-export function deleteRecordRoute(app: ZodApp, remove: (id: string) => Promise<void>): void {
+/**
+ * `DELETE /:id` for admins: 204 once `remove` has moved the record to the trash (it answers 404
+ * for an unknown id).
+ */
+export function deleteRecordRoute(
+  app: ZodApp,
+  remove: (id: string, by: WriteBy) => Promise<void>,
+): void {
   app.delete(
     '/:id',
     { preValidation: requireAdmin, schema: { params: idParams } },
     async (request, reply) => {
-      await remove(request.params.id);
+      await remove(request.params.id, writtenBy(request));
       return reply.status(204).send();
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../auth/guard';
+import { requireAdmin, writtenBy } from '../auth/guard';
 import { settingsRepository } from '../repositories/settings';
 import { publicRead } from './publicRead';
 import { guildLevelsSchema } from '../../src/domain/guildTableSchema';
@@ -22,6 +22,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/guild-table',
     { preValidation: requireAdmin, schema: { body: putGuildTableSchema } },
-    (request) => settings.saveGuildTable(request.body.levels, request.body.baseVersion),
+    (request) =>
+      settings.saveGuildTable(request.body.levels, request.body.baseVersion, writtenBy(request)),
   );
 };

@@ -14,6 +14,13 @@ import type { GuildLevelEntry, GuildLevelTable } from '../domain/guildTable';
 import type { MediaSlot } from '../domain/media';
 import type { StoredFile, UploadFolder } from '../domain/files';
 import type { ImportReport } from '../domain/heroImport';
+import type {
+  ActivityEntry,
+  HistoryCollection,
+  Revision,
+  TrashCollection,
+  TrashEntry,
+} from '../domain/history';
 
 export type { ImportReport };
 
@@ -39,7 +46,7 @@ export interface HeroesApi {
   get(id: string): Promise<Hero>;
   create(input: HeroInput): Promise<Hero>;
   update(id: string, input: HeroInput, baseVersion: number): Promise<Hero>;
-  /** Deletes the hero and its stored image. */
+  /** Moves the hero to the trash; its image stays until it is purged. */
   remove(id: string): Promise<void>;
   /** One request for a whole import file's decoded JSON (rules: docs/product.md#hero-import). */
   importMany(data: unknown): Promise<ImportReport>;
@@ -89,6 +96,33 @@ export interface FilesApi {
  * What one backend can do that the other cannot do the same way (docs/decisions.md, "One contract
  * test suite"). The UI hides an action whose flag is off; the contract suite checks each flag.
  */
+/**
+ * History and trash, admins only (docs/product.md#history-and-trash). Every write of a hero, code,
+ * guide, the guild table and a media slot keeps a version; a delete moves the item to the trash.
+ */
+export interface HistoryApi {
+  /** Every kept version and event of one item, newest first. */
+  versions(collection: HistoryCollection, itemId: string): Promise<Revision[]>;
+  /**
+   * Saves the content of an earlier version as a new version (action `restored`), through the
+   * same rules as a save; a stale `baseVersion` throws `conflict`.
+   */
+  restoreVersion(
+    collection: HistoryCollection,
+    itemId: string,
+    revisionId: string,
+    baseVersion: number,
+  ): Promise<void>;
+  /** Who changed what, newest first, a page at a time: pass the last entry of the page before. */
+  activity(after?: ActivityEntry): Promise<ActivityEntry[]>;
+  /** Deleted items not yet purged, newest delete first (the ones due are purged first). */
+  trash(): Promise<TrashEntry[]>;
+  /** Puts a deleted item back, as a new version. */
+  restoreFromTrash(collection: TrashCollection, itemId: string): Promise<void>;
+  /** Deletes a trashed item for good, with its history's content and the files only it showed. */
+  purge(collection: TrashCollection, itemId: string): Promise<void>;
+}
+
 export interface BackendCapabilities {
   /** Listing this admin's sessions and ending them elsewhere: Firebase's client SDK cannot. */
   sessions: boolean;
@@ -106,4 +140,5 @@ export interface Backend {
   settings: SettingsApi;
   media: MediaApi;
   files: FilesApi;
+  history: HistoryApi;
 }

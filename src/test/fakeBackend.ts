@@ -82,5 +82,13 @@ export function createFakeBackend(auth: AuthApi = createFakeAuth({})): Backend {
     settings: { getGuildTable: missing, saveGuildTable: missing },
     media: { listSlots: async () => [], setSlotImage: missing },
     files: { upload: missing, remove: missing },
+    history: {
+      versions: async () => [],
+      restoreVersion: missing,
+      activity: async () => [],
+      trash: async () => [],
+      restoreFromTrash: missing,
+      purge: missing,
+    },
   };
 }

@@ -25,7 +25,7 @@ beforeAll(async () => {
   app = await makeTestApp({ staticDir: DIST, publicUrl: 'https://guide.example' });
   await seedSampleData(app.db);
   heroes = await heroRepository(app.db, '/').list();
-  guides = await guideRepository(app.db).list();
+  guides = await guideRepository(app.db, '/').list();
 });
 afterAll(() => app.close());
 
@@ -150,16 +150,19 @@ describe('server-rendered pages', () => {
   });
 
   it('escapes text from the database in the head and keeps `$` sequences intact', async () => {
-    const created = await heroRepository(app.db, '/').create({
-      ...heroes[0]!,
-      name: 'Quote " <b>Bold</b> $& $1',
-      imagePath: heroes[0]!.imagePath,
-    });
+    const created = await heroRepository(app.db, '/').create(
+      {
+        ...heroes[0]!,
+        name: 'Quote " <b>Bold</b> $& $1',
+        imagePath: heroes[0]!.imagePath,
+      },
+      { author: 'admin@example.test' },
+    );
     const html = (await get(`/heroes/${created.id}`)).body;
     expect(title(html)).toBe('Quote &quot; &lt;b&gt;Bold&lt;/b&gt; $&amp; $1 · Hero Guide');
     expect(html).not.toContain('<b>Bold</b>');
     expect(rootMarkup(html)).toContain('Quote &quot; &lt;b&gt;Bold&lt;/b&gt; $&amp; $1');
-    await heroRepository(app.db, '/').remove(created.id);
+    await heroRepository(app.db, '/').remove(created.id, { author: 'admin@example.test' });
   });
 
   it('renders an admin the admin controls and expired codes, never cached', async () => {

@@ -123,7 +123,7 @@ export function guidesContract(ref: HarnessRef) {
       await admin.guides.remove(created.id);
     });
 
-    it('keeps a file while a guide shows it: its deletion is refused until the guide is gone', async () => {
+    it('keeps a file while a guide shows it, in the trash too, until the guide is purged', async () => {
       const admin = await signedIn('admin');
       const image = await guideImage(admin);
       const guide = await admin.guides.create({
@@ -134,7 +134,8 @@ export function guidesContract(ref: HarnessRef) {
       expect(inUse.code).toBe('conflict');
       expect(inUse.message).toBe(FILE_IN_USE_MESSAGE);
       await admin.guides.remove(guide.id);
-      await admin.files.remove(image.path);
+      expect((await failure(admin.files.remove(image.path))).code).toBe('conflict');
+      await admin.history.purge('guides', guide.id);
       expect((await failure(admin.files.remove(image.path))).code).toBe('not-found');
     });
 

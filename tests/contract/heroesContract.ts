@@ -112,13 +112,16 @@ export function heroesContract(ref: HarnessRef) {
       await admin.heroes.remove(hero.id);
     });
 
-    it('removes a hero together with its image', async () => {
+    it('moves a removed hero to the trash with its image; purging deletes both', async () => {
       const admin = await signedIn('admin');
       const hero = await createHero(admin);
       await admin.heroes.remove(hero.id);
       expect((await failure(admin.heroes.get(hero.id))).code).toBe('not-found');
-      expect((await failure(admin.files.remove(hero.imagePath))).code).toBe('not-found');
       expect((await failure(admin.heroes.remove(hero.id))).code).toBe('not-found');
+      // In the trash, the hero still shows its image.
+      expect((await failure(admin.files.remove(hero.imagePath))).code).toBe('conflict');
+      await admin.history.purge('heroes', hero.id);
+      expect((await failure(admin.files.remove(hero.imagePath))).code).toBe('not-found');
     });
 
     it("keeps a hero's image while it is shown, also after a hero sharing it is removed", async () => {
@@ -133,6 +136,10 @@ export function heroesContract(ref: HarnessRef) {
       // The twin still shows the image: removing the first hero left it in place.
       expect((await failure(admin.files.remove(twin.imagePath))).code).toBe('conflict');
       await admin.heroes.remove(twin.id);
+      await admin.history.purge('heroes', hero.id);
+      // The twin, in the trash, still shows it: purging the first hero left it in place.
+      expect((await failure(admin.files.remove(twin.imagePath))).code).toBe('conflict');
+      await admin.history.purge('heroes', twin.id);
       expect((await failure(admin.files.remove(twin.imagePath))).code).toBe('not-found');
     });
 

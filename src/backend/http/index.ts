@@ -5,6 +5,7 @@ import { createHttpCodes } from './codes';
 import { createHttpFiles } from './files';
 import { createHttpGuides } from './guides';
 import { createHttpHeroes } from './heroes';
+import { createHttpHistory } from './history';
 import { createHttpMedia } from './media';
 import { createHttpSettings } from './settings';
 
@@ -33,6 +34,7 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
     settings: createHttpSettings(client),
     media: createHttpMedia(client),
     files: createHttpFiles(client, options.fetch === undefined),
+    history: createHttpHistory(client),
   };
 }
 

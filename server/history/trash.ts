@@ -1,0 +1,134 @@
+import type { Database, Queryable } from '../db/database';
+import { createDbFileStore } from '../files/fileStore';
+import { codeVersion, type CodeRow } from '../repositories/codes';
+import { deleteFileIfUnused } from '../repositories/fileReferences';
+import { guideVersion, type GuideRow } from '../repositories/guides';
+import type { HeroRow } from '../repositories/heroRows';
+import { heroVersion } from '../repositories/heroes';
+import { revisionLog, type VersionRecord, type WriteBy } from './revisionLog';
+import { notFound } from '../../src/domain/errors';
+import {
+  purgeCutoff,
+  purgeDate,
+  type HistoryCollection,
+  type TrashCollection,
+  type TrashEntry,
+} from '../../src/domain/history';
+
+type Version = VersionRecord<HistoryCollection> & { at: Date };
+
+/** How each collection's rows sit in the trash: its table, its name column, its history. */
+const TRASHED: Record<
+  TrashCollection,
+  { label: string; touch: string; version: (row: never, basePath: string) => Version }
+> = {
+  heroes: {
+    label: 'name',
+    touch: ', updated_at = now()',
+    version: (row: HeroRow, basePath) => heroVersion(row, basePath),
+  },
+  codes: { label: 'code', touch: '', version: (row: CodeRow) => codeVersion(row) },
+  guides: {
+    label: 'title',
+    touch: ', updated_at = now()',
+    version: (row: GuideRow) => guideVersion(row),
+  },
+};
+
+const IN_TRASH = 'This item of the trash';
+
+interface TrashRow {
+  collection: TrashCollection;
+  item_id: string;
+  label: string;
+  deleted_by: string | null;
+  deleted_at: Date;
+}
+
+/**
+ * The trash (docs/product.md#history-and-trash): deleted heroes, codes and guides keep their rows,
+ * marked `deleted_at`, until they are restored or purged, TRASH_DAYS after the delete or by hand.
+ */
+export function trashRepository(db: Database, basePath: string) {
+  const history = revisionLog(basePath);
+  const store = createDbFileStore(db);
+
+  async function purgeOne(tx: Queryable, collection: TrashCollection, id: string, author: string) {
+    const [row] = await tx.query<never>(
+      `DELETE FROM ${collection} WHERE id = $1 AND deleted_at IS NOT NULL RETURNING *`,
+      [id],
+    );
+    if (!row) throw notFound(IN_TRASH);
+    const last = TRASHED[collection].version(row, basePath);
+    // Every file any version showed: released below unless something else still shows it.
+    const kept = await tx.query<{ path: string }>(
+      `SELECT DISTINCT unnest(files) AS path FROM revisions WHERE collection = $1 AND item_id = $2`,
+      [collection, id],
+    );
+    const files = new Set([
+      ...history.filesOf(collection, last.content),
+      ...kept.map((file) => file.path),
+    ]);
+    await tx.query(
+      `UPDATE revisions SET content = NULL, files = '{}' WHERE collection = $1 AND item_id = $2`,
+      [collection, id],
+    );
+    await history.event(tx, last, 'purged', author);
+    for (const path of files) await deleteFileIfUnused(store, tx, path);
+  }
+
+  /** Newest delete first. */
+  async function list(): Promise<TrashEntry[]> {
+    const selects = (Object.keys(TRASHED) as TrashCollection[]).map(
+      (collection) =>
+        `SELECT '${collection}' AS collection, id AS item_id, ${TRASHED[collection].label} AS label,
+           deleted_by, deleted_at FROM ${collection} WHERE deleted_at IS NOT NULL`,
+    );
+    const rows = await db.query<TrashRow>(
+      `${selects.join(' UNION ALL ')} ORDER BY deleted_at DESC, item_id`,
+    );
+    return rows.map((row) => ({
+      collection: row.collection,
+      itemId: row.item_id,
+      label: row.label,
+      deletedBy: row.deleted_by ?? '',
+      deletedAt: row.deleted_at.toISOString(),
+      purgeAt: purgeDate(row.deleted_at),
+    }));
+  }
+
+  return {
+    list,
+
+    /** Puts the item back as it was deleted, as a new version. */
+    restore: (collection: TrashCollection, id: string, by: WriteBy) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.query<never>(
+          `UPDATE ${collection} SET deleted_at = NULL, deleted_by = NULL,
+             version = version + 1${TRASHED[collection].touch}
+           WHERE id = $1 AND deleted_at IS NOT NULL RETURNING *`,
+          [id],
+        );
+        if (!row) throw notFound(IN_TRASH);
+        await history.created(tx, TRASHED[collection].version(row, basePath), {
+          author: by.author,
+          action: 'restored',
+        });
+      }),
+
+    /** Deletes the item for good, with its history's content and every file only it showed. */
+    purge: (collection: TrashCollection, id: string, by: WriteBy) =>
+      db.transaction((tx) => purgeOne(tx, collection, id, by.author)),
+
+    /** Purges what was deleted more than TRASH_DAYS ago; resolves with how many. */
+    async purgeExpired(now = Date.now()): Promise<number> {
+      const due = (await list()).filter((entry) => new Date(entry.deletedAt) < purgeCutoff(now));
+      for (const entry of due) {
+        await db.transaction((tx) => purgeOne(tx, entry.collection, entry.itemId, ''));
+      }
+      return due.length;
+    },
+  };
+}
+
+export type TrashRepository = ReturnType<typeof trashRepository>;

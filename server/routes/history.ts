@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, writtenBy } from '../auth/guard';
+import { storedPathOfUrl } from '../files/fileUrls';
+import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
+import { historyReads } from '../history/historyReads';
+import type { WriteBy } from '../history/revisionLog';
+import { trashRepository } from '../history/trash';
+import { codeRepository } from '../repositories/codes';
+import { guideRepository } from '../repositories/guides';
+import { heroRepository } from '../repositories/heroes';
+import { mediaRepository } from '../repositories/media';
+import { settingsRepository } from '../repositories/settings';
+import { cleanedGuide } from '../../src/domain/guide';
+import {
+  HISTORY_COLLECTIONS,
+  TRASH_COLLECTIONS,
+  type HistoryCollection,
+} from '../../src/domain/history';
+import { restorableContent } from '../../src/domain/historySchema';
+
+const collectionMessage = `Collection must be one of: ${HISTORY_COLLECTIONS.join(', ')}.`;
+const itemParams = z.object({
+  collection: z.enum(HISTORY_COLLECTIONS, { error: collectionMessage }),
+  itemId: z.string().min(1).max(200),
+});
+const trashParams = z.object({
+  collection: z.enum(TRASH_COLLECTIONS, {
+    error: `Collection must be one of: ${TRASH_COLLECTIONS.join(', ')}.`,
+  }),
+  itemId: z.string().min(1).max(200),
+});
+const restoreBody = z.object({
+  revisionId: z.string().min(1).max(30),
+  baseVersion: z.number().int().min(0),
+});
+const activityQuery = z.object({
+  afterAt: z.iso.datetime({ error: 'afterAt must be an ISO date-time.' }).optional(),
+  afterId: z
+    .string()
+    .regex(/^\d{1,18}$/, 'afterId must be a revision id.')
+    .optional(),
+});
+
+/**
+ * History, activity and trash for admins (docs/product.md#history-and-trash). Nothing here is
+ * public or cached: every route is guarded, reads included.
+ */
+export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { basePath } = app.config;
+  const reads = historyReads(app.db, basePath);
+  const trash = trashRepository(app.db, basePath);
+  const heroes = heroRepository(app.db, basePath);
+  const codes = codeRepository(app.db);
+  const guides = guideRepository(app.db, basePath);
+  const settings = settingsRepository(app.db);
+  const media = mediaRepository(app.db, basePath);
+  const isOwnImage = (src: string) => storedPathOfUrl(basePath, src) !== null;
+
+  /** A restore is a save of the earlier content, through the same rules and conflict check. */
+  async function restore(
+    collection: HistoryCollection,
+    itemId: string,
+    content: unknown,
+    baseVersion: number,
+    by: WriteBy,
+  ) {
+    switch (collection) {
+      case 'heroes':
+        return heroes.update(itemId, restorableContent('heroes', content), baseVersion, by);
+      case 'codes':
+        return codes.update(itemId, restorableContent('codes', content), baseVersion, by);
+      case 'guides': {
+        const guide = cleanedGuide(
+          restorableContent('guides', content),
+          sanitizeGuideHtml,
+          isOwnImage,
+        );
+        return guides.update(itemId, guide, baseVersion, by);
+      }
+      case 'guildTable':
+        return settings.saveGuildTable(
+          restorableContent('guildTable', content).levels,
+          baseVersion,
+          by,
+        );
+      case 'media':
+        return media.setImage(
+          itemId,
+          restorableContent('media', content).imagePath,
+          baseVersion,
+          by,
+        );
+    }
+  }
+
+  app.addHook('onRequest', requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/activity', { schema: { querystring: activityQuery } }, (request) => {
+    const { afterAt, afterId } = request.query;
+    return reads.activity(afterAt && afterId ? { at: afterAt, id: afterId } : undefined);
+  });
+
+  app.get('/trash', () => trash.list());
+
+  app.post(
+    '/trash/:collection/:itemId/restore',
+    { schema: { params: trashParams } },
+    async (request, reply) => {
+      const { collection, itemId } = request.params;
+      await trash.restore(collection, itemId, writtenBy(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/trash/:collection/:itemId',
+    { schema: { params: trashParams } },
+    async (request, reply) => {
+      const { collection, itemId } = request.params;
+      await trash.purge(collection, itemId, writtenBy(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get('/:collection/:itemId', { schema: { params: itemParams } }, (request) =>
+    reads.versions(request.params.collection, request.params.itemId),
+  );
+
+  app.post(
+    '/:collection/:itemId/restore',
+    { schema: { params: itemParams, body: restoreBody } },
+    async (request, reply) => {
+      const { collection, itemId } = request.params;
+      const revision = await reads.version(collection, itemId, request.body.revisionId);
+      await restore(collection, itemId, revision.content, request.body.baseVersion, {
+        ...writtenBy(request),
+        action: 'restored',
+      });
+      return reply.status(204).send();
+    },
+  );
+};

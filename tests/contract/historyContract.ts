@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import type { Backend } from '../../src/backend/contract';
+import type { CodeInput } from '../../src/domain/code';
+import {
+  GUILD_TABLE_ITEM,
+  TRASH_DAYS,
+  type ActivityEntry,
+  type Revision,
+} from '../../src/domain/history';
+import type { HeroInput } from '../../src/domain/hero';
+import type { HarnessRef } from './runBackendContract';
+import { failure, signedInClient } from './contractHelpers';
+
+/** A complete 2x2 RGB PNG (94 bytes). */
+const TINY_PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
+  0x00, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00, 0x02, 0x08, 0x02, 0x00, 0x00, 0x00, 0xfd, 0xd4, 0x9a,
+  0x73, 0x00, 0x00, 0x00, 0x09, 0x70, 0x48, 0x59, 0x73, 0x00, 0x00, 0x03, 0xe8, 0x00, 0x00, 0x03,
+  0xe8, 0x01, 0xb5, 0x7b, 0x52, 0x6b, 0x00, 0x00, 0x00, 0x10, 0x49, 0x44, 0x41, 0x54, 0x08, 0xd7,
+  0x63, 0x88, 0xb6, 0x39, 0x02, 0x44, 0x0c, 0x10, 0x0a, 0x00, 0x24, 0x5e, 0x05, 0x6d, 0xf1, 0x7b,
+  0x81, 0x09, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+]);
+
+/** The harness database is shared by every part of a run: names are unique, checks are relative. */
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+
+const code = (name: string): CodeInput => ({
+  code: name,
+  neverExpires: true,
+  expirationDate: null,
+});
+
+const heroInput = (imagePath: string, overrides: Partial<HeroInput> = {}): HeroInput => ({
+  name: unique('History Hero'),
+  tier: 'S',
+  description: 'Kept by history.',
+  stats: { ATK: '1', DEF: '2', HP: '3', SPD: '4' },
+  recommendedTalisman: [],
+  recommendedSpirit: [],
+  recommendedRune: [],
+  recommendedCodex: [],
+  recommendedPet: [],
+  imagePath,
+  ...overrides,
+});
+
+/** What a history line says, without its id and time. */
+const line = ({ action, version, author, label }: ActivityEntry) => ({
+  action,
+  version,
+  author,
+  label,
+});
+
+export function historyContract(ref: HarnessRef) {
+  describe('history and trash', () => {
+    const admin = () => signedInClient(ref, 'admin');
+    const email = () => ref.current.admin.email;
+    const upload = (client: Backend) =>
+      client.files.upload(new File([TINY_PNG], 'tiny.png', { type: 'image/png' }), {
+        folder: 'heroes',
+      });
+
+    it('keeps every version of a code, newest first, and restores one as a new version', async () => {
+      const client = await admin();
+      const first = unique('FIRST');
+      const created = await client.codes.create(code(first));
+      const second = await client.codes.update(created.id, code(`${first}-2`), created.version);
+
+      const versions = await client.history.versions('codes', created.id);
+      expect(versions.map(line)).toEqual([
+        { action: 'updated', version: 2, author: email(), label: `${first}-2` },
+        { action: 'created', version: 1, author: email(), label: first },
+      ]);
+      expect(versions[1]!.content).toEqual(code(first));
+
+      await client.history.restoreVersion('codes', created.id, versions[1]!.id, second.version);
+      const restored = (await client.codes.list()).find((one) => one.id === created.id);
+      expect(restored).toMatchObject({ code: first, version: 3 });
+      const after = await client.history.versions('codes', created.id);
+      expect(line(after[0]!)).toEqual({
+        action: 'restored',
+        version: 3,
+        author: email(),
+        label: first,
+      });
+
+      // A restore goes through the conflict check like any save.
+      const stale = await failure(
+        client.history.restoreVersion('codes', created.id, versions[0]!.id, second.version),
+      );
+      expect(stale.code).toBe('conflict');
+      await client.codes.remove(created.id);
+    });
+
+    it('keeps a guide in the trash until it is restored, as a new version', async () => {
+      const client = await admin();
+      const title = unique('Trashed guide');
+      const guide = await client.guides.create({ title, content: '<p>Kept.</p>' });
+      await client.guides.remove(guide.id);
+
+      expect((await failure(client.guides.get(guide.id))).code).toBe('not-found');
+      expect((await client.guides.list()).some((one) => one.id === guide.id)).toBe(false);
+      const entry = (await client.history.trash()).find((one) => one.itemId === guide.id);
+      expect(entry).toMatchObject({ collection: 'guides', label: title, deletedBy: email() });
+      const days = (Date.parse(entry!.purgeAt) - Date.parse(entry!.deletedAt)) / 86_400_000;
+      expect(days).toBe(TRASH_DAYS);
+      // A trashed guide cannot be edited: it must be restored first.
+      const edit = await failure(
+        client.guides.update(guide.id, { title, content: '<p>No.</p>' }, guide.version),
+      );
+      expect(edit.code).toBe('not-found');
+
+      await client.history.restoreFromTrash('guides', guide.id);
+      const back = await client.guides.get(guide.id);
+      expect(back).toMatchObject({ title, content: '<p>Kept.</p>', version: guide.version + 1 });
+      expect((await client.history.trash()).some((one) => one.itemId === guide.id)).toBe(false);
+      const actions = (await client.history.versions('guides', guide.id)).map((one) => one.action);
+      expect(actions).toEqual(['restored', 'deleted', 'created']);
+      await client.guides.remove(guide.id);
+    });
+
+    it('purges a trashed item for good: not restorable, its history emptied', async () => {
+      const client = await admin();
+      const created = await client.codes.create(code(unique('PURGED')));
+      await client.codes.remove(created.id);
+      await client.history.purge('codes', created.id);
+
+      expect((await client.history.trash()).some((one) => one.itemId === created.id)).toBe(false);
+      expect((await failure(client.history.restoreFromTrash('codes', created.id))).code).toBe(
+        'not-found',
+      );
+      expect((await failure(client.history.purge('codes', created.id))).code).toBe('not-found');
+      const versions = await client.history.versions('codes', created.id);
+      expect(versions[0]!.action).toBe('purged');
+      expect(versions.every((one: Revision) => one.content === null)).toBe(true);
+    });
+
+    it("keeps a hero's earlier image for its history and restores it", async () => {
+      const client = await admin();
+      const firstImage = await upload(client);
+      const hero = await client.heroes.create(heroInput(firstImage.path));
+      const secondImage = await upload(client);
+      const input = heroInput(secondImage.path, { name: hero.name, tier: 'SS' });
+      const changed = await client.heroes.update(hero.id, input, hero.version);
+
+      // The earlier version shows the first image: it cannot be deleted.
+      expect((await failure(client.files.remove(firstImage.path))).code).toBe('conflict');
+      const versions = await client.history.versions('heroes', hero.id);
+      const earlier = versions.find((one) => one.version === hero.version)!;
+      expect(earlier.content).toMatchObject({ imagePath: firstImage.path, tier: 'S' });
+      expect(earlier.imageUrls[firstImage.path]).toMatch(ref.current.urls.file(firstImage.path));
+
+      await client.history.restoreVersion('heroes', hero.id, earlier.id, changed.version);
+      const restored = await client.heroes.get(hero.id);
+      expect(restored).toMatchObject({ imagePath: firstImage.path, tier: 'S' });
+      expect(restored.version).toBe(changed.version + 1);
+      expect(restored.tierHistory.map(({ from, to }) => [from, to])).toEqual([
+        ['S', 'SS'],
+        ['SS', 'S'],
+      ]);
+      await client.heroes.remove(hero.id);
+      await client.history.purge('heroes', hero.id);
+      for (const path of [firstImage.path, secondImage.path]) {
+        expect((await failure(client.files.remove(path))).code).toBe('not-found');
+      }
+    });
+
+    it('keeps versions of the guild table and restores one', async () => {
+      const client = await admin();
+      const start = await client.settings.getGuildTable();
+      const withTop = (points: number) =>
+        start.levels.map((entry) =>
+          entry.level === 50 ? { ...entry, points, estimated: false } : entry,
+        );
+      const top = start.levels.at(-1)!.points;
+      const first = await client.settings.saveGuildTable(withTop(top + 1), start.version);
+      const second = await client.settings.saveGuildTable(withTop(top + 2), first.version);
+
+      const versions = await client.history.versions('guildTable', GUILD_TABLE_ITEM);
+      expect(versions[0]).toMatchObject({ action: 'updated', version: second.version });
+      const earlier = versions.find((one) => one.version === first.version)!;
+      expect(earlier.content).toEqual({ levels: first.levels });
+      await client.history.restoreVersion(
+        'guildTable',
+        GUILD_TABLE_ITEM,
+        earlier.id,
+        second.version,
+      );
+      const restored = await client.settings.getGuildTable();
+      expect(restored.levels).toEqual(first.levels);
+      expect(restored.version).toBe(second.version + 1);
+    });
+
+    it('lists who changed what, newest first, a page at a time', async () => {
+      const client = await admin();
+      const name = unique('ACTIVITY');
+      const created = await client.codes.create(code(name));
+      await client.codes.update(created.id, code(`${name}-2`), created.version);
+      await client.codes.remove(created.id);
+
+      const page = await client.history.activity();
+      expect(page.slice(0, 3).map((entry) => [entry.action, entry.itemId, entry.label])).toEqual([
+        ['deleted', created.id, `${name}-2`],
+        ['updated', created.id, `${name}-2`],
+        ['created', created.id, name],
+      ]);
+      expect(page[0]).toMatchObject({ collection: 'codes', author: email() });
+      const next = await client.history.activity(page[0]);
+      expect(next[0]).toEqual(page[1]);
+    });
+
+    it('shows history and trash to admins only', async () => {
+      const visitor = await ref.current.newClient();
+      const member = await signedInClient(ref, 'member');
+      expect((await failure(visitor.history.activity())).code).toBe('unauthenticated');
+      expect((await failure(member.history.activity())).code).toBe('forbidden');
+      expect((await failure(member.history.trash())).code).toBe('forbidden');
+      expect((await failure(member.history.versions('codes', 'any'))).code).toBe('forbidden');
+    });
+  });
+}
