@@ -1,11 +1,12 @@
 import type { Database } from '../db/database';
 import { fileUrl } from '../files/fileUrls';
 import { notFound } from '../../src/domain/errors';
-import type {
-  ActivityEntry,
-  HistoryCollection,
-  Revision,
-  RevisionAction,
+import {
+  ACTIVITY_PAGE,
+  type ActivityEntry,
+  type HistoryCollection,
+  type Revision,
+  type RevisionAction,
 } from '../../src/domain/history';
 
 interface RevisionRow {
@@ -31,9 +32,6 @@ const entryFromRow = (row: RevisionRow): ActivityEntry => ({
   author: row.author,
   at: row.at.toISOString(),
 });
-
-/** The most lines one activity request answers. */
-export const ACTIVITY_PAGE = 50;
 
 /** Reads of `revisions` for the admin pages (docs/product.md#history-and-trash). */
 export function historyReads(db: Database, basePath: string) {

@@ -59,6 +59,11 @@ export const CreateGuidePage = lazyNamed(
   () => import('../features/guides/editor/GuideEditorPage'),
   'CreateGuidePage',
 );
+export const ActivityPage = lazyNamed(
+  () => import('../features/history/ActivityPage'),
+  'ActivityPage',
+);
+export const TrashPage = lazyNamed(() => import('../features/history/TrashPage'), 'TrashPage');
 export const EditGuidePage = lazyNamed(
   () => import('../features/guides/editor/GuideEditorPage'),
   'EditGuidePage',

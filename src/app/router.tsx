@@ -20,6 +20,8 @@ import {
   RequireAdmin,
   CreateGuidePage,
   EditGuidePage,
+  ActivityPage,
+  TrashPage,
 } from './pages';
 
 /** The routes (docs/product.md#routes). Unknown paths go home; deep links keep their URL. */
@@ -48,6 +50,8 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: 'guides/create', element: <CreateGuidePage /> },
           { path: 'guides/edit/:id', element: <EditGuidePage /> },
+          { path: 'activity', element: <ActivityPage /> },
+          { path: 'trash', element: <TrashPage /> },
         ],
       },
       { path: 'guild-calculator', element: <GuildCalculatorPage /> },

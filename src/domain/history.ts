@@ -18,6 +18,9 @@ export type TrashCollection = (typeof TRASH_COLLECTIONS)[number];
 /** The guild table is one item; a media slot's id is its slot id. */
 export const GUILD_TABLE_ITEM = 'guild-table';
 
+/** The most lines one page of the activity list holds. */
+export const ACTIVITY_PAGE = 50;
+
 /** Days a deleted item stays in the trash before it is purged for good. */
 export const TRASH_DAYS = 30;
 
@@ -81,6 +84,19 @@ export function purgeDate(deletedAt: string | Date): string {
 
 /** The moment before which deleted items are due to be purged. */
 export const purgeCutoff = (now: number): Date => new Date(now - TRASH_DAYS * 24 * 60 * 60 * 1000);
+
+/** What happened, as the history and the activity page say it. */
+export const ACTION_LABELS: Record<RevisionAction, string> = {
+  created: 'Created',
+  updated: 'Edited',
+  restored: 'Restored',
+  deleted: 'Deleted',
+  purged: 'Deleted for good',
+};
+
+/** "Nov 23, 2026, 7:05 PM": when something happened, for admins' lists. */
+export const formatWhen = (at: string) =>
+  new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** What one item of a collection is called, in lists and messages. */
 export const COLLECTION_NOUNS: Record<HistoryCollection, string> = {

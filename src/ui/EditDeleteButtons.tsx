@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 interface EditDeleteButtonsProps {
   /** What they act on, in their accessible names: "Edit Mo", "Delete Mo". */
   name: string;
@@ -6,6 +8,8 @@ interface EditDeleteButtonsProps {
   /** Disables Delete while a delete is under way. */
   deleting?: boolean;
   className: string;
+  /** More actions, shown first (an item's History). */
+  children?: ReactNode;
 }
 
 /** An admin's Edit and Delete buttons for one item of a list. */
@@ -15,9 +19,11 @@ export function EditDeleteButtons({
   onDelete,
   deleting = false,
   className,
+  children,
 }: EditDeleteButtonsProps) {
   return (
     <div className={className}>
+      {children}
       <button
         type="button"
         className="button button--secondary"

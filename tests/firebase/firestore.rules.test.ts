@@ -27,6 +27,7 @@ import {
   setLogLevel,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
@@ -639,6 +640,97 @@ describe('media', () => {
     await seed({ 'media/upgrade-hero-star': media() });
     await assertFails(setDoc(heroStar('admin'), media({ updatedAt: UPDATED, version: 1 })));
     await assertFails(setDoc(heroStar('admin'), media({ updatedAt: UPDATED, version: 3 })));
+  });
+});
+
+describe('history and trash', () => {
+  function revision(overrides: DocumentData = {}): DocumentData {
+    return {
+      collection: 'guides',
+      itemId: 'route',
+      key: 'guides/route',
+      version: 1,
+      action: 'created',
+      label: 'Beginner route',
+      author: 'admin@example.test',
+      at: CREATED,
+      content: { title: 'Beginner route', content: '<p>Spend stamina first.</p>' },
+      images: [],
+      imageUrls: {},
+      ...overrides,
+    };
+  }
+  const trashEntry = (overrides: DocumentData = {}): DocumentData => ({
+    collection: 'guides',
+    itemId: 'route',
+    label: 'Beginner route',
+    deletedBy: 'admin@example.test',
+    deletedAt: UPDATED,
+    record: guide({ version: 2 }),
+    images: [],
+    ...overrides,
+  });
+
+  beforeEach(() =>
+    seed({
+      'revisions/guides~route~v1': revision(),
+      'trash/guides~route': trashEntry(),
+    }),
+  );
+
+  it.each(ROLES)('%s: only an admin reads history and the trash', async (role) => {
+    await expectOnlyFor(['admin'], role, getDocs(collection(dbs[role], 'revisions')));
+    await expectOnlyFor(['admin'], role, getDoc(doc(dbs[role], 'trash/guides~route')));
+  });
+
+  it.each(ROLES)('%s: only an admin writes a version or a trash entry', async (role) => {
+    await expectOnlyFor(
+      ['admin'],
+      role,
+      setDoc(doc(dbs[role], 'revisions/guides~route~v2'), revision({ version: 2 })),
+    );
+    await expectOnlyFor(
+      ['admin'],
+      role,
+      setDoc(
+        doc(dbs[role], 'trash/codes~gift'),
+        trashEntry({ collection: 'codes', itemId: 'gift' }),
+      ),
+    );
+  });
+
+  it('refuses a version of an unknown shape, and a trash entry under another id', async () => {
+    const admin = dbs.admin;
+    await assertFails(setDoc(doc(admin, 'revisions/x'), revision({ action: 'edited' })));
+    await assertFails(setDoc(doc(admin, 'revisions/x'), revision({ key: 'heroes/route' })));
+    await assertFails(setDoc(doc(admin, 'revisions/x'), revision({ extra: true })));
+    await assertFails(setDoc(doc(admin, 'trash/guides~other'), trashEntry()));
+  });
+
+  it("lets a purge empty a version's content and nothing else", async () => {
+    const version = doc(dbs.admin, 'revisions/guides~route~v1');
+    await assertFails(updateDoc(version, { label: 'Rewritten' }));
+    await assertFails(updateDoc(version, { content: { title: 'Rewritten' } }));
+    await assertSucceeds(updateDoc(version, { content: null, images: [], imageUrls: {} }));
+  });
+
+  it('brings a guide back from the trash only with its trash entry removed at once', async () => {
+    const admin = dbs.admin;
+    const restored = guide({ version: 3, updatedAt: UPDATED });
+    // Not a first version, and the trash entry stays: refused.
+    await assertFails(setDoc(doc(admin, 'guides/route'), restored));
+    const batch = writeBatch(admin);
+    batch.set(doc(admin, 'guides/route'), restored);
+    batch.delete(doc(admin, 'trash/guides~route'));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('refuses a restore at another version than the one after the deleted one', async () => {
+    const admin = dbs.admin;
+    const batch = writeBatch(admin);
+    batch.set(doc(admin, 'guides/route'), guide({ version: 7 }));
+    batch.delete(doc(admin, 'trash/guides~route'));
+    await assertFails(batch.commit());
   });
 });
 

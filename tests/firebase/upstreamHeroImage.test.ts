@@ -27,7 +27,7 @@ afterAll(async () => {
   await ref.current?.close();
 });
 
-it("deletes an upstream hero's image, named only by its URL, with the hero", async () => {
+it("keeps an upstream hero's image, named only by its URL, until the hero is purged", async () => {
   const admin = await signedInClient(ref, 'admin');
   const png = await readFile(new URL('../fixtures/uploads/valid.png', import.meta.url));
   const stored = await admin.files.upload(new File([png], 'upstream.png', { type: 'image/png' }), {
@@ -53,5 +53,8 @@ it("deletes an upstream hero's image, named only by its URL, with the hero", asy
 
   await admin.heroes.remove(id);
   expect((await failure(admin.heroes.get(id))).code).toBe('not-found');
+  // In the trash, the hero still shows it.
+  expect((await failure(admin.files.remove(stored.path))).code).toBe('conflict');
+  await admin.history.purge('heroes', id);
   expect((await failure(admin.files.remove(stored.path))).code).toBe('not-found');
 });

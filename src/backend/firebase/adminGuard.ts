@@ -38,3 +38,9 @@ export async function requireAdmin(services: FirebaseServices): Promise<void> {
   if (role === 'visitor') throw unauthenticated();
   if (role === 'member') throw forbidden();
 }
+
+/** The signed-in admin's email, after requireAdmin: who history says made a change. */
+export async function adminEmail(services: FirebaseServices): Promise<string> {
+  await requireAdmin(services);
+  return (await services.auth()).email();
+}

@@ -28,6 +28,8 @@ export interface AuthKit {
   watch(listener: (user: AuthUser | null) => void): () => void;
   /** Who is signed in, once a stored session has been restored. Only the `admin` claim counts. */
   role(): Promise<Role>;
+  /** The signed-in user's email ('' when signed out), as history records who made a change. */
+  email(): string;
 }
 
 async function hasAdminClaim(user: User): Promise<boolean> {
@@ -104,6 +106,8 @@ export function createAuthKit(app: FirebaseApp, emulators: FirebaseEmulators | n
         stop();
       };
     },
+
+    email: () => auth.currentUser?.email ?? '',
 
     async role() {
       await auth.authStateReady();

@@ -1,14 +1,16 @@
-import { getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { getDoc, serverTimestamp } from 'firebase/firestore/lite';
 import type { CodesApi } from '../contract';
 import { visibleCodes } from '../../domain/codeStatus';
 import { notFound } from '../../domain/errors';
 import { parseOrInvalid } from '../../domain/validation';
-import { currentRole, requireAdmin } from './adminGuard';
+import { adminEmail, currentRole } from './adminGuard';
 import { codeFields, codeFromDoc } from './converters';
+import { codeHistory } from './historyOf';
 import { mapErrors } from './errors';
 import { lazyModule } from './lazyModule';
 import { recordCollection } from './recordCollection';
 import type { FirebaseServices } from './services';
+import type { WriteBy } from './versionedWrite';
 
 const THIS_CODE = 'This code';
 
@@ -16,7 +18,7 @@ const THIS_CODE = 'This code';
 const codeRules = lazyModule(() => import('../../domain/codeSchema'));
 
 export function createFirebaseCodes(services: FirebaseServices): CodesApi {
-  const codes = recordCollection(services, 'codes', THIS_CODE, codeFromDoc);
+  const codes = recordCollection(services, 'codes', THIS_CODE, codeFromDoc, codeHistory);
 
   return {
     async list() {
@@ -34,11 +36,12 @@ export function createFirebaseCodes(services: FirebaseServices): CodesApi {
     },
 
     async create(input) {
-      await requireAdmin(services);
+      const author = await adminEmail(services);
       const code = parseOrInvalid((await codeRules()).codeInputSchema, input);
+      const ref = codes.newRef();
+      const fields = { ...codeFields(code), createdAt: serverTimestamp(), version: 1 };
+      await codes.add(fields, { author }, ref);
       return mapErrors(codes.write, async () => {
-        const ref = codes.newRef();
-        await setDoc(ref, { ...codeFields(code), createdAt: serverTimestamp(), version: 1 });
         // Read back: createdAt is the server's clock, known only once written.
         const stored = await getDoc(ref);
         if (!stored.exists()) throw notFound(THIS_CODE);
@@ -46,16 +49,16 @@ export function createFirebaseCodes(services: FirebaseServices): CodesApi {
       });
     },
 
-    async update(id, input, baseVersion) {
-      await requireAdmin(services);
+    async update(id, input, baseVersion, by?: Pick<WriteBy, 'action'>) {
+      const author = await adminEmail(services);
       const code = parseOrInvalid((await codeRules()).codeInputSchema, input);
-      const { record } = await codes.update(id, baseVersion, () => codeFields(code));
+      const write = { author, ...by };
+      const { record } = await codes.update(id, baseVersion, () => codeFields(code), write);
       return record;
     },
 
     async remove(id) {
-      await requireAdmin(services);
-      await codes.remove(id);
+      await codes.remove(id, { author: await adminEmail(services) });
     },
   };
 }

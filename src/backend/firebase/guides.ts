@@ -3,12 +3,14 @@ import type { GuidesApi } from '../contract';
 import { BackendError, notFound } from '../../domain/errors';
 import { cleanedGuide, guideImageSources, type GuideInput } from '../../domain/guide';
 import { parseOrInvalid } from '../../domain/validation';
-import { currentRole, requireAdmin } from './adminGuard';
+import { adminEmail, currentRole } from './adminGuard';
 import { guideContentFields, guideFromDoc, newGuideDoc } from './converters';
 import { nowIso } from './documents';
+import { guideHistory } from './historyOf';
 import { lazyModule } from './lazyModule';
 import { recordCollection } from './recordCollection';
 import type { FirebaseServices } from './services';
+import type { WriteBy } from './versionedWrite';
 
 const THIS_GUIDE = 'This guide';
 
@@ -24,7 +26,7 @@ export function createFirebaseGuides(
   services: FirebaseServices,
   sanitizerWindow: Window | undefined,
 ): GuidesApi {
-  const guides = recordCollection(services, 'guides', THIS_GUIDE, guideFromDoc);
+  const guides = recordCollection(services, 'guides', THIS_GUIDE, guideFromDoc, guideHistory);
   let sanitize: ((html: string) => string) | null = null;
 
   async function sanitizer(): Promise<(html: string) => string> {
@@ -73,24 +75,21 @@ export function createFirebaseGuides(
     },
 
     async create(input) {
-      await requireAdmin(services);
+      const author = await adminEmail(services);
       const { guide, images } = await cleanGuide(input);
-      return guides.add(newGuideDoc(guide, images, nowIso()));
+      return guides.add(newGuideDoc(guide, images, nowIso()), { author });
     },
 
-    async update(id, input, baseVersion) {
-      await requireAdmin(services);
+    async update(id, input, baseVersion, by?: Pick<WriteBy, 'action'>) {
+      const author = await adminEmail(services);
       const { guide, images } = await cleanGuide(input);
-      const { record } = await guides.update(id, baseVersion, () => ({
-        ...guideContentFields(guide, images),
-        updatedAt: nowIso(),
-      }));
+      const fields = () => ({ ...guideContentFields(guide, images), updatedAt: nowIso() });
+      const { record } = await guides.update(id, baseVersion, fields, { author, ...by });
       return record;
     },
 
     async remove(id) {
-      await requireAdmin(services);
-      await guides.remove(id);
+      await guides.remove(id, { author: await adminEmail(services) });
     },
   };
 }

@@ -3,19 +3,23 @@ import type { HeroesApi } from '../contract';
 import { BackendError } from '../../domain/errors';
 import { compareHeroes, type HeroInput } from '../../domain/hero';
 import { parseOrInvalid } from '../../domain/validation';
-import { requireAdmin } from './adminGuard';
+import { adminEmail } from './adminGuard';
 import { heroContentFields, heroFromDoc, newHeroDoc, nextTierHistory } from './converters';
+import { heroHistory } from './historyOf';
 import { nowIso } from './documents';
 import { toBackendError } from './errors';
 import { lazyModule } from './lazyModule';
 import { recordCollection } from './recordCollection';
+import { recordVersion, versionRef } from './revisions';
 import type { FirebaseServices } from './services';
-import { deleteReplacedImage, deleteUnusedImage, storedImageUrl } from './storedImages';
+import { storedImageUrl } from './storedImages';
+import type { WriteBy } from './versionedWrite';
 
 const THIS_HERO = 'This hero';
 /**
  * Heroes per batch: Firestore allows 500 writes but also at most 10 MiB per request, and 100
- * heroes at the largest sizes the rules accept stay well under that.
+ * heroes at the largest sizes the rules accept, each with its first version in history, stay well
+ * under that.
  */
 const BATCH_LIMIT = 100;
 
@@ -25,14 +29,14 @@ const importRules = lazyModule(() => import('../../domain/heroImport'));
 
 export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
   const db = () => services.firestore();
-  const heroes = recordCollection(services, 'heroes', THIS_HERO, heroFromDoc);
+  const heroes = recordCollection(services, 'heroes', THIS_HERO, heroFromDoc, heroHistory);
 
   /**
    * Writes imported heroes in batches. Firestore has no transaction that large, so when a batch
    * fails the batches already committed are deleted again: like our server, an import lands whole
    * or not at all. Only if that clean-up fails too does the message say how many heroes remain.
    */
-  async function storeImported(imported: HeroInput[]): Promise<void> {
+  async function storeImported(imported: HeroInput[], author: string): Promise<void> {
     const now = nowIso();
     const committed: string[] = [];
     try {
@@ -41,7 +45,9 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
         const ids: string[] = [];
         for (const hero of imported.slice(start, start + BATCH_LIMIT)) {
           const ref = heroes.newRef();
-          batch.set(ref, newHeroDoc(hero, '', now));
+          const data = newHeroDoc(hero, '', now);
+          batch.set(ref, data);
+          recordVersion(batch, db(), heroHistory(ref.id), data, 1, 'created', author);
           ids.push(ref.id);
         }
         await batch.commit();
@@ -59,13 +65,16 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
     }
   }
 
-  /** Deletes heroes an import stored; returns how many could not be deleted. */
+  /** Deletes heroes an import stored, with their history; returns how many could not be deleted. */
   async function removeImported(ids: string[]): Promise<number> {
     let left = ids.length;
     for (let start = 0; start < ids.length; start += BATCH_LIMIT) {
       const batch = writeBatch(db());
       const chunk = ids.slice(start, start + BATCH_LIMIT);
-      for (const id of chunk) batch.delete(heroes.ref(id));
+      for (const id of chunk) {
+        batch.delete(heroes.ref(id));
+        batch.delete(versionRef(db(), 'heroes', id, 1));
+      }
       try {
         await batch.commit();
         left -= chunk.length;
@@ -82,45 +91,48 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
     get: (id) => heroes.get(id),
 
     async create(input) {
-      await requireAdmin(services);
+      const author = await adminEmail(services);
       const hero = parseOrInvalid((await heroRules()).heroCreateSchema, input);
       const image = await storedImageUrl(services, hero.imagePath, 'heroes');
-      return heroes.add(newHeroDoc(hero, image, nowIso()));
+      return heroes.add(newHeroDoc(hero, image, nowIso()), { author });
     },
 
-    async update(id, input, baseVersion) {
-      await requireAdmin(services);
+    async update(id, input, baseVersion, by?: Pick<WriteBy, 'action'>) {
+      const author = await adminEmail(services);
       const hero = parseOrInvalid((await heroRules()).heroInputSchema, input);
-      const { record, replaced } = await heroes.update(id, baseVersion, async (stored) => {
-        const old = heroFromDoc(id, stored);
-        // The stored URL is kept unless the image itself changed.
-        let image = old.imageUrl;
-        if (hero.imagePath !== old.imagePath) {
-          image = hero.imagePath ? await storedImageUrl(services, hero.imagePath, 'heroes') : '';
-        }
-        const now = nowIso();
-        return {
-          ...heroContentFields(hero, image),
-          tierHistory: nextTierHistory(old, hero.tier, now),
-          updatedAt: now,
-        };
-      });
-      await deleteReplacedImage(services, heroFromDoc(id, replaced).imagePath, hero.imagePath);
+      const write = { author, ...by };
+      const { record } = await heroes.update(
+        id,
+        baseVersion,
+        async (stored) => {
+          const old = heroFromDoc(id, stored);
+          // The stored URL is kept unless the image itself changed.
+          let image = old.imageUrl;
+          if (hero.imagePath !== old.imagePath) {
+            image = hero.imagePath ? await storedImageUrl(services, hero.imagePath, 'heroes') : '';
+          }
+          const now = nowIso();
+          return {
+            ...heroContentFields(hero, image),
+            tierHistory: nextTierHistory(old, hero.tier, now),
+            updatedAt: now,
+          };
+        },
+        write,
+      );
+      // The earlier image stays: the version kept in history still shows it.
       return record;
     },
 
+    /** Into the trash: the image stays until the hero is purged (history.ts). */
     async remove(id) {
-      await requireAdmin(services);
-      const removed = heroFromDoc(id, await heroes.remove(id));
-      // The hero first, then its stored image (docs/product.md#uploads, clean-up). A hero of the
-      // upstream site has only its image's URL, which names the file just as well.
-      await deleteUnusedImage(services, { path: removed.imagePath, url: removed.imageUrl });
+      await heroes.remove(id, { author: await adminEmail(services) });
     },
 
     async importMany(data) {
-      await requireAdmin(services);
+      const author = await adminEmail(services);
       const { importHeroes } = await importRules();
-      return importHeroes(data, storeImported);
+      return importHeroes(data, (valid) => storeImported(valid, author));
     },
   };
 }

@@ -9,22 +9,29 @@ import type { FirebaseBackendOptions } from './config';
 import { createFirebaseFiles } from './files';
 import { createFirebaseGuides } from './guides';
 import { createFirebaseHeroes } from './heroes';
+import { createFirebaseHistory } from './history';
 import { createFirebaseMedia } from './media';
 import { createFirebaseServices } from './services';
 import { createFirebaseSettings } from './settings';
 
 export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
   const services = createFirebaseServices(options);
+  const heroes = createFirebaseHeroes(services);
+  const codes = createFirebaseCodes(services);
+  const guides = createFirebaseGuides(services, options.sanitizerWindow);
+  const settings = createFirebaseSettings(services);
+  const media = createFirebaseMedia(services);
   return {
     name: 'firebase',
     capabilities: { sessions: false, backups: false },
     auth: createFirebaseAuth(services),
-    heroes: createFirebaseHeroes(services),
-    codes: createFirebaseCodes(services),
-    guides: createFirebaseGuides(services, options.sanitizerWindow),
-    settings: createFirebaseSettings(services),
-    media: createFirebaseMedia(services),
+    heroes,
+    codes,
+    guides,
+    settings,
+    media,
     files: createFirebaseFiles(services),
+    history: createFirebaseHistory(services, { heroes, codes, guides, settings, media }),
   };
 }
 

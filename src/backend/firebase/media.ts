@@ -2,13 +2,14 @@ import { collection, getDocs } from 'firebase/firestore/lite';
 import type { MediaApi } from '../contract';
 import { notFound } from '../../domain/errors';
 import { MEDIA_SLOTS } from '../../domain/media';
-import { requireAdmin } from './adminGuard';
-import { mediaPathOf, mediaSlotFromDoc, type MediaDoc } from './converters';
+import { adminEmail } from './adminGuard';
+import { mediaSlotFromDoc, type MediaDoc } from './converters';
 import { documentIn, nowIso } from './documents';
+import { mediaHistory } from './historyOf';
 import { mapErrors } from './errors';
 import type { FirebaseServices } from './services';
-import { deleteReplacedImage, storedImageUrl } from './storedImages';
-import { versionedWrite } from './versionedWrite';
+import { storedImageUrl } from './storedImages';
+import { versionedWrite, type WriteBy } from './versionedWrite';
 
 const MEDIA = 'media';
 const THIS_SLOT = 'This image slot';
@@ -23,12 +24,12 @@ export function createFirebaseMedia(services: FirebaseServices): MediaApi {
         return MEDIA_SLOTS.map((slot) => mediaSlotFromDoc(slot, bySlot.get(slot.id)));
       }),
 
-    async setSlotImage(slotId, imagePath, baseVersion) {
-      await requireAdmin(services);
+    async setSlotImage(slotId, imagePath, baseVersion, by?: Pick<WriteBy, 'action'>) {
+      const author = await adminEmail(services);
       const slot = MEDIA_SLOTS.find((candidate) => candidate.id === slotId);
       if (!slot) throw notFound(THIS_SLOT);
       const imageUrl = await storedImageUrl(services, imagePath, 'media');
-      const { record, replaced } = await versionedWrite({
+      const { record } = await versionedWrite({
         ref: documentIn(services.firestore(), MEDIA, slot.id, THIS_SLOT),
         subject: THIS_SLOT,
         baseVersion,
@@ -36,8 +37,10 @@ export function createFirebaseMedia(services: FirebaseServices): MediaApi {
         missingIsNew: true,
         fields: (): Omit<MediaDoc, 'version'> => ({ imagePath, imageUrl, updatedAt: nowIso() }),
         read: (data) => mediaSlotFromDoc(slot, data),
+        history: mediaHistory(slot.id),
+        by: { author, ...by },
       });
-      await deleteReplacedImage(services, mediaPathOf(replaced), imagePath);
+      // The image it replaces stays: the version kept in history still shows it.
       return record;
     },
   };

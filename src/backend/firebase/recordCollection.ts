@@ -4,18 +4,20 @@ import {
   getDoc,
   getDocs,
   query,
-  setDoc,
+  writeBatch,
   type DocumentData,
   type DocumentReference,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { notFound } from '../../domain/errors';
+import type { TrashCollection } from '../../domain/history';
 import { keptCreatedAt } from './converters';
 import { documentIn } from './documents';
 import { mapErrors, type ErrorContext } from './errors';
 import { removeDocument } from './removeDocument';
+import { recordVersion, type HistoryOf } from './revisions';
 import type { FirebaseServices } from './services';
-import { versionedWrite, type VersionedWrite } from './versionedWrite';
+import { versionedWrite, type VersionedWrite, type WriteBy } from './versionedWrite';
 
 export interface RecordCollection<T> {
   /** Context for write failures: only a signed-in admin gets as far as writing. */
@@ -28,8 +30,11 @@ export interface RecordCollection<T> {
   list(...constraints: QueryConstraint[]): Promise<T[]>;
   /** The record of `id`; not found when its document does not exist. */
   get(id: string): Promise<T>;
-  /** Stores a new document and reads it as written. */
-  add(data: DocumentData): Promise<T>;
+  /**
+   * Stores a new document, with its first version in history, and reads it as written. `ref`
+   * defaults to a new document; a code passes its own, to read back the server's clock.
+   */
+  add(data: DocumentData, by: WriteBy, ref?: DocumentReference): Promise<T>;
   /**
    * Replaces the document of `id` unless it changed since `baseVersion` (see versionedWrite),
    * keeping its `createdAt` exactly as stored (see keptCreatedAt).
@@ -38,9 +43,10 @@ export interface RecordCollection<T> {
     id: string,
     baseVersion: number,
     fields: VersionedWrite<T>['fields'],
+    by: WriteBy,
   ): Promise<{ record: T; replaced: DocumentData }>;
-  /** Deletes the document of `id` and resolves with what it held (see removeDocument). */
-  remove(id: string): Promise<DocumentData>;
+  /** Moves the document of `id` to the trash (see removeDocument). */
+  remove(id: string, by: WriteBy): Promise<void>;
 }
 
 /**
@@ -53,6 +59,8 @@ export function recordCollection<T>(
   /** What one record is, for messages ("This hero"). */
   subject: string,
   read: (id: string, data: DocumentData) => T,
+  /** What history keeps of the document of `id`. */
+  historyOf: (id: string) => HistoryOf & { collection: TrashCollection },
 ): RecordCollection<T> {
   const write = { subject, signedIn: true };
   const ref = (id: string) => documentIn(services.firestore(), name, id, subject);
@@ -78,14 +86,25 @@ export function recordCollection<T>(
       return read(snapshot.id, snapshot.data());
     },
 
-    add: (data) =>
+    add: (data, by, target = newRef()) =>
       mapErrors(write, async () => {
-        const target = newRef();
-        await setDoc(target, data);
+        const batch = writeBatch(services.firestore());
+        batch.set(target, data);
+        const action = by.action ?? 'created';
+        recordVersion(
+          batch,
+          services.firestore(),
+          historyOf(target.id),
+          data,
+          1,
+          action,
+          by.author,
+        );
+        await batch.commit();
         return read(target.id, data);
       }),
 
-    update: async (id, baseVersion, fields) =>
+    update: async (id, baseVersion, fields, by) =>
       versionedWrite({
         ref: ref(id),
         subject,
@@ -95,8 +114,10 @@ export function recordCollection<T>(
           ...keptCreatedAt(stored),
         }),
         read: (data) => read(id, data),
+        history: historyOf(id),
+        by,
       }),
 
-    remove: async (id) => removeDocument(ref(id), subject),
+    remove: async (id, by) => removeDocument(ref(id), subject, historyOf(id), by),
   };
 }

@@ -2,13 +2,14 @@ import { getDoc } from 'firebase/firestore/lite';
 import type { SettingsApi } from '../contract';
 import { defaultGuildLevels } from '../../domain/guildTable';
 import { parseOrInvalid } from '../../domain/validation';
-import { requireAdmin } from './adminGuard';
+import { adminEmail } from './adminGuard';
 import { guildTableDoc, guildTableFromDoc } from './converters';
 import { documentIn, nowIso } from './documents';
+import { guildTableHistory } from './historyOf';
 import { mapErrors } from './errors';
 import { lazyModule } from './lazyModule';
 import type { FirebaseServices } from './services';
-import { versionedWrite } from './versionedWrite';
+import { versionedWrite, type WriteBy } from './versionedWrite';
 
 const THE_TABLE = 'The guild level table';
 
@@ -27,8 +28,8 @@ export function createFirebaseSettings(services: FirebaseServices): SettingsApi 
         return { levels: defaultGuildLevels(), updatedAt: null, version: 0 };
       }),
 
-    async saveGuildTable(levels, baseVersion) {
-      await requireAdmin(services);
+    async saveGuildTable(levels, baseVersion, by?: Pick<WriteBy, 'action'>) {
+      const author = await adminEmail(services);
       const valid = parseOrInvalid((await tableRules()).guildLevelsSchema, levels);
       const { record } = await versionedWrite({
         ref: tableDoc(),
@@ -38,6 +39,8 @@ export function createFirebaseSettings(services: FirebaseServices): SettingsApi 
         missingIsNew: true,
         fields: (_stored, version) => guildTableDoc(valid, nowIso(), version),
         read: guildTableFromDoc,
+        history: guildTableHistory,
+        by: { author, ...by },
       });
       return record;
     },

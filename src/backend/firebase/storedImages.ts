@@ -27,8 +27,8 @@ const IMAGE_FIELDS = [
 
 /**
  * Whether a hero, a guide or a media slot still shows the stored file at `path`, whose download
- * URL is `url` (null when the file is gone). Guides list their images' paths in `images`. Our
- * server answers the same question in SQL.
+ * URL is `url` (null when the file is gone), or a version in history or an item in the trash does.
+ * Our server answers the same question in SQL.
  */
 export async function isImageInUse(
   services: FirebaseServices,
@@ -42,7 +42,12 @@ export async function isImageInUse(
       ? [query(collection(db, fields.collection), where(fields.url, '==', url), limit(1))]
       : []),
   ]);
-  lookups.push(query(collection(db, 'guides'), where('images', 'array-contains', path), limit(1)));
+  // Guides, versions kept in history and deleted items in the trash list their files' paths.
+  for (const listed of ['guides', 'revisions', 'trash']) {
+    lookups.push(query(collection(db, listed), where('images', 'array-contains', path), limit(1)));
+  }
+  // A trashed hero of the upstream site names its image by URL only.
+  if (url) lookups.push(query(collection(db, 'trash'), where('record.image', '==', url), limit(1)));
   const found = await Promise.all(lookups.map((lookup) => getDocs(lookup)));
   return found.some((snapshot) => !snapshot.empty);
 }

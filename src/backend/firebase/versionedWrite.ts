@@ -1,7 +1,15 @@
 import { runTransaction, type DocumentData, type DocumentReference } from 'firebase/firestore/lite';
 import { conflict, notFound } from '../../domain/errors';
+import type { VersionAction } from '../../domain/history';
 import { versionOf } from './converters';
 import { mapErrors } from './errors';
+import { recordReplacement, type HistoryOf } from './revisions';
+
+/** Who writes, and whether the content is an earlier version put back (docs/product.md#history-and-trash). */
+export interface WriteBy {
+  author: string;
+  action?: 'restored';
+}
 
 export interface VersionedWrite<T> {
   ref: DocumentReference;
@@ -23,12 +31,15 @@ export interface VersionedWrite<T> {
   fields(stored: DocumentData, version: number): DocumentData | Promise<DocumentData>;
   /** The record the written document reads as. */
   read(written: DocumentData): T;
+  /** The item's history, written in the same transaction. */
+  history: HistoryOf;
+  by: WriteBy;
 }
 
 /**
  * Replaces a document in a transaction unless someone saved it since `baseVersion` (no lost edits,
  * docs/decisions.md#no-lost-edits). The new document carries the next version, which the rules
- * require. Resolves with the record written and the document it replaced (`{}` when none), so the
+ * require; the version it replaces and the new one are kept in history by the same transaction. Resolves with the record written and the document it replaced (`{}` when none), so the
  * caller can clean up what the old one pointed at, such as an image no longer shown.
  */
 export function versionedWrite<T>(
@@ -43,6 +54,15 @@ export function versionedWrite<T>(
       if (versionOf(stored) !== baseVersion) throw conflict(subject);
       const version = baseVersion + 1;
       const data = { ...(await write.fields(stored, version)), version };
+      const action: VersionAction = write.by.action ?? (snapshot.exists() ? 'updated' : 'created');
+      await recordReplacement(
+        transaction,
+        ref.firestore,
+        write.history,
+        snapshot.exists() ? { data: stored, version: baseVersion } : null,
+        { data, version, action },
+        write.by.author,
+      );
       transaction.set(ref, data);
       return { record: write.read(data), replaced: stored };
     }),

@@ -2,18 +2,27 @@ import type { DocumentData, DocumentReference } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordCollection } from './recordCollection';
 import { removeDocument } from './removeDocument';
+import type { HistoryOf } from './revisions';
 import type { FirebaseServices } from './services';
 import { versionedWrite, type VersionedWrite } from './versionedWrite';
 
-/** A stand-in for Firestore Lite's transactions over one in-memory collection. */
+/**
+ * A stand-in for Firestore Lite's transactions over in-memory documents, keyed by
+ * `{collection}/{id}`.
+ */
 const firestore = vi.hoisted(() => ({
   docs: new Map<string, Record<string, unknown>>(),
   /** A Firestore error the next transaction fails with, after its callback ran. */
   failWith: null as string | null,
+  nextId: 0,
 }));
 
 vi.mock('firebase/firestore/lite', () => ({
-  doc: (firestore: unknown, _collection: string, id: string) => ({ id, firestore }),
+  collection: (firestore: unknown, name: string) => ({ name, firestore }),
+  doc: (parent: { name?: string }, name?: string, id?: string) =>
+    name === undefined
+      ? { id: `${parent.name}/event-${(firestore.nextId += 1)}`, firestore: {} }
+      : { id: `${name}/${id}`, firestore: parent },
   runTransaction: async (
     _db: unknown,
     work: (transaction: unknown) => Promise<unknown>,
@@ -36,7 +45,24 @@ vi.mock('firebase/firestore/lite', () => ({
   },
 }));
 
-const refTo = (id: string) => ({ id, firestore: {} }) as unknown as DocumentReference;
+const refTo = (id: string) =>
+  ({ id: `notes/${id}`, firestore: {} }) as unknown as DocumentReference;
+const stored = (id: string) => firestore.docs.get(`notes/${id}`);
+const store = (id: string, data: Record<string, unknown>) =>
+  firestore.docs.set(`notes/${id}`, data);
+const revisions = () =>
+  [...firestore.docs].filter(([key]) => key.startsWith('revisions/')).map(([, data]) => data);
+
+/** History of a note: its title, as a hero's would be its fields. */
+const noteHistory = (id: string): HistoryOf & { collection: 'codes' } => ({
+  collection: 'codes',
+  itemId: id,
+  content: (data) => ({ code: data.title }),
+  files: () => [],
+  imageUrls: () => ({}),
+  writtenAt: () => '2026-01-01T00:00:00.000Z',
+});
+const BY = { author: 'admin@example.test' };
 
 /** A write of `{ title }` that reads back as the written document. */
 const titleWrite = (
@@ -49,23 +75,26 @@ const titleWrite = (
   baseVersion,
   fields: () => ({ title: 'New' }),
   read: (written) => ({ ...written, readBack: true }),
+  history: noteHistory(id),
+  by: BY,
   ...extra,
 });
 
 beforeEach(() => {
   firestore.docs = new Map();
   firestore.failWith = null;
+  firestore.nextId = 0;
 });
 
 describe('versionedWrite', () => {
   it('replaces the whole document with the next version and reports what it replaced', async () => {
-    const stored = {
+    const old = {
       title: 'Old',
       legacy: 'from the upstream site',
       createdAt: 'then',
       version: 3,
     };
-    firestore.docs.set('n1', stored);
+    store('n1', old);
     const seen: unknown[] = [];
     const result = await versionedWrite(
       titleWrite('n1', 3, {
@@ -76,27 +105,33 @@ describe('versionedWrite', () => {
         },
       }),
     );
-    expect(seen).toEqual([stored, 4]);
-    expect(firestore.docs.get('n1')).toEqual({ title: 'New', createdAt: 'then', version: 4 });
+    expect(seen).toEqual([old, 4]);
+    expect(stored('n1')).toEqual({ title: 'New', createdAt: 'then', version: 4 });
     expect(result).toEqual({
       record: { title: 'New', createdAt: 'then', version: 4, readBack: true },
-      replaced: stored,
+      replaced: old,
     });
+    // The replaced version, never kept before, is kept first; then the new one, by its author.
+    expect(revisions().map((one) => [one.version, one.action, one.author, one.content])).toEqual([
+      [3, 'updated', '', { code: 'Old' }],
+      [4, 'updated', BY.author, { code: 'New' }],
+    ]);
   });
 
   it('edits a document that predates versions as version 0', async () => {
-    firestore.docs.set('up', { title: 'Upstream' });
+    store('up', { title: 'Upstream' });
     await versionedWrite(titleWrite('up', 0));
-    expect(firestore.docs.get('up')).toEqual({ title: 'New', version: 1 });
+    expect(stored('up')).toEqual({ title: 'New', version: 1 });
   });
 
   it('refuses a stale base version as a conflict and writes nothing', async () => {
-    firestore.docs.set('n1', { title: 'Theirs', version: 5 });
+    store('n1', { title: 'Theirs', version: 5 });
     await expect(versionedWrite(titleWrite('n1', 4))).rejects.toMatchObject({
       code: 'conflict',
       message: expect.stringContaining('This note'),
     });
-    expect(firestore.docs.get('n1')).toEqual({ title: 'Theirs', version: 5 });
+    expect(stored('n1')).toEqual({ title: 'Theirs', version: 5 });
+    expect(revisions()).toEqual([]);
   });
 
   it('refuses a missing document as not found and creates nothing', async () => {
@@ -120,71 +155,90 @@ describe('versionedWrite', () => {
     );
     expect(seen).toEqual([{}]);
     expect(result.replaced).toEqual({});
-    expect(firestore.docs.get('settings')).toEqual({ title: 'First', version: 1 });
+    expect(stored('settings')).toEqual({ title: 'First', version: 1 });
+    expect(revisions().map((one) => [one.version, one.action])).toEqual([[1, 'created']]);
     await expect(
       versionedWrite(titleWrite('other', 1, { missingIsNew: true })),
     ).rejects.toMatchObject({ code: 'conflict' });
   });
 
   it('reports a refusal of the rules as a signed-in user not being allowed', async () => {
-    firestore.docs.set('n1', { version: 1 });
+    store('n1', { version: 1 });
     firestore.failWith = 'permission-denied';
     await expect(versionedWrite(titleWrite('n1', 1))).rejects.toMatchObject({
       code: 'forbidden',
     });
+    expect(revisions()).toEqual([]);
   });
 });
 
 describe('removeDocument', () => {
-  it('deletes the document and resolves with what it held', async () => {
-    firestore.docs.set('h1', { imagePath: 'heroes/1-a.png', version: 2 });
-    await expect(removeDocument(refTo('h1'), 'This hero')).resolves.toEqual({
-      imagePath: 'heroes/1-a.png',
-      version: 2,
+  const remove = (id: string) => removeDocument(refTo(id), 'This hero', noteHistory(id), BY);
+
+  it('moves the document whole to the trash, with a deleted event, in one transaction', async () => {
+    store('h1', { title: 'Kept', version: 2 });
+    await remove('h1');
+    expect(stored('h1')).toBeUndefined();
+    expect(firestore.docs.get('trash/codes~h1')).toMatchObject({
+      collection: 'codes',
+      itemId: 'h1',
+      label: 'Kept',
+      deletedBy: BY.author,
+      record: { title: 'Kept', version: 2 },
     });
-    expect(firestore.docs.has('h1')).toBe(false);
+    expect(revisions().map((one) => [one.version, one.action, one.content])).toEqual([
+      [2, 'updated', { code: 'Kept' }],
+      [2, 'deleted', null],
+    ]);
   });
 
   it('refuses a missing document as not found', async () => {
-    await expect(removeDocument(refTo('gone'), 'This hero')).rejects.toMatchObject({
+    await expect(remove('gone')).rejects.toMatchObject({
       code: 'not-found',
       message: 'This hero was not found.',
     });
   });
 
   it('reports a refusal of the rules as a signed-in user not being allowed', async () => {
-    firestore.docs.set('h1', {});
+    store('h1', {});
     firestore.failWith = 'permission-denied';
-    await expect(removeDocument(refTo('h1'), 'This hero')).rejects.toMatchObject({
-      code: 'forbidden',
-    });
-    expect(firestore.docs.has('h1')).toBe(true);
+    await expect(remove('h1')).rejects.toMatchObject({ code: 'forbidden' });
+    expect(stored('h1')).toEqual({});
+    expect(firestore.docs.has('trash/codes~h1')).toBe(false);
   });
 });
 
 describe('recordCollection updates', () => {
   const services = { firestore: () => ({}) } as unknown as FirebaseServices;
-  const notes = recordCollection(services, 'notes', 'This note', (id, data) => ({ id, ...data }));
+  const notes = recordCollection(
+    services,
+    'notes',
+    'This note',
+    (id, data) => ({ id, ...data }),
+    noteHistory,
+  );
 
   it('keep createdAt exactly as stored, and read the record under its id', async () => {
     const createdAt = { seconds: 1, nanoseconds: 0 };
-    firestore.docs.set('n1', { title: 'Old', createdAt, version: 1 });
-    const { record } = await notes.update('n1', 1, () => ({ title: 'New' }));
+    store('n1', { title: 'Old', createdAt, version: 1 });
+    const { record } = await notes.update('n1', 1, () => ({ title: 'New' }), BY);
     expect(record).toEqual({ id: 'n1', title: 'New', createdAt, version: 2 });
-    expect(firestore.docs.get('n1')?.createdAt).toBe(createdAt);
+    expect(stored('n1')?.createdAt).toBe(createdAt);
   });
 
   it('leave createdAt out where the stored document has none (upstream data)', async () => {
-    firestore.docs.set('up', { title: 'Upstream' });
-    await notes.update('up', 0, () => ({ title: 'New' }));
+    store('up', { title: 'Upstream' });
+    await notes.update('up', 0, () => ({ title: 'New' }), BY);
     // Firestore refuses a field set to undefined: the key itself must be absent.
-    expect(Object.keys(firestore.docs.get('up') ?? {})).toEqual(['title', 'version']);
+    expect(Object.keys(stored('up') ?? {})).toEqual(['title', 'version']);
   });
 
   it('find no document for an id that cannot name one, touching nothing', async () => {
-    firestore.docs.set('a', { version: 1 });
-    await expect(notes.update('a/b', 1, () => ({}))).rejects.toMatchObject({ code: 'not-found' });
-    await expect(notes.remove('..')).rejects.toMatchObject({ code: 'not-found' });
-    expect(firestore.docs.get('a')).toEqual({ version: 1 });
+    store('a', { version: 1 });
+    await expect(notes.update('a/b', 1, () => ({}), BY)).rejects.toMatchObject({
+      code: 'not-found',
+    });
+    await expect(notes.remove('..', BY)).rejects.toMatchObject({ code: 'not-found' });
+    expect(stored('a')).toEqual({ version: 1 });
   });
 });

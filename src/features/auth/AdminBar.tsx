@@ -8,6 +8,12 @@ export function AdminBar({ email }: { email: string }) {
       <Link to="/admin/guides/create" className="admin-bar__link">
         New guide
       </Link>
+      <Link to="/admin/activity" className="admin-bar__link">
+        Activity
+      </Link>
+      <Link to="/admin/trash" className="admin-bar__link">
+        Trash
+      </Link>
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { useToast } from '../../../ui/Toast';
 import { LevelRow } from './LevelRow';
 import { isStillEstimated, readTableRows, rowsFromLevels, type TableRow } from './tableRows';
 import { useSaveGuildTable } from '../api/useSaveGuildTable';
+import { GUILD_TABLE_ITEM } from '../../../domain/history';
+import { HistoryButton } from '../../history/HistoryButton';
 
 /**
  * Admin editor of the 49 level values (docs/decisions.md#guild-table-is-data). It keeps the
@@ -18,6 +20,15 @@ export function GuildTableEditor({ table }: { table: GuildLevelTable }) {
   const [rows, setRows] = useState(() => rowsFromLevels(table.levels));
   const [confirmAll, setConfirmAll] = useState(false);
   const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
+  // A newer table from elsewhere (a version restored from the history) replaces what is shown.
+  const [shownVersion, setShownVersion] = useState(table.version);
+  if (table.version !== shownVersion) {
+    setShownVersion(table.version);
+    if (table.version > baseVersion) {
+      setBaseVersion(table.version);
+      setRows(rowsFromLevels(table.levels));
+    }
+  }
   const saveFailure = useSaveFailure();
   const save = useSaveGuildTable();
   const toast = useToast();
@@ -86,10 +97,18 @@ export function GuildTableEditor({ table }: { table: GuildLevelTable }) {
           Confirm all shown values
         </label>
         <SaveFailureNotice failure={saveFailure.failure} />
-        <div>
+        <div className="table-editor__actions">
           <button type="submit" className="button" disabled={save.isPending}>
             Save table
           </button>
+          {table.version > 0 && (
+            <HistoryButton
+              collection="guildTable"
+              itemId={GUILD_TABLE_ITEM}
+              name="the guild level table"
+              current={{ version: table.version, content: { levels: table.levels } }}
+            />
+          )}
         </div>
       </form>
     </details>

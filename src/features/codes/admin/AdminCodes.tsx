@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBackend } from '../../../backend';
 import type { Code } from '../../../domain/code';
+import { contentOfRecord } from '../../../domain/history';
 import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
+import { HistoryButton } from '../../history/HistoryButton';
 import { useToast } from '../../../ui/Toast';
 import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
 import { codeMutations } from '../api/codeMutations';
@@ -87,7 +89,14 @@ export function AdminCodes({ codes, now }: AdminCodesProps) {
             onEdit={() => setEditing({ id: code.id, version: code.version })}
             onDelete={() => void remove(code)}
             className="codes__actions"
-          />
+          >
+            <HistoryButton
+              collection="codes"
+              itemId={code.id}
+              name={code.code}
+              current={{ version: code.version, content: contentOfRecord('codes', code) }}
+            />
+          </EditDeleteButtons>
         )}
       />
     </>

@@ -3,6 +3,7 @@ import { errorMessage } from '../../../domain/errors';
 import type { MediaSlot } from '../../../domain/media';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { useToast } from '../../../ui/Toast';
+import { HistoryButton } from '../../history/HistoryButton';
 import { useReplaceSlotImage } from '../api/useReplaceSlotImage';
 
 interface ReplaceImageProps {
@@ -51,6 +52,14 @@ export function ReplaceImage({ slot, name }: ReplaceImageProps) {
         onChange={(event) => void onChange(event)}
       />
       <ProgressBar percent={percent} label={`Uploading the ${name} image`} />
+      {slot.version > 0 && (
+        <HistoryButton
+          collection="media"
+          itemId={slot.id}
+          name={`the ${name} image`}
+          current={{ version: slot.version }}
+        />
+      )}
       {failure && (
         <p id={`${id}-error`} className="form__error" role="alert">
           {failure}

@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useBackend } from '../../../backend';
 import type { Guide } from '../../../domain/guide';
+import { contentOfRecord } from '../../../domain/history';
+import { HistoryButton } from '../../history/HistoryButton';
 import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
 import { guideMutations } from '../api/guideMutations';
 
@@ -20,6 +22,12 @@ export function GuideAdminActions({ guide }: { guide: Guide }) {
 
   return (
     <div className="guide-card__actions">
+      <HistoryButton
+        collection="guides"
+        itemId={guide.id}
+        name={guide.title}
+        current={{ version: guide.version, content: contentOfRecord('guides', guide) }}
+      />
       <Link
         to={`/admin/guides/edit/${encodeURIComponent(guide.id)}`}
         className="button button--secondary"

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useBackend } from '../../../backend';
 import type { Hero } from '../../../domain/hero';
+import { contentOfRecord } from '../../../domain/history';
 import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
+import { HistoryButton } from '../../history/HistoryButton';
 import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
 import { heroMutations } from '../api/heroMutations';
 import './heroAdmin.css';
@@ -31,6 +33,17 @@ export function HeroRowActions({ hero, onEdit }: HeroRowActionsProps) {
       onDelete={() => void handleDelete()}
       deleting={deleteHero.isPending}
       className="hero-actions"
-    />
+    >
+      <HistoryButton
+        collection="heroes"
+        itemId={hero.id}
+        name={hero.name}
+        current={{
+          version: hero.version,
+          content: contentOfRecord('heroes', hero),
+          imageUrls: hero.imagePath ? { [hero.imagePath]: hero.imageUrl } : {},
+        }}
+      />
+    </EditDeleteButtons>
   );
 }

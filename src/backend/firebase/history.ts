@@ -1,0 +1,285 @@
+import {
+  collection,
+  documentId,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  startAfter,
+  where,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore/lite';
+import type { HistoryApi } from '../contract';
+import { conflict, notFound } from '../../domain/errors';
+import type { GuideInput } from '../../domain/guide';
+import type { GuildLevelEntry } from '../../domain/guildTable';
+import type { HeroInput } from '../../domain/hero';
+import type { CodeInput } from '../../domain/code';
+import {
+  ACTIVITY_PAGE,
+  purgeCutoff,
+  purgeDate,
+  type ActivityEntry,
+  type HistoryCollection,
+  type Revision,
+  type TrashCollection,
+  type TrashEntry,
+} from '../../domain/history';
+import { adminEmail, requireAdmin } from './adminGuard';
+import { versionOf } from './converters';
+import { documentIn, nowIso } from './documents';
+import { mapErrors } from './errors';
+import { codeHistory, guideHistory, heroHistory } from './historyOf';
+import { lazyModule } from './lazyModule';
+import {
+  eventRef,
+  itemKey,
+  recordVersion,
+  revisionDoc,
+  REVISIONS,
+  TRASH,
+  trashRef,
+  type RevisionDoc,
+} from './revisions';
+import type { FirebaseServices } from './services';
+import { deleteUnusedImage } from './storedImages';
+
+/** The schemas come with the first restore, not with every visitor's page. */
+const contentRules = lazyModule(() => import('../../domain/historySchema'));
+
+/** Writes per batch, under Firestore's 500. */
+const BATCH_LIMIT = 400;
+
+type Restore = { action: 'restored' };
+
+/** The adapter's own writes, which keep a version with the action `restored`. */
+export interface RestoreTargets {
+  heroes: { update(id: string, input: HeroInput, base: number, by: Restore): Promise<unknown> };
+  codes: { update(id: string, input: CodeInput, base: number, by: Restore): Promise<unknown> };
+  guides: { update(id: string, input: GuideInput, base: number, by: Restore): Promise<unknown> };
+  settings: {
+    saveGuildTable(levels: GuildLevelEntry[], base: number, by: Restore): Promise<unknown>;
+  };
+  media: {
+    setSlotImage(slotId: string, path: string, base: number, by: Restore): Promise<unknown>;
+  };
+}
+
+const HISTORY_OF = { heroes: heroHistory, codes: codeHistory, guides: guideHistory };
+
+/** Documents whose `updatedAt` says when they were last written. */
+const TOUCHED_ON_RESTORE: readonly TrashCollection[] = ['heroes', 'guides'];
+
+function entryFromDoc(id: string, data: DocumentData): ActivityEntry {
+  const stored = data as RevisionDoc;
+  return {
+    id,
+    collection: stored.collection,
+    itemId: stored.itemId,
+    version: stored.version,
+    action: stored.action,
+    label: stored.label,
+    author: stored.author,
+    at: stored.at,
+  };
+}
+
+const revisionFromDoc = (id: string, data: DocumentData): Revision => ({
+  ...entryFromDoc(id, data),
+  content: data.content ?? null,
+  imageUrls: (data.imageUrls ?? {}) as Record<string, string>,
+});
+
+const newestFirst = (a: ActivityEntry, b: ActivityEntry) =>
+  b.at.localeCompare(a.at) || b.id.localeCompare(a.id);
+
+/**
+ * History and trash on Firestore (docs/firebase.md, "History and trash"). With no server to run a
+ * timer, what has been in the trash for 30 days is purged when an admin opens the trash.
+ */
+export function createFirebaseHistory(
+  services: FirebaseServices,
+  targets: RestoreTargets,
+): HistoryApi {
+  const db = () => services.firestore();
+  const signedIn = { signedIn: true };
+
+  async function listTrash(): Promise<TrashEntry[]> {
+    const snapshot = await getDocs(collection(db(), TRASH));
+    return snapshot.docs
+      .map((entry) => {
+        const data = entry.data();
+        return {
+          collection: data.collection as TrashCollection,
+          itemId: String(data.itemId),
+          label: String(data.label ?? ''),
+          deletedBy: String(data.deletedBy ?? ''),
+          deletedAt: String(data.deletedAt),
+          purgeAt: purgeDate(String(data.deletedAt)),
+        };
+      })
+      .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
+  }
+
+  /** Deletes a trashed item for good: its trash entry, its history's content, then its files. */
+  async function purgeOne(collectionName: TrashCollection, itemId: string, author: string) {
+    const entryRef = trashRef(db(), collectionName, itemId);
+    const entry = await getDoc(entryRef);
+    if (!entry.exists()) throw notFound('This item of the trash');
+    const record = (entry.data().record ?? {}) as DocumentData;
+    const versions = await getDocs(
+      query(collection(db(), REVISIONS), where('key', '==', itemKey(collectionName, itemId))),
+    );
+    const files = new Set<string>(entry.data().images ?? []);
+    for (const version of versions.docs) {
+      for (const path of (version.data().images ?? []) as string[]) files.add(path);
+    }
+    const emptied = versions.docs.filter((version) => version.data().content !== null);
+    for (let start = 0; start < emptied.length; start += BATCH_LIMIT) {
+      const batch = writeBatch(db());
+      for (const version of emptied.slice(start, start + BATCH_LIMIT)) {
+        batch.update(version.ref, { content: null, images: [], imageUrls: {} });
+      }
+      await batch.commit();
+    }
+    const history = HISTORY_OF[collectionName](itemId);
+    const batch = writeBatch(db());
+    batch.set(eventRef(db()), revisionDoc(history, record, versionOf(record), 'purged', author));
+    batch.delete(entryRef);
+    await batch.commit();
+    for (const path of files) await deleteUnusedImage(services, { path });
+    // A hero of the upstream site kept only its image's URL, which names the file as well.
+    if (collectionName === 'heroes' && !record.imagePath && typeof record.image === 'string') {
+      await deleteUnusedImage(services, { path: '', url: record.image });
+    }
+  }
+
+  async function purgeExpired(): Promise<void> {
+    const cutoff = purgeCutoff(Date.now()).toISOString();
+    for (const entry of await listTrash()) {
+      if (entry.deletedAt < cutoff) await purgeOne(entry.collection, entry.itemId, '');
+    }
+  }
+
+  return {
+    async versions(collectionName, itemId) {
+      await requireAdmin(services);
+      return mapErrors(signedIn, async () => {
+        const snapshot = await getDocs(
+          query(collection(db(), REVISIONS), where('key', '==', itemKey(collectionName, itemId))),
+        );
+        return snapshot.docs
+          .map((version) => revisionFromDoc(version.id, version.data()))
+          .sort(newestFirst);
+      });
+    },
+
+    async restoreVersion(collectionName: HistoryCollection, itemId, revisionId, baseVersion) {
+      await requireAdmin(services);
+      const ref = documentIn(db(), REVISIONS, revisionId, 'This version');
+      const snapshot = await mapErrors(signedIn, () => getDoc(ref));
+      const data = snapshot.data();
+      if (!data || data.key !== itemKey(collectionName, itemId) || data.content == null) {
+        throw notFound('This version');
+      }
+      const { restorableContent } = await contentRules();
+      const by: Restore = { action: 'restored' };
+      switch (collectionName) {
+        case 'heroes':
+          await targets.heroes.update(
+            itemId,
+            restorableContent('heroes', data.content),
+            baseVersion,
+            by,
+          );
+          return;
+        case 'codes':
+          await targets.codes.update(
+            itemId,
+            restorableContent('codes', data.content),
+            baseVersion,
+            by,
+          );
+          return;
+        case 'guides':
+          await targets.guides.update(
+            itemId,
+            restorableContent('guides', data.content),
+            baseVersion,
+            by,
+          );
+          return;
+        case 'guildTable':
+          await targets.settings.saveGuildTable(
+            restorableContent('guildTable', data.content).levels,
+            baseVersion,
+            by,
+          );
+          return;
+        case 'media':
+          await targets.media.setSlotImage(
+            itemId,
+            restorableContent('media', data.content).imagePath,
+            baseVersion,
+            by,
+          );
+      }
+    },
+
+    async activity(after) {
+      await requireAdmin(services);
+      return mapErrors(signedIn, async () => {
+        const snapshot = await getDocs(
+          query(
+            collection(db(), REVISIONS),
+            orderBy('at', 'desc'),
+            orderBy(documentId(), 'desc'),
+            ...(after ? [startAfter(after.at, after.id)] : []),
+            limit(ACTIVITY_PAGE),
+          ),
+        );
+        return snapshot.docs.map((entry) => entryFromDoc(entry.id, entry.data()));
+      });
+    },
+
+    async trash() {
+      await requireAdmin(services);
+      return mapErrors(signedIn, async () => {
+        await purgeExpired();
+        return listTrash();
+      });
+    },
+
+    async restoreFromTrash(collectionName, itemId) {
+      const author = await adminEmail(services);
+      await mapErrors(signedIn, () =>
+        runTransaction(db(), async (transaction) => {
+          const entryRef = trashRef(db(), collectionName, itemId);
+          const entry = await transaction.get(entryRef);
+          if (!entry.exists()) throw notFound('This item of the trash');
+          const target = documentIn(db(), collectionName, itemId, 'This item');
+          if ((await transaction.get(target)).exists()) throw conflict('This item');
+          const record = (entry.data().record ?? {}) as DocumentData;
+          const version = versionOf(record) + 1;
+          const data = {
+            ...record,
+            version,
+            ...(TOUCHED_ON_RESTORE.includes(collectionName) ? { updatedAt: nowIso() } : {}),
+          };
+          transaction.set(target, data);
+          transaction.delete(entryRef);
+          const history = HISTORY_OF[collectionName](itemId);
+          recordVersion(transaction, db(), history, data, version, 'restored', author);
+        }),
+      );
+    },
+
+    async purge(collectionName, itemId) {
+      const author = await adminEmail(services);
+      await mapErrors(signedIn, () => purgeOne(collectionName, itemId, author));
+    },
+  };
+}

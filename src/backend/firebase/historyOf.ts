@@ -1,0 +1,72 @@
+import type { DocumentData } from 'firebase/firestore/lite';
+import { contentOfRecord, GUILD_TABLE_ITEM } from '../../domain/history';
+import {
+  codeFromDoc,
+  guideFromDoc,
+  guildTableFromDoc,
+  heroFromDoc,
+  mediaPathOf,
+} from './converters';
+import type { HistoryOf } from './revisions';
+
+/** What history keeps of each kind of document (src/domain/history.ts says what a version is). */
+export const heroHistory = (id: string) =>
+  ({
+    collection: 'heroes',
+    itemId: id,
+    content: (data) => contentOfRecord('heroes', heroFromDoc(id, data)),
+    files: (data) => {
+      const path = heroFromDoc(id, data).imagePath;
+      return path ? [path] : [];
+    },
+    imageUrls: (data) => {
+      const hero = heroFromDoc(id, data);
+      return hero.imagePath ? { [hero.imagePath]: hero.imageUrl } : {};
+    },
+    writtenAt: (data) => heroFromDoc(id, data).updatedAt,
+  }) satisfies HistoryOf & { collection: 'heroes' };
+
+export const codeHistory = (id: string) =>
+  ({
+    collection: 'codes',
+    itemId: id,
+    content: (data) => contentOfRecord('codes', codeFromDoc(id, data)),
+    files: () => [],
+    imageUrls: () => ({}),
+    writtenAt: (data) => codeFromDoc(id, data).createdAt,
+  }) satisfies HistoryOf & { collection: 'codes' };
+
+const stringList = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+export const guideHistory = (id: string) =>
+  ({
+    collection: 'guides',
+    itemId: id,
+    content: (data) => contentOfRecord('guides', guideFromDoc(id, data)),
+    // A guide lists the paths of the images its content shows (guides.ts, cleanGuide).
+    files: (data: DocumentData) => stringList(data.images),
+    imageUrls: () => ({}),
+    writtenAt: (data) => guideFromDoc(id, data).updatedAt,
+  }) satisfies HistoryOf & { collection: 'guides' };
+
+export const guildTableHistory: HistoryOf = {
+  collection: 'guildTable',
+  itemId: GUILD_TABLE_ITEM,
+  content: (data) => ({ levels: guildTableFromDoc(data).levels }),
+  files: () => [],
+  imageUrls: () => ({}),
+  writtenAt: (data) => guildTableFromDoc(data).updatedAt ?? '',
+};
+
+export const mediaHistory = (slotId: string): HistoryOf => ({
+  collection: 'media',
+  itemId: slotId,
+  content: (data) => ({ imagePath: mediaPathOf(data) }),
+  files: (data) => (mediaPathOf(data) ? [mediaPathOf(data)] : []),
+  imageUrls: (data) =>
+    mediaPathOf(data) && typeof data.imageUrl === 'string'
+      ? { [mediaPathOf(data)]: data.imageUrl }
+      : {},
+  writtenAt: (data) => (typeof data.updatedAt === 'string' ? data.updatedAt : ''),
+});
