@@ -6,7 +6,10 @@ import type { FirebaseServices } from './services';
 
 /** Services of a signed-in admin whose Firestore must never be reached. */
 function adminServices(): FirebaseServices {
-  const kit = Promise.resolve({ role: async () => 'admin' } as AuthKit);
+  const kit = Promise.resolve({
+    role: async () => 'admin',
+    email: () => 'admin@example.test',
+  } as AuthKit);
   return {
     firestore: () => {
       throw new Error('Firestore must not be reached');

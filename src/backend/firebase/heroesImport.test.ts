@@ -12,14 +12,15 @@ const firestore = vi.hoisted(() => ({
 
 vi.mock('firebase/firestore/lite', () => ({
   collection: () => ({}),
-  doc: (_parent: unknown, _path?: string, id?: string) => ({
-    id: id ?? `hero-${(firestore.nextId += 1)}`,
-  }),
+  doc: (_parent: unknown, path?: string, id?: string) => {
+    const newId = id ?? `hero-${(firestore.nextId += 1)}`;
+    return { id: newId, path: path ? `${path}/${newId}` : `heroes/${newId}` };
+  },
   writeBatch: () => {
     const held = { sets: [] as string[], deletes: [] as string[] };
     return {
-      set: (ref: { id: string }) => held.sets.push(ref.id),
-      delete: (ref: { id: string }) => held.deletes.push(ref.id),
+      set: (ref: { path: string }) => held.sets.push(ref.path),
+      delete: (ref: { path: string }) => held.deletes.push(ref.path),
       commit: async () => {
         const index = firestore.commits.length;
         firestore.commits.push(held);
@@ -32,7 +33,10 @@ vi.mock('firebase/firestore/lite', () => ({
 }));
 
 function adminServices(): FirebaseServices {
-  const kit = Promise.resolve({ role: async () => 'admin' } as AuthKit);
+  const kit = Promise.resolve({
+    role: async () => 'admin',
+    email: () => 'admin@example.test',
+  } as AuthKit);
   return {
     firestore: () => ({}) as ReturnType<FirebaseServices['firestore']>,
     auth: () => kit,
@@ -52,10 +56,13 @@ describe('Firebase hero import in batches', () => {
     firestore.nextId = 0;
   });
 
-  it('writes 250 heroes in batches of at most 100', async () => {
+  it('writes 250 heroes in batches of at most 100, each with its first version', async () => {
     const report = await createFirebaseHeroes(adminServices()).importMany(heroes(250));
     expect(report).toEqual({ imported: 250, skipped: 0, errors: [] });
-    expect(firestore.commits.map((commit) => commit.sets.length)).toEqual([100, 100, 50]);
+    const count = (prefix: string) =>
+      firestore.commits.map((commit) => commit.sets.filter((at) => at.startsWith(prefix)).length);
+    expect(count('heroes/')).toEqual([100, 100, 50]);
+    expect(count('revisions/heroes~')).toEqual([100, 100, 50]);
   });
 
   it('deletes the batches already stored when a later one fails, leaving nothing behind', async () => {

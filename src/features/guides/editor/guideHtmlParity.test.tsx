@@ -23,7 +23,7 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   collection: () => ({}),
   doc: () => ({ id: 'parity' }),
-  setDoc: async () => undefined,
+  writeBatch: () => ({ set: () => undefined, commit: async () => undefined }),
 }));
 
 /**
@@ -34,6 +34,7 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => ({
 const adminServices = {
   firestore: () => ({}),
   authIfStarted: () => Promise.resolve({ role: async () => 'admin' }),
+  auth: () => Promise.resolve({ role: async () => 'admin', email: () => 'admin@example.test' }),
   storage: async () => ({ pathOfUrl: (src: string) => src }),
 } as unknown as Parameters<typeof createFirebaseGuides>[0];
 
