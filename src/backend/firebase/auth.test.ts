@@ -242,6 +242,7 @@ describe('Firebase auth, lazily loaded', () => {
         return () => {};
       },
       role: async () => 'admin',
+      changePassword: async () => {},
     };
     // Services whose first Auth download fails (offline) and whose second one works.
     let loads = 0;
