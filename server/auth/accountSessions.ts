@@ -16,7 +16,11 @@ interface SessionRow {
   address: string;
 }
 
-/** The account's unexpired sessions, most recently used first; `currentHash` is the asker's. */
+/**
+ * The account's unexpired sessions, most recently used first. `currentHash` is the asker's: it is
+ * in use right now, so it comes first with `now` as its last use (the stored one may be up to a
+ * minute old).
+ */
 export async function listAccountSessions(
   db: Queryable,
   userId: string,
@@ -26,17 +30,20 @@ export async function listAccountSessions(
   const rows = await db.query<SessionRow>(
     `SELECT public_id, id_hash, created_at, last_seen_at, browser, address FROM sessions
       WHERE user_id = $1 AND expires_at > $2
-      ORDER BY last_seen_at DESC, created_at DESC, public_id`,
-    [userId, now],
+      ORDER BY id_hash = $3 DESC, last_seen_at DESC, created_at DESC, public_id`,
+    [userId, now, currentHash ?? ''],
   );
-  return rows.map((row) => ({
-    id: row.public_id,
-    createdAt: row.created_at.toISOString(),
-    lastUsedAt: row.last_seen_at.toISOString(),
-    browser: row.browser || 'Unknown browser',
-    address: row.address,
-    current: row.id_hash === currentHash,
-  }));
+  return rows.map((row) => {
+    const current = row.id_hash === currentHash;
+    return {
+      id: row.public_id,
+      createdAt: row.created_at.toISOString(),
+      lastUsedAt: (current ? now : row.last_seen_at).toISOString(),
+      browser: row.browser || 'Unknown browser',
+      address: row.address,
+      current,
+    };
+  });
 }
 
 /**

@@ -93,7 +93,7 @@ async function sessionsOf(cookie: string): Promise<ListedSession[]> {
 }
 
 describe('GET /api/auth/sessions', () => {
-  it("lists only the admin's own sessions, newest use first, marking the current one", async () => {
+  it("lists only the admin's own sessions, the current one first, then by latest use", async () => {
     const phone = await signIn(email, PASSWORD, {
       userAgent: ANDROID_CHROME,
       remoteAddress: '198.51.100.7',
@@ -102,49 +102,53 @@ describe('GET /api/auth/sessions', () => {
       userAgent: MAC_FIREFOX,
       remoteAddress: '203.0.113.9',
     });
+    const tablet = await signIn(email, PASSWORD, { userAgent: 'Tablet', remoteAddress: '::1' });
     // Another admin's session never shows.
     const otherEmail = `bob-${randomUUID()}@example.test`;
     await createUser(app.db, { email: otherEmail, password: PASSWORD, role: 'admin' });
     await signIn(otherEmail);
-    // The phone was used a while ago, the laptop just now.
-    await app.db.query(
-      "UPDATE sessions SET last_seen_at = now() - interval '10 minutes' WHERE id_hash = $1",
-      [hashToken(phone.token)],
-    );
+    // The phone was used 10 minutes ago, the tablet just now; the laptop's stored last use is
+    // 50 seconds old (too recent to be written again), but it is the one asking.
+    const lastSeen = (token: string, ago: string) =>
+      app.db.query(
+        `UPDATE sessions SET last_seen_at = now() - interval '${ago}' WHERE id_hash = $1`,
+        [hashToken(token)],
+      );
+    await lastSeen(phone.token, '10 minutes');
+    await lastSeen(laptop.token, '50 seconds');
 
+    const before = Date.now();
     const response = await listSessions(laptop.cookie);
     expect(response.headers['cache-control']).toBe('no-store');
     const sessions: ListedSession[] = response.json().sessions;
+    const session = (browser: string, address: string, current: boolean) => ({
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      lastUsedAt: expect.any(String),
+      browser,
+      address,
+      current,
+    });
     expect(sessions).toEqual([
-      {
-        id: expect.any(String),
-        createdAt: expect.any(String),
-        lastUsedAt: expect.any(String),
-        browser: 'Firefox on macOS',
-        address: '203.0.113.9',
-        current: true,
-      },
-      {
-        id: expect.any(String),
-        createdAt: expect.any(String),
-        lastUsedAt: expect.any(String),
-        browser: 'Chrome on Android',
-        address: '198.51.100.7',
-        current: false,
-      },
+      session('Firefox on macOS', '203.0.113.9', true),
+      session('Unknown browser', '::1', false),
+      session('Chrome on Android', '198.51.100.7', false),
     ]);
-    expect(Date.parse(sessions[0]!.lastUsedAt)).toBeGreaterThan(
-      Date.parse(sessions[1]!.lastUsedAt),
-    );
-    expect(Date.parse(sessions[1]!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    const [current, recent, old] = sessions.map((listed) => Date.parse(listed.lastUsedAt));
+    expect(current).toBeGreaterThanOrEqual(before - 1000);
+    expect(recent).toBeGreaterThan(old!);
+    expect(Date.now() - old!).toBeGreaterThan(9 * 60_000);
+    expect(Date.parse(sessions[2]!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     // The id leads to no cookie: it is neither the token nor its stored hash.
-    for (const session of sessions) {
-      expect([phone.token, laptop.token]).not.toContain(session.id);
-      expect([hashToken(phone.token), hashToken(laptop.token)]).not.toContain(session.id);
+    const tokens = [phone.token, laptop.token, tablet.token];
+    for (const listed of sessions) {
+      expect(tokens).not.toContain(listed.id);
+      expect(tokens.map(hashToken)).not.toContain(listed.id);
     }
     // Seen from the phone, the phone is the current one.
     const fromPhone = await sessionsOf(phone.cookie);
-    expect(fromPhone.find((session) => session.current)?.id).toBe(sessions[1]!.id);
+    expect(fromPhone[0]).toMatchObject({ id: sessions[2]!.id, current: true });
+    expect(fromPhone.filter((listed) => listed.current)).toHaveLength(1);
   });
 
   it('records the address a trusted proxy reports, and the latest one on use', async () => {

@@ -33,9 +33,10 @@ export interface AuthApi {
    */
   onAuthStateChanged(listener: (user: AuthUser | null) => void): Unsubscribe;
   /**
-   * The signed-in admin's own sessions, most recently used first, the one making the call marked
-   * `current` (docs/product.md#account). Only where `capabilities.sessions`; elsewhere it throws
-   * `unavailable`. Visitors get `unauthenticated`, non-admins `forbidden`.
+   * The signed-in admin's own unexpired sessions: the one making the call first, marked
+   * `current`, then the others by latest use (docs/product.md#account). Only where
+   * `capabilities.sessions`; elsewhere it throws `unavailable`. Visitors get `unauthenticated`,
+   * non-admins `forbidden`.
    */
   listSessions(): Promise<AccountSession[]>;
   /**

@@ -213,7 +213,7 @@ function accountContract(ref: HarnessRef) {
       expect(client.capabilities.sessions).toBe(client.name === 'http');
     });
 
-    it("lists the signed-in admin's own sessions, most recently used first, this one marked", async () => {
+    it("lists the signed-in admin's own sessions, this one first and marked, then by latest use", async () => {
       const account = await ref.current.newAdmin();
       const first = await clientOf(ref, account);
       const second = await clientOf(ref, account);
@@ -224,6 +224,7 @@ function accountContract(ref: HarnessRef) {
         expect(listed).toHaveLength(2);
         expect(new Set(listed.map((session) => session.id)).size).toBe(2);
         expect(listed.filter((session) => session.current)).toHaveLength(1);
+        expect(listed[0]?.current).toBe(true);
         for (const session of listed) {
           expect(Date.parse(session.createdAt)).toBeGreaterThan(Date.now() - 5 * 60_000);
           expect(Date.parse(session.lastUsedAt)).toBeGreaterThanOrEqual(
