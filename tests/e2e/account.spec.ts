@@ -78,8 +78,6 @@ test('an admin signed in twice sees both sessions and signs the other browser ou
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
-    if (process.env.ACCOUNT_SCREENSHOT)
-      await page.screenshot({ path: process.env.ACCOUNT_SCREENSHOT, fullPage: true });
 
     await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
     const dialog = page.getByRole('dialog');
