@@ -5,12 +5,16 @@ import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import { forbidden } from '../../src/domain/errors';
 import type { AuthUser } from '../../src/domain/user';
+import { browserSummary } from './browserSummary';
 import { toAuthUser, type UserRow } from './users';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
-/** Sliding expiry is refreshed at most this often, so reading pages does not write every time. */
-const REFRESH_EVERY_MS = 60 * 60 * 1000;
+/**
+ * A session's last use (with its browser and address, and its sliding expiry) is written at most
+ * this often, so reading pages does not write on every request.
+ */
+export const TOUCH_EVERY_MS = 60 * 1000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Only this hash is stored: a copy of the database holds no cookie that still works. */
@@ -62,9 +66,21 @@ interface Session {
   idHash: string;
 }
 
-/** The session a cookie's token opens, sliding its expiry forward now and then; null if none. */
-async function sessionFor(db: Queryable, token: string | undefined): Promise<Session | null> {
+/** What a session records of the browser using it (docs/product.md#account). */
+function clientOf(request: FastifyRequest) {
+  return { browser: browserSummary(request.headers['user-agent']), address: request.ip };
+}
+
+/**
+ * The session a cookie's token opens, or null. Now and then (TOUCH_EVERY_MS) its last use, the
+ * browser and address it was used from, and its sliding expiry are brought up to date.
+ */
+async function sessionFor(
+  request: FastifyRequest,
+  token: string | undefined,
+): Promise<Session | null> {
   if (!token) return null;
+  const db = request.server.db;
   const idHash = hashToken(token);
   const now = new Date();
   const rows = await db.query<SessionUserRow>(
@@ -75,12 +91,13 @@ async function sessionFor(db: Queryable, token: string | undefined): Promise<Ses
   );
   const row = rows[0];
   if (!row) return null;
-  if (now.getTime() - row.session_last_seen_at.getTime() >= REFRESH_EVERY_MS) {
-    await db.query('UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE id_hash = $1', [
-      idHash,
-      now,
-      new Date(now.getTime() + SESSION_TTL_MS),
-    ]);
+  if (now.getTime() - row.session_last_seen_at.getTime() >= TOUCH_EVERY_MS) {
+    const { browser, address } = clientOf(request);
+    await db.query(
+      `UPDATE sessions SET last_seen_at = $2, expires_at = $3, browser = $4, address = $5
+        WHERE id_hash = $1`,
+      [idHash, now, new Date(now.getTime() + SESSION_TTL_MS), browser, address],
+    );
   }
   return { user: toAuthUser(row), idHash };
 }
@@ -88,7 +105,7 @@ async function sessionFor(db: Queryable, token: string | undefined): Promise<Ses
 /** onRequest hook for the API: sets request.user and request.sessionId from the cookie. */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   refuseCrossSite(request);
-  const session = await sessionFor(request.server.db, request.cookies[SESSION_COOKIE]);
+  const session = await sessionFor(request, request.cookies[SESSION_COOKIE]);
   if (!session) return;
   request.user = session.user;
   request.sessionId = session.idHash;
@@ -101,11 +118,14 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
 export async function pageReader(request: FastifyRequest): Promise<AuthUser | null> {
   const header = request.headers.cookie;
   if (!header?.includes(`${SESSION_COOKIE}=`)) return null;
-  const session = await sessionFor(request.server.db, fastifyCookie.parse(header)[SESSION_COOKIE]);
+  const session = await sessionFor(request, fastifyCookie.parse(header)[SESSION_COOKIE]);
   return session?.user ?? null;
 }
 
-/** Starts a session for that user and sets the cookie; returns the raw token (only the cookie has it). */
+/**
+ * Starts a session for that user in the browser that sent `reply`'s request and sets the cookie;
+ * returns the raw token (only the cookie has it).
+ */
 export async function createSession(
   db: Queryable,
   reply: FastifyReply,
@@ -113,12 +133,13 @@ export async function createSession(
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const { browser, address } = clientOf(reply.request);
   // Expired rows are never read again; clearing them here keeps the table small without a timer.
   await db.query('DELETE FROM sessions WHERE expires_at <= $1', [now]);
   await db.query(
-    `INSERT INTO sessions (id_hash, user_id, created_at, expires_at, last_seen_at)
-     VALUES ($1, $2, $3, $4, $3)`,
-    [hashToken(token), userId, now, new Date(now.getTime() + SESSION_TTL_MS)],
+    `INSERT INTO sessions (id_hash, user_id, created_at, expires_at, last_seen_at, browser, address)
+     VALUES ($1, $2, $3, $4, $3, $5, $6)`,
+    [hashToken(token), userId, now, new Date(now.getTime() + SESSION_TTL_MS), browser, address],
   );
   reply.setCookie(
     SESSION_COOKIE,

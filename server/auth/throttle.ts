@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database';
 import { BackendError } from '../../src/domain/errors';
 
@@ -77,6 +78,24 @@ export async function beginAttempt(
     throw new ThrottledError(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
   }
   return attempt;
+}
+
+/**
+ * `beginAttempt` for a route: a refused attempt also tells the client in the reply's `Retry-After`
+ * header when to try again.
+ */
+export async function beginRouteAttempt(
+  db: Queryable,
+  reply: FastifyReply,
+  source: AttemptSource,
+  now: Date,
+): Promise<Attempt> {
+  try {
+    return await beginAttempt(db, source, now);
+  } catch (error) {
+    if (error instanceof ThrottledError) reply.header('retry-after', error.retryAfterSeconds);
+    throw error;
+  }
 }
 
 /** A success clears this account's failures from this address (and does not count itself). */

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import type { AuthUser, Role } from '../../src/domain/user';
+import { endOtherAccountSessions } from './accountSessions';
 import { hashPassword } from './passwords';
 
 export interface UserRow {
@@ -51,6 +52,11 @@ export async function findByEmail(db: Queryable, email: string): Promise<UserRow
   return rows[0] ?? null;
 }
 
+export async function findById(db: Queryable, id: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
 export function listUsers(db: Queryable): Promise<UserRow[]> {
   return db.query<UserRow>('SELECT * FROM users ORDER BY email');
 }
@@ -78,6 +84,24 @@ export async function setPassword(db: Database, email: string, password: string)
     if (!user) return false;
     await tx.query('DELETE FROM sessions WHERE user_id = $1', [user.id]);
     return true;
+  });
+}
+
+/**
+ * A signed-in account's own password change: replaces the password and ends every session of the
+ * account but `keepHash` (the one that asked), so whoever knew the old password is signed out
+ * while the admin stays in. Returns how many other sessions were ended.
+ */
+export async function changeOwnPassword(
+  db: Database,
+  userId: string,
+  password: string,
+  keepHash: string,
+): Promise<number> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+    return endOtherAccountSessions(tx, userId, keepHash);
   });
 }
 

@@ -30,6 +30,10 @@ export function createServerBackend(db: Database, basePath: string) {
     auth: {
       signIn: readOnly,
       signOut: readOnly,
+      listSessions: readOnly,
+      endSession: readOnly,
+      endOtherSessions: readOnly,
+      changePassword: readOnly,
       onAuthStateChanged(listener) {
         queueMicrotask(() => listener(user));
         return () => {};

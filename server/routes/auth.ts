@@ -3,27 +3,29 @@ import { signInSchema } from '../../src/domain/userSchema';
 import { BackendError } from '../../src/domain/errors';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { createSession, destroySession, endRequestSession } from '../auth/session';
-import { ThrottledError, attemptSucceeded, beginAttempt } from '../auth/throttle';
+import { attemptSucceeded, beginRouteAttempt } from '../auth/throttle';
 import { DEVICE_COOKIE, isTrustedDevice, trustDevice } from '../auth/trustedDevices';
 import { findByEmail, recordSignIn, toAuthUser } from '../auth/users';
+import { accountRoutes } from './account';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
-/** Sign-in, sign-out and "who am I", under `api/auth`. */
+/** Sign-in, sign-out and "who am I", under `api/auth`; an admin's sessions and password too. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(accountRoutes);
+
   app.post('/sign-in', { schema: { body: signInSchema } }, async (request, reply) => {
     const { email, password } = request.body;
     const now = new Date();
     const user = await findByEmail(app.db, email);
     const device = request.cookies[DEVICE_COOKIE];
     const trustedDevice = !!user && (await isTrustedDevice(app.db, user.id, device));
-    let attempt;
-    try {
-      attempt = await beginAttempt(app.db, { email, ip: request.ip, trustedDevice }, now);
-    } catch (error) {
-      if (error instanceof ThrottledError) reply.header('retry-after', error.retryAfterSeconds);
-      throw error;
-    }
+    const attempt = await beginRouteAttempt(
+      app.db,
+      reply,
+      { email, ip: request.ip, trustedDevice },
+      now,
+    );
     // Same work and same message whether the account exists or not: nothing tells them apart.
     const ok = user
       ? await verifyPassword(password, user.password_hash)

@@ -40,6 +40,7 @@ describe('every write route of the server', () => {
   it('covers the write routes of every area', () => {
     const areas = new Set(writes().map((route) => route.url.split('/')[2]));
     expect([...areas].sort()).toEqual([
+      'auth',
       'codes',
       'files',
       'guides',

@@ -68,3 +68,7 @@ export const EditGuidePage = lazyNamed(
   () => import('../features/guides/editor/GuideEditorPage'),
   'EditGuidePage',
 );
+export const AccountPage = lazyNamed(
+  () => import('../features/account/AccountPage'),
+  'AccountPage',
+);

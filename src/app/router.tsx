@@ -22,6 +22,7 @@ import {
   EditGuidePage,
   ActivityPage,
   TrashPage,
+  AccountPage,
 } from './pages';
 
 /** The routes (docs/product.md#routes). Unknown paths go home; deep links keep their URL. */
@@ -52,6 +53,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'guides/edit/:id', element: <EditGuidePage /> },
           { path: 'activity', element: <ActivityPage /> },
           { path: 'trash', element: <TrashPage /> },
+          { path: 'account', element: <AccountPage /> },
         ],
       },
       { path: 'guild-calculator', element: <GuildCalculatorPage /> },

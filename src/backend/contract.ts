@@ -6,7 +6,7 @@
  * Writes that replace an existing record name the `version` they were based on; a stale version
  * throws a `conflict` error instead of overwriting someone else's change.
  */
-import type { AuthUser } from '../domain/user';
+import type { AccountSession, AuthUser } from '../domain/user';
 import type { Code, CodeInput } from '../domain/code';
 import type { Guide, GuideInput } from '../domain/guide';
 import type { Hero, HeroInput } from '../domain/hero';
@@ -39,6 +39,31 @@ export interface AuthApi {
    * onAuthStateChanged.
    */
   onAuthStateChanged(listener: (user: AuthUser | null) => void): Unsubscribe;
+  /**
+   * The signed-in admin's own unexpired sessions: the one making the call first, marked
+   * `current`, then the others by latest use (docs/product.md#account). Only where
+   * `capabilities.sessions`; elsewhere it throws `unavailable`. Visitors get `unauthenticated`,
+   * non-admins `forbidden`.
+   */
+  listSessions(): Promise<AccountSession[]>;
+  /**
+   * Ends one of the signed-in admin's sessions (its browser is signed out on its next request);
+   * `not-found` when they have no session with that id. Only where `capabilities.sessions`.
+   */
+  endSession(id: string): Promise<void>;
+  /**
+   * "Sign out everywhere else": ends every session of the signed-in admin but this one, resolving
+   * with how many were ended. Only where `capabilities.sessions`.
+   */
+  endOtherSessions(): Promise<number>;
+  /**
+   * Replaces the signed-in admin's password. A wrong `currentPassword` is refused as `invalid`
+   * with WRONG_CURRENT_PASSWORD (src/domain/user.ts) on `fieldErrors.currentPassword`, and counts
+   * as a failed sign-in for throttling (`rate-limited`); a `newPassword` that breaks the password
+   * rule (src/domain/userSchema.ts) is refused as `invalid` on `fieldErrors.newPassword`. Every
+   * other session of the admin ends (Firebase revokes their refresh tokens); this one stays.
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
 }
 
 export interface HeroesApi {

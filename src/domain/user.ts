@@ -19,3 +19,24 @@ export function isSameUser(a: AuthUser | null, b: AuthUser | null): boolean {
 
 /** Firebase Auth's default minimum length is 6. We ask for a little more. */
 export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * One signed-in browser of an admin on our server (docs/product.md#account). `id` names it for
+ * ending it; it is neither the cookie's token nor anything that leads to it.
+ */
+export interface AccountSession {
+  id: string;
+  /** When it signed in. */
+  createdAt: string;
+  /** When it last made a request, to about a minute. */
+  lastUsedAt: string;
+  /** A short summary of its User-Agent, e.g. "Chrome on Android". */
+  browser: string;
+  /** The client address it was last used from. */
+  address: string;
+  /** The session making this request. */
+  current: boolean;
+}
+
+/** The answer to a password change whose current password is wrong, on every backend. */
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';

@@ -6,7 +6,17 @@ export const signInSchema = z.object({
   password: z.string().min(1, 'Enter your password.').max(1024),
 });
 
+/**
+ * The rule for every new password (docs/product.md#validation): the admin CLI, the first admin
+ * from the environment, the password change on both backends and its form.
+ */
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(1024, 'Password must be at most 1024 characters.');
+
+/** A signed-in admin's password change (docs/product.md#account). */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(1024),
+  newPassword: passwordSchema,
+});

@@ -1,6 +1,6 @@
 import type { AuthApi, Backend } from '../backend/contract';
-import { BackendError, notFound } from '../domain/errors';
-import type { AuthUser } from '../domain/user';
+import { BackendError, invalid, notFound } from '../domain/errors';
+import { WRONG_CURRENT_PASSWORD, type AccountSession, type AuthUser } from '../domain/user';
 
 export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
   return {
@@ -19,12 +19,17 @@ export interface FakeAuth extends AuthApi {
   emit(user: AuthUser | null): void;
 }
 
-/** In-memory auth: accepts one account, reports changes like the real adapters do. */
+/**
+ * In-memory auth: accepts one account, reports changes like the real adapters do, and keeps the
+ * given sessions (ending them removes them; a password change keeps only the current one).
+ */
 export function createFakeAuth(options: {
   initialUser?: AuthUser | null;
   account?: { email: string; password: string; user: AuthUser };
+  sessions?: AccountSession[];
 }): FakeAuth {
   let current = options.initialUser ?? null;
+  let sessions = [...(options.sessions ?? [])];
   const listeners = new Set<(user: AuthUser | null) => void>();
   const emit = (user: AuthUser | null) => {
     current = user;
@@ -42,6 +47,26 @@ export function createFakeAuth(options: {
     },
     async signOut() {
       emit(null);
+    },
+    async listSessions() {
+      return sessions.map((session) => ({ ...session }));
+    },
+    async endSession(id) {
+      if (!sessions.some((session) => session.id === id)) throw notFound('This session');
+      sessions = sessions.filter((session) => session.id !== id);
+    },
+    async endOtherSessions() {
+      const before = sessions.length;
+      sessions = sessions.filter((session) => session.current);
+      return before - sessions.length;
+    },
+    async changePassword(currentPassword, newPassword) {
+      const account = options.account;
+      if (!account || account.password !== currentPassword) {
+        throw invalid(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+      }
+      account.password = newPassword;
+      sessions = sessions.filter((session) => session.current);
     },
     onAuthStateChanged(listener) {
       listeners.add(listener);

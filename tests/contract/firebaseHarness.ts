@@ -60,9 +60,18 @@ export async function firebaseHarness(mode: 'auth-only' | 'suite'): Promise<Fire
   // DOMPurify needs a DOM to clean guide HTML before it is written; Node has none of its own.
   const sanitizerWindow = new JSDOM('').window as unknown as Window;
   let clients = 0;
+  let admins = 0;
   return {
     admin,
     member,
+    async newAdmin() {
+      const account = {
+        email: `admin-${tag}-${(admins += 1)}@example.test`,
+        password: 'admin-password-2',
+      };
+      await createEmulatorUser(authHost, account.email, account.password, { admin: true });
+      return account;
+    },
     memoryBucket: bucket,
     urls: {
       placeholder: () => /^data:image\/svg\+xml,/,

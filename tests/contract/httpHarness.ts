@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createUser } from '../../server/auth/users';
 import { createHttpBackend } from '../../src/backend/http';
 import { cookieFetch } from '../support/cookieFetch';
@@ -19,6 +20,11 @@ export async function httpHarness(databaseUrl?: string): Promise<ContractHarness
   return {
     admin,
     member,
+    async newAdmin() {
+      const account = { email: `admin-${randomUUID()}@example.test`, password: 'admin-password-2' };
+      await createUser(app.db, { ...account, role: 'admin' });
+      return account;
+    },
     urls: {
       placeholder: (slotId) => new RegExp(`api/media/placeholder/${literal(slotId)}\\.svg$`),
       file: (path) => new RegExp(`files/${literal(path)}$`),

@@ -24,6 +24,11 @@ export interface ContractHarness {
   /** Accounts that exist in the backend: an admin and a signed-in non-admin. */
   admin: Credentials;
   member: Credentials;
+  /**
+   * A new admin account of its own, for checks that change its password or end its sessions
+   * (which would sign out the shared admin's other clients).
+   */
+  newAdmin(): Promise<Credentials>;
   /** How this backend's URLs look, for the checks that name them. */
   urls: {
     /** The image a media slot shows before an admin uploads one. */

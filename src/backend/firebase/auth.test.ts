@@ -243,6 +243,7 @@ describe('Firebase auth, lazily loaded', () => {
       },
       role: async () => 'admin',
       email: () => user.email,
+      changePassword: async () => {},
     };
     // Services whose first Auth download fails (offline) and whose second one works.
     let loads = 0;

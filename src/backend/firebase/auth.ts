@@ -1,7 +1,21 @@
 import type { AuthApi, Unsubscribe } from '../contract';
+import { BackendError } from '../../domain/errors';
 import type { AuthUser } from '../../domain/user';
-import { SESSION_KEY_PREFIX, storedSessionMayExist } from './adminGuard';
+import { parseOrInvalid } from '../../domain/validation';
+import { SESSION_KEY_PREFIX, requireAdmin, storedSessionMayExist } from './adminGuard';
+import { lazyModule } from './lazyModule';
 import type { FirebaseServices } from './services';
+
+/** Why this backend lists and ends no sessions (`capabilities.sessions` is false). */
+export const SESSIONS_UNSUPPORTED =
+  'Sessions are managed by Firebase Authentication: this site cannot list or end them.';
+
+const unsupportedSessions = async (): Promise<never> => {
+  throw new BackendError('unavailable', SESSIONS_UNSUPPORTED);
+};
+
+/** The password rule, with zod: loaded only when an admin changes their password. */
+const passwordRules = lazyModule(() => import('../../domain/userSchema'));
 
 /**
  * Until Auth is needed, a browser without a stored session is a visitor and Auth stays unloaded.
@@ -47,6 +61,18 @@ export function createFirebaseAuth(services: FirebaseServices): AuthApi {
 
     async signOut() {
       await (await services.auth()).signOut();
+    },
+
+    listSessions: unsupportedSessions,
+    endSession: unsupportedSessions,
+    endOtherSessions: unsupportedSessions,
+
+    async changePassword(currentPassword, newPassword) {
+      // Checked in the order our server checks: who asks, what they sent, then the password.
+      await requireAdmin(services);
+      const { changePasswordSchema } = await passwordRules();
+      const input = parseOrInvalid(changePasswordSchema, { currentPassword, newPassword });
+      await (await services.auth()).changePassword(input.currentPassword, input.newPassword);
     },
 
     onAuthStateChanged(listener): Unsubscribe {

@@ -4,20 +4,24 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import {
+  EmailAuthProvider,
   browserLocalPersistence,
   connectAuthEmulator,
   inMemoryPersistence,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   signInWithEmailAndPassword,
   signOut,
+  updatePassword,
   type User,
 } from 'firebase/auth';
+import { unauthenticated } from '../../domain/errors';
 import type { AuthUser } from '../../domain/user';
 import type { FirebaseEmulators } from './config';
 import { authUserFromFirebase } from './converters';
 import { toBackendError } from './errors';
-import { signInError } from './signInErrors';
+import { currentPasswordError, newPasswordError, signInError } from './signInErrors';
 
 export type Role = 'visitor' | 'member' | 'admin';
 
@@ -30,6 +34,11 @@ export interface AuthKit {
   role(): Promise<Role>;
   /** The signed-in user's email ('' when signed out), as history records who made a change. */
   email(): string;
+  /**
+   * Checks the current password again (reauthentication), then sets the new one. Firebase then
+   * revokes the account's other refresh tokens; this browser gets fresh ones.
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
 }
 
 async function hasAdminClaim(user: User): Promise<boolean> {
@@ -108,6 +117,22 @@ export function createAuthKit(app: FirebaseApp, emulators: FirebaseEmulators | n
     },
 
     email: () => auth.currentUser?.email ?? '',
+    async changePassword(currentPassword, newPassword) {
+      await auth.authStateReady();
+      const user = auth.currentUser;
+      if (!user?.email) throw unauthenticated();
+      try {
+        const credential = EmailAuthProvider.credential(user.email, currentPassword);
+        await reauthenticateWithCredential(user, credential);
+      } catch (error) {
+        throw currentPasswordError(error);
+      }
+      try {
+        await updatePassword(user, newPassword);
+      } catch (error) {
+        throw newPasswordError(error);
+      }
+    },
 
     async role() {
       await auth.authStateReady();

@@ -9,7 +9,8 @@ import {
   mapErrors,
   toBackendError,
 } from './errors';
-import { LOGIN_FAILED, signInError } from './signInErrors';
+import { WRONG_CURRENT_PASSWORD } from '../../domain/user';
+import { LOGIN_FAILED, currentPasswordError, newPasswordError, signInError } from './signInErrors';
 
 /** Shaped like the SDK's FirebaseError (FirestoreError, StorageError and AuthError all are). */
 function firebaseError(code: string, message = `Firebase: ${code}.`) {
@@ -118,5 +119,44 @@ describe('signInError', () => {
   it('reports throttling and network failures as such', () => {
     expect(signInError(firebaseError('auth/too-many-requests')).code).toBe('rate-limited');
     expect(signInError(firebaseError('auth/network-request-failed')).code).toBe('unavailable');
+  });
+});
+
+describe('password change errors', () => {
+  it.each(['auth/invalid-credential', 'auth/wrong-password', 'auth/invalid-login-credentials'])(
+    'answers %s on reauthentication as our server answers a wrong current password',
+    (code) => {
+      const error = currentPasswordError(firebaseError(code));
+      expect(error.code).toBe('invalid');
+      expect(error.message).toBe(WRONG_CURRENT_PASSWORD);
+      expect(error.fieldErrors).toEqual({ currentPassword: WRONG_CURRENT_PASSWORD });
+    },
+  );
+
+  it('reports throttling, an ended session and network failures as such', () => {
+    expect(currentPasswordError(firebaseError('auth/too-many-requests')).code).toBe('rate-limited');
+    expect(currentPasswordError(firebaseError('auth/user-token-expired'))).toMatchObject({
+      code: 'unauthenticated',
+      message: SESSION_ENDED_MESSAGE,
+    });
+    expect(currentPasswordError(firebaseError('auth/network-request-failed')).code).toBe(
+      'unavailable',
+    );
+  });
+
+  it.each(['auth/weak-password', 'auth/password-does-not-meet-requirements'])(
+    'names the new password when Firebase refuses it (%s)',
+    (code) => {
+      const error = newPasswordError(firebaseError(code));
+      expect(error.code).toBe('invalid');
+      expect(error.fieldErrors.newPassword).toBe(error.message);
+      expect(error.message).toMatch(/^Firebase did not accept the new password/);
+    },
+  );
+
+  it('reports a change Firebase wants a fresh sign-in for as an ended session', () => {
+    expect(newPasswordError(firebaseError('auth/requires-recent-login')).code).toBe(
+      'unauthenticated',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { BackendError } from '../../domain/errors';
+import { BackendError, invalid } from '../../domain/errors';
+import { WRONG_CURRENT_PASSWORD } from '../../domain/user';
 import { firebaseCodeOf, toBackendError } from './errors';
 
 /** The one message for every credential problem, so it never tells which part was wrong. */
@@ -25,4 +26,31 @@ export function signInError(error: unknown): BackendError {
     return new BackendError('unauthenticated', LOGIN_FAILED);
   }
   return toBackendError(error);
+}
+
+/** What reauthentication answers when the password given is not the account's. */
+const WRONG_PASSWORD_CODES = new Set([
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  'auth/wrong-password',
+  'auth/missing-password',
+]);
+
+/** A failed check of the current password before a change, worded as our server words it. */
+export function currentPasswordError(error: unknown): BackendError {
+  const code = firebaseCodeOf(error);
+  if (code !== null && WRONG_PASSWORD_CODES.has(code)) {
+    return invalid(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  }
+  return toBackendError(error, { signedIn: true });
+}
+
+/** A new password Firebase refused: its project may have a stricter password policy than ours. */
+export function newPasswordError(error: unknown): BackendError {
+  const code = firebaseCodeOf(error);
+  if (code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements') {
+    const message = 'Firebase did not accept the new password: choose a longer or stronger one.';
+    return invalid(message, { newPassword: message });
+  }
+  return toBackendError(error, { signedIn: true });
 }

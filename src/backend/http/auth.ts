@@ -1,5 +1,5 @@
 import type { AuthApi, Unsubscribe } from '../contract';
-import { isSameUser, type AuthUser } from '../../domain/user';
+import { isSameUser, type AccountSession, type AuthUser } from '../../domain/user';
 import type { HttpClient } from './client';
 
 type Listener = (user: AuthUser | null) => void;
@@ -98,6 +98,32 @@ export function createHttpAuth(client: HttpClient): AuthApi {
       generation += 1;
       setUser(null);
       announceChange();
+    },
+
+    async listSessions() {
+      const { sessions } = await client.request<{ sessions: AccountSession[] }>(
+        'GET',
+        'api/auth/sessions',
+      );
+      return sessions;
+    },
+
+    async endSession(id) {
+      await client.request<void>('DELETE', `api/auth/sessions/${encodeURIComponent(id)}`);
+    },
+
+    async endOtherSessions() {
+      const { ended } = await client.request<{ ended: number }>(
+        'POST',
+        'api/auth/sessions/end-others',
+      );
+      return ended;
+    },
+
+    async changePassword(currentPassword, newPassword) {
+      await client.request<{ ended: number }>('POST', 'api/auth/password', {
+        body: { currentPassword, newPassword },
+      });
     },
 
     onAuthStateChanged(listener): Unsubscribe {

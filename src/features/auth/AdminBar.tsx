@@ -14,6 +14,9 @@ export function AdminBar({ email }: { email: string }) {
       <Link to="/admin/trash" className="admin-bar__link">
         Trash
       </Link>
+      <Link to="/admin/account" className="admin-bar__link">
+        Account
+      </Link>
     </div>
   );
 }
