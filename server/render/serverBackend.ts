@@ -59,6 +59,6 @@ export function createServerBackend(db: Database, basePath: string) {
     },
     settings: { getGuildTable: () => settings.guildTable(), saveGuildTable: readOnly },
     media: { listSlots: () => media.list(), setSlotImage: readOnly },
-    files: { upload: readOnly, remove: readOnly },
+    files: { upload: readOnly, remove: readOnly, list: readOnly, removeUnused: readOnly },
   });
 }

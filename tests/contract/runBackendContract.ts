@@ -11,6 +11,7 @@ import { settingsContract } from './settingsContract';
 import { heroesContract } from './heroesContract';
 import { codesContract } from './codesContract';
 import { mediaContract } from './mediaContract';
+import { filesContract } from './filesContract';
 
 export interface Credentials {
   email: string;
@@ -48,6 +49,7 @@ const PARTS = {
   heroes: heroesContract,
   codes: codesContract,
   media: mediaContract,
+  files: filesContract,
 } satisfies Record<string, (ref: HarnessRef) => void>;
 
 export type ContractPart = keyof typeof PARTS;
