@@ -8,6 +8,9 @@ export function AdminBar({ email }: { email: string }) {
       <Link to="/admin/guides/create" className="admin-bar__link">
         New guide
       </Link>
+      <Link to="/admin/media" className="admin-bar__link">
+        Media
+      </Link>
     </div>
   );
 }
