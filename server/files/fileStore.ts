@@ -27,6 +27,14 @@ export interface FileContent {
 
 export type FileVariant = 'original' | 'thumbnail';
 
+/** What the media library shows of a stored file: everything but its bytes. */
+export interface FileDetails {
+  path: string;
+  contentType: string;
+  size: number;
+  createdAt: Date;
+}
+
 /**
  * Where uploaded bytes live. Today the `files` table (docs/decisions.md#files-in-the-database);
  * an object-storage implementation can replace it without touching routes. Write methods take an
@@ -37,6 +45,10 @@ export interface FileStore {
   get(path: string, variant?: FileVariant): Promise<FileContent | null>;
   delete(path: string, tx?: Queryable): Promise<boolean>;
   exists(path: string, tx?: Queryable): Promise<boolean>;
+  /** Every stored file, newest first. */
+  list(tx?: Queryable): Promise<FileDetails[]>;
+  /** Deletes these paths; resolves with how many of them were stored. */
+  deleteMany(paths: readonly string[], tx?: Queryable): Promise<number>;
 }
 
 /** Keeps generated paths well under the 300 characters a hero's imagePath may have. */
@@ -59,6 +71,13 @@ interface ContentRow {
   sha256: string;
   bytes: Uint8Array;
   has_thumbnail: boolean;
+}
+
+interface DetailsRow {
+  path: string;
+  content_type: string;
+  size: number;
+  created_at: Date;
 }
 
 export function createDbFileStore(db: Queryable): FileStore {
@@ -112,6 +131,27 @@ export function createDbFileStore(db: Queryable): FileStore {
     async exists(path, tx = db) {
       const rows = await tx.query('SELECT 1 FROM files WHERE path = $1', [path]);
       return rows.length > 0;
+    },
+
+    async list(tx = db) {
+      const rows = await tx.query<DetailsRow>(
+        `SELECT path, content_type, size, created_at FROM files
+         ORDER BY created_at DESC, path DESC`,
+      );
+      return rows.map((row) => ({
+        path: row.path,
+        contentType: row.content_type,
+        size: row.size,
+        createdAt: row.created_at,
+      }));
+    },
+
+    async deleteMany(paths, tx = db) {
+      if (paths.length === 0) return 0;
+      const rows = await tx.query('DELETE FROM files WHERE path = ANY($1::text[]) RETURNING path', [
+        paths,
+      ]);
+      return rows.length;
     },
   };
 }

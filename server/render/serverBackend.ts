@@ -63,7 +63,7 @@ export function createServerBackend(db: Database, basePath: string) {
     },
     settings: { getGuildTable: () => settings.guildTable(), saveGuildTable: readOnly },
     media: { listSlots: () => media.list(), setSlotImage: readOnly },
-    files: { upload: readOnly, remove: readOnly },
+    files: { upload: readOnly, remove: readOnly, list: readOnly, removeUnused: readOnly },
     // History is for admins' pages, which are never rendered on the server.
     history: {
       versions: readOnly,

@@ -2,27 +2,125 @@ import type { Queryable } from '../db/database';
 import type { FileStore } from '../files/fileStore';
 import { invalid } from '../../src/domain/errors';
 import { IMAGE_NOT_FOUND_MESSAGE, type UploadFolder } from '../../src/domain/files';
+import { usagesByPath, type FileUsage, type FileUsageKind } from '../../src/domain/fileUsage';
+import { MEDIA_SLOTS } from '../../src/domain/media';
+
+/** One row of a usage source: a record (`id`, `label`) that shows the stored file at `path`. */
+interface UsageRow {
+  path: string;
+  id: string;
+  label: string;
+}
+
+/** Where records show stored files: one small query per kind of record. */
+interface UsageSource {
+  kind: FileUsageKind;
+  /**
+   * Selects `path`, `id` and `label` (all text) of every record showing one of the stored paths
+   * in `$1` (a text[]), one row per record and path.
+   */
+  sql: string;
+  /** The label people read, where the row's is not it (a media slot's is in MEDIA_SLOTS). */
+  label?: (row: UsageRow) => string;
+}
+
+/** The file paths a guide's content shows, one match per image URL. */
+const GUIDE_FILES = `regexp_matches(content, '/files/([^"?\\s<>]+)["?]', 'g')`;
+
+const slotLabel = ({ id }: UsageRow) => MEDIA_SLOTS.find((slot) => slot.id === id)?.label ?? id;
 
 /**
- * Whether a hero, a guide or a media slot still shows this file (deleting it would break it), or a
- * version kept in history does (restoring it would). Deleted items in the trash count too.
+ * Every place a stored file can be shown; a file none of them names is unused and may be deleted
+ * (docs/product.md#media-library). A guide shows a file by its URL, `…/files/{path}` closed by a
+ * quote or a query string (stored paths hold neither, nor spaces or angle brackets). Versions kept
+ * in history and deleted items in the trash count too: restoring them needs their files
+ * (docs/product.md#history-and-trash). A kind of usage is one entry here.
  */
-export async function isFileInUse(tx: Queryable, path: string): Promise<boolean> {
-  // A guide shows a file by its URL, `…/files/{path}` closed by a quote or a query string.
-  const rows = await tx.query(
-    `SELECT 1 FROM heroes WHERE image_path = $1
-     UNION ALL SELECT 1 FROM media_slots WHERE image_path = $1
-     UNION ALL SELECT 1 FROM guides WHERE position($2 in content) > 0 OR position($3 in content) > 0
-     UNION ALL SELECT 1 FROM revisions WHERE files @> ARRAY[$1]
-     LIMIT 1`,
-    [path, `/files/${path}"`, `/files/${path}?`],
+const USAGE_SOURCES: readonly UsageSource[] = [
+  {
+    kind: 'hero',
+    sql: `SELECT image_path AS path, id, name AS label
+          FROM heroes WHERE deleted_at IS NULL AND image_path = ANY($1::text[])`,
+  },
+  {
+    kind: 'guide',
+    sql: `SELECT DISTINCT shown[1] AS path, id, title AS label
+          FROM guides, ${GUIDE_FILES} AS shown
+          WHERE deleted_at IS NULL AND shown[1] = ANY($1::text[])`,
+  },
+  {
+    kind: 'media',
+    sql: `SELECT image_path AS path, slot_id AS id, slot_id AS label
+          FROM media_slots WHERE image_path = ANY($1::text[])`,
+    label: slotLabel,
+  },
+  {
+    kind: 'trash',
+    sql: `SELECT image_path AS path, id, name AS label
+          FROM heroes WHERE deleted_at IS NOT NULL AND image_path = ANY($1::text[])
+          UNION
+          SELECT shown[1] AS path, id, title AS label
+          FROM guides, ${GUIDE_FILES} AS shown
+          WHERE deleted_at IS NOT NULL AND shown[1] = ANY($1::text[])`,
+  },
+  {
+    // The latest label each item's versions gave it, once per file and item.
+    kind: 'history',
+    sql: `SELECT DISTINCT ON (path, collection, item_id) path, item_id AS id, label
+          FROM revisions, unnest(files) AS path
+          WHERE files && $1::text[] AND path = ANY($1::text[])
+          ORDER BY path, collection, item_id, revisions.id DESC`,
+  },
+];
+
+/** All sources as one query; `source` is the index of the row's source in USAGE_SOURCES. */
+const ALL_USAGES = USAGE_SOURCES.map(
+  (source, index) =>
+    `SELECT path, ${index} AS source, id, label FROM (${source.sql}) AS source_${index}`,
+).join('\nUNION ALL\n');
+
+/**
+ * Who shows each of `paths`, in one query whatever their number. A path no record shows has no
+ * entry; each list is ordered as the refusal names them (src/domain/fileUsage.ts).
+ */
+export async function fileUsages(
+  tx: Queryable,
+  paths: readonly string[],
+): Promise<Map<string, FileUsage[]>> {
+  if (paths.length === 0) return new Map();
+  const rows = await tx.query<UsageRow & { source: number }>(ALL_USAGES, [paths]);
+  return usagesByPath(
+    rows.map((row) => {
+      const source = USAGE_SOURCES[row.source]!;
+      return {
+        path: row.path,
+        kind: source.kind,
+        id: row.id,
+        label: source.label?.(row) ?? row.label,
+      };
+    }),
   );
+}
+
+/** Whether any record still shows this file (deleting it would break that record). */
+export async function isFileInUse(tx: Queryable, path: string): Promise<boolean> {
+  const rows = await tx.query(`SELECT 1 FROM (${ALL_USAGES}) AS usages LIMIT 1`, [[path]]);
   return rows.length > 0;
 }
 
 /** Removes a replaced or orphaned image, unless another record still points at it. */
 export async function deleteFileIfUnused(store: FileStore, tx: Queryable, path: string) {
   if (path && !(await isFileInUse(tx, path))) await store.delete(path, tx);
+}
+
+/** Deletes every stored file no record shows; resolves with how many were deleted. */
+export async function deleteUnusedFiles(store: FileStore, tx: Queryable): Promise<number> {
+  const paths = (await store.list(tx)).map((file) => file.path);
+  const usages = await fileUsages(tx, paths);
+  return store.deleteMany(
+    paths.filter((path) => !usages.has(path)),
+    tx,
+  );
 }
 
 /** A record may only point at a file that was uploaded into its own folder. */

@@ -6,15 +6,15 @@ import { errorHandler } from '../http/errors';
 import { checkImage, TOO_LARGE_MESSAGE } from '../files/imageCheck';
 import { createDbFileStore } from '../files/fileStore';
 import { fileUrl, thumbnailUrl } from '../files/fileUrls';
-import { isFileInUse } from '../repositories/fileReferences';
+import { deleteUnusedFiles, fileUsages } from '../repositories/fileReferences';
 import { BackendError, notFound } from '../../src/domain/errors';
 import {
-  FILE_IN_USE_MESSAGE,
   isStoredPath,
   MAX_UPLOAD_BYTES,
   UPLOAD_FOLDERS,
   type StoredFile,
 } from '../../src/domain/files';
+import { fileInUseMessage, type StoredFileInfo } from '../../src/domain/fileUsage';
 
 const uploadQuerySchema = z.object({
   folder: z.enum(UPLOAD_FOLDERS, { error: `Folder must be one of: ${UPLOAD_FOLDERS.join(', ')}.` }),
@@ -36,7 +36,10 @@ async function assumeBytes(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** Upload and delete, under the API prefix. Uploads are raw image bytes in the body. */
+/**
+ * Upload, list and delete, under the API prefix, for admins only. Uploads are raw image bytes in
+ * the body. The list and the deletes serve the media library (docs/product.md#media-library).
+ */
 export const fileApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createDbFileStore(app.db);
 
@@ -76,6 +79,30 @@ export const fileApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Every stored file, newest first, with the records that show it: two queries in all.
+  app.get('/', { preValidation: requireAdmin }, async (_request, reply) => {
+    const files = await store.list();
+    const usages = await fileUsages(
+      app.db,
+      files.map((file) => file.path),
+    );
+    const { basePath } = app.config;
+    const list: StoredFileInfo[] = files.map((file) => ({
+      path: file.path,
+      url: fileUrl(basePath, file.path),
+      thumbnailUrl: thumbnailUrl(basePath, file.path),
+      contentType: file.contentType,
+      size: file.size,
+      createdAt: file.createdAt.toISOString(),
+      usedBy: usages.get(file.path) ?? [],
+    }));
+    return reply.header('cache-control', 'private, no-store').send(list);
+  });
+
+  app.post('/delete-unused', { preValidation: requireAdmin }, async () => ({
+    deleted: await app.db.transaction((tx) => deleteUnusedFiles(store, tx)),
+  }));
+
   app.delete(
     '/*',
     { preValidation: requireAdmin, schema: { params: wildcardParams } },
@@ -83,9 +110,8 @@ export const fileApiRoutes: FastifyPluginAsyncZod = async (app) => {
       const path = storedPathFromParam(request.params['*']);
       if (!path) throw notFound('This file');
       await app.db.transaction(async (tx) => {
-        if (await isFileInUse(tx, path)) {
-          throw new BackendError('conflict', FILE_IN_USE_MESSAGE);
-        }
+        const usedBy = (await fileUsages(tx, [path])).get(path);
+        if (usedBy) throw new BackendError('conflict', fileInUseMessage(usedBy));
         if (!(await store.delete(path, tx))) throw notFound('This file');
       });
       return reply.status(204).send();

@@ -6,12 +6,14 @@ import { makeTestApp, signInAs } from '../../tests/support/testApp';
 /** Writes a visitor may make: signing in and out. Every other write is admins only. */
 const OPEN_WRITES = new Set(['POST /api/auth/sign-in', 'POST /api/auth/sign-out']);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Reads only admins may make; every other read is public. */
+const ADMIN_READS = ['GET /api/files', 'GET /api/backup'];
 
 /** Fills route parameters with plausible values; the guard must answer before any lookup. */
 const concrete = (url: string) =>
   url.replace(/:[A-Za-z]+/g, 'some-id').replace(/\*$/, 'heroes/x.png');
 
-describe('every write route of the server', () => {
+describe('every write route and admin read of the server', () => {
   let app: App;
   let memberCookie: string;
   /** Every route as the app registers it, collected before any is added. */
@@ -64,5 +66,18 @@ describe('every write route of the server', () => {
       answers.push(`${route.method} ${route.url}: ${asVisitor.statusCode} ${asMember.statusCode}`);
     }
     expect(answers).toEqual(writes().map((route) => `${route.method} ${route.url}: 401 403`));
+  });
+
+  it('refuses the admin reads to a visitor with 401 and a signed-in non-admin with 403', async () => {
+    const registered = new Set(routes.map((route) => `${route.method} ${route.url}`));
+    const answers: string[] = [];
+    for (const read of ADMIN_READS) {
+      expect(registered, read).toContain(read);
+      const url = read.split(' ')[1]!;
+      const asVisitor = await app.inject({ method: 'GET', url });
+      const asMember = await app.inject({ method: 'GET', url, headers: { cookie: memberCookie } });
+      answers.push(`${read}: ${asVisitor.statusCode} ${asMember.statusCode}`);
+    }
+    expect(answers).toEqual(ADMIN_READS.map((read) => `${read}: 401 403`));
   });
 });

@@ -72,3 +72,7 @@ export const AccountPage = lazyNamed(
   () => import('../features/account/AccountPage'),
   'AccountPage',
 );
+export const MediaLibraryPage = lazyNamed(
+  () => import('../features/media/MediaLibraryPage'),
+  'MediaLibraryPage',
+);

@@ -23,6 +23,7 @@ import {
   ActivityPage,
   TrashPage,
   AccountPage,
+  MediaLibraryPage,
 } from './pages';
 
 /** The routes (docs/product.md#routes). Unknown paths go home; deep links keep their URL. */
@@ -54,6 +55,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'activity', element: <ActivityPage /> },
           { path: 'trash', element: <TrashPage /> },
           { path: 'account', element: <AccountPage /> },
+          { path: 'media', element: <MediaLibraryPage /> },
         ],
       },
       { path: 'guild-calculator', element: <GuildCalculatorPage /> },

@@ -13,6 +13,7 @@ import type { Hero, HeroInput } from '../domain/hero';
 import type { GuildLevelEntry, GuildLevelTable } from '../domain/guildTable';
 import type { MediaSlot } from '../domain/media';
 import type { StoredFile, UploadFolder } from '../domain/files';
+import type { StoredFileInfo } from '../domain/fileUsage';
 import type { ImportReport } from '../domain/heroImport';
 import type {
   ActivityEntry,
@@ -114,7 +115,15 @@ export interface UploadOptions {
 export interface FilesApi {
   /** Checks the bytes (real image, at most 5 MB) and stores under `{folder}/{timestamp}-{name}`. */
   upload(file: File, options: UploadOptions): Promise<StoredFile>;
+  /**
+   * Deletes one file. While records still show it, refuses with `conflict` and a message naming
+   * them (fileInUseMessage in src/domain/fileUsage.ts).
+   */
   remove(path: string): Promise<void>;
+  /** Admins: every stored file, newest first, with the records that show it (never the bytes). */
+  list(): Promise<StoredFileInfo[]>;
+  /** Admins: deletes every file no record shows; resolves with how many were deleted. */
+  removeUnused(): Promise<number>;
 }
 
 /**

@@ -11,7 +11,10 @@ export const ACCEPTED_IMAGE_TYPES = [
   'image/avif',
 ] as const;
 
-/** Deleting a file that a record still shows is refused (a conflict), with this message. */
+/**
+ * Deleting a file that a record still shows is refused (a conflict). The refusal names the records
+ * (fileInUseMessage in src/domain/fileUsage.ts); this is its wording when none is known.
+ */
 export const FILE_IN_USE_MESSAGE = 'This file is still shown by a hero, a guide or a media slot.';
 /** A record may only point at a file uploaded into its own folder that still exists. */
 export const IMAGE_NOT_FOUND_MESSAGE = 'The image was not found: upload it again.';
@@ -47,4 +50,13 @@ export interface StoredFile {
 export function cleanFileName(name: string): string {
   const cleaned = name.replace(/[^A-Za-z0-9.]/g, '').replace(/^\.+/, '');
   return cleaned || 'image';
+}
+
+/**
+ * The name a stored file was uploaded as: its path without the folder and the timestamp prefix
+ * (`heroes/1732233600000-valid.png` is `valid.png`).
+ */
+export function fileNameOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return name.replace(/^\d+-/, '') || name;
 }

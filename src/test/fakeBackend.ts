@@ -106,7 +106,7 @@ export function createFakeBackend(auth: AuthApi = createFakeAuth({})): Backend {
     },
     settings: { getGuildTable: missing, saveGuildTable: missing },
     media: { listSlots: async () => [], setSlotImage: missing },
-    files: { upload: missing, remove: missing },
+    files: { upload: missing, remove: missing, list: async () => [], removeUnused: async () => 0 },
     history: {
       versions: async () => [],
       restoreVersion: missing,

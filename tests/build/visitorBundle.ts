@@ -7,6 +7,7 @@ export const FORBIDDEN_IN_VISITOR_CODE: Record<string, RegExp> = {
   'admin sign-in page': /Login failed\. Please check your credentials\./,
   'admin bar': /admin-bar/,
   'admin guide pages': /Create Guide|Edit Guide/,
+  'media library page': /Delete all unused/,
   'rich-text editor': /ProseMirror|@tiptap|tiptap/i,
   'Firebase SDK': /@firebase\/|firestore\.googleapis\.com|identitytoolkit/,
 };

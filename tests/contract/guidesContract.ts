@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
-import { FILE_IN_USE_MESSAGE, type StoredFile } from '../../src/domain/files';
+import type { StoredFile } from '../../src/domain/files';
+import { fileInUseMessage } from '../../src/domain/fileUsage';
 import { foreignImageMessage } from '../../src/domain/guide';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient } from './contractHelpers';
@@ -132,7 +133,9 @@ export function guidesContract(ref: HarnessRef) {
       });
       const inUse = await failure(admin.files.remove(image.path));
       expect(inUse.code).toBe('conflict');
-      expect(inUse.message).toBe(FILE_IN_USE_MESSAGE);
+      expect(inUse.message).toBe(
+        fileInUseMessage([{ kind: 'guide', id: guide.id, label: guide.title }]),
+      );
       await admin.guides.remove(guide.id);
       expect((await failure(admin.files.remove(image.path))).code).toBe('conflict');
       await admin.history.purge('guides', guide.id);

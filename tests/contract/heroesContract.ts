@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
-import { FILE_IN_USE_MESSAGE } from '../../src/domain/files';
+import { fileInUseMessage } from '../../src/domain/fileUsage';
 import { compareHeroes, type Hero, type HeroInput } from '../../src/domain/hero';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient } from './contractHelpers';
@@ -129,7 +129,9 @@ export function heroesContract(ref: HarnessRef) {
       const hero = await createHero(admin);
       const inUse = await failure(admin.files.remove(hero.imagePath));
       expect(inUse.code).toBe('conflict');
-      expect(inUse.message).toBe(FILE_IN_USE_MESSAGE);
+      expect(inUse.message).toBe(
+        fileInUseMessage([{ kind: 'hero', id: hero.id, label: hero.name }]),
+      );
 
       const twin = await admin.heroes.create(heroInput({ imagePath: hero.imagePath }));
       await admin.heroes.remove(hero.id);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
-import { FILE_IN_USE_MESSAGE } from '../../src/domain/files';
+import { fileInUseMessage } from '../../src/domain/fileUsage';
 import { MEDIA_SLOTS } from '../../src/domain/media';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient } from './contractHelpers';
@@ -73,7 +73,10 @@ export function mediaContract(ref: HarnessRef) {
       );
       const inUse = await failure(admin.files.remove(first.path));
       expect(inUse.code).toBe('conflict');
-      expect(inUse.message).toBe(FILE_IN_USE_MESSAGE);
+      expect(inUse.message).toBe(
+        fileInUseMessage([{ kind: 'media', id: SLOT_ID, label: shown.label }]),
+      );
+      expect(inUse.message).toBe('This file is still shown by the media slot “SURV”.');
       expect(await slotOf(await ref.current.newClient())).toEqual(shown);
 
       const second = await admin.files.upload(await fixture('valid.png', 'image/png'), {

@@ -12,6 +12,7 @@ import { heroesContract } from './heroesContract';
 import { codesContract } from './codesContract';
 import { mediaContract } from './mediaContract';
 import { historyContract } from './historyContract';
+import { filesContract } from './filesContract';
 
 export interface Credentials {
   email: string;
@@ -55,6 +56,7 @@ const PARTS = {
   codes: codesContract,
   media: mediaContract,
   history: historyContract,
+  files: filesContract,
 } satisfies Record<string, (ref: HarnessRef) => void>;
 
 export type ContractPart = keyof typeof PARTS;

@@ -7,7 +7,6 @@ import { readFile } from 'node:fs/promises';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { FILE_IN_USE_MESSAGE } from '../../src/domain/files';
 import { failure, signedInClient } from '../contract/contractHelpers';
 import { firebaseHarness } from '../contract/firebaseHarness';
 import type { HarnessRef } from '../contract/runBackendContract';
@@ -49,7 +48,7 @@ it("keeps an upstream hero's image, named only by its URL, until the hero is pur
 
   const inUse = await failure(admin.files.remove(stored.path));
   expect(inUse.code).toBe('conflict');
-  expect(inUse.message).toBe(FILE_IN_USE_MESSAGE);
+  expect(inUse.message).toBe('This file is still shown by the hero “Upstream Hero”.');
 
   await admin.heroes.remove(id);
   expect((await failure(admin.heroes.get(id))).code).toBe('not-found');

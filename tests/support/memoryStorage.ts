@@ -10,11 +10,18 @@ import type { StorageKit } from '../../src/backend/firebase';
 export interface MemoryBucket {
   kit: StorageKit;
   /** The stored objects, by path. */
-  objects: Map<string, { data: Blob; contentType: string }>;
+  objects: Map<string, MemoryObject>;
+}
+
+export interface MemoryObject {
+  data: Blob;
+  contentType: string;
+  /** ISO date-time of the upload. */
+  createdAt: string;
 }
 
 export function memoryBucket(origin: string, bucket: string): MemoryBucket {
-  const objects = new Map<string, { data: Blob; contentType: string }>();
+  const objects = new Map<string, MemoryObject>();
   const prefix = `${origin}/v0/b/${bucket}/o/`;
   const urlOf = (path: string) => `${prefix}${encodeURIComponent(path)}?alt=media&token=memory`;
   const kit: StorageKit = {
@@ -25,9 +32,20 @@ export function memoryBucket(origin: string, bucket: string): MemoryBucket {
       return objects.delete(path);
     },
     async upload({ path, data, contentType, onProgress }) {
-      objects.set(path, { data, contentType });
+      objects.set(path, { data, contentType, createdAt: new Date().toISOString() });
       onProgress?.(100);
       return urlOf(path);
+    },
+    async list(folder) {
+      const inFolder = `${folder}/`;
+      return [...objects]
+        .filter(([path]) => path.startsWith(inFolder) && !path.slice(inFolder.length).includes('/'))
+        .map(([path, object]) => ({
+          path,
+          size: object.data.size,
+          contentType: object.contentType,
+          createdAt: object.createdAt,
+        }));
     },
     pathOfUrl(url) {
       if (!url.startsWith(prefix)) return null;

@@ -1,13 +1,15 @@
 /**
  * Everything that needs the Storage SDK, loaded with `import()` by services.ts on the first
- * upload, image check or delete.
+ * upload, image check, listing or delete.
  */
 import type { FirebaseApp } from 'firebase/app';
 import {
   connectStorageEmulator,
   deleteObject,
   getDownloadURL,
+  getMetadata,
   getStorage,
+  listAll,
   ref,
   uploadBytesResumable,
 } from 'firebase/storage';
@@ -30,6 +32,15 @@ export interface UploadRequest {
   signal?: AbortSignal;
 }
 
+/** An object of the bucket as a listing shows it (never its bytes). */
+export interface StoredObject {
+  path: string;
+  size: number;
+  contentType: string;
+  /** ISO date-time of the upload. */
+  createdAt: string;
+}
+
 export interface StorageKit {
   /** The download URL of an existing object, or null when there is none. */
   downloadUrl(path: string): Promise<string | null>;
@@ -37,6 +48,8 @@ export interface StorageKit {
   remove(path: string): Promise<boolean>;
   /** Uploads and resolves with the object's download URL. */
   upload(request: UploadRequest): Promise<string>;
+  /** Every object directly inside `folder` (an upload folder), in no particular order. */
+  list(folder: string): Promise<StoredObject[]>;
   /**
    * The path of an object in this bucket from its download URL, or null for any other URL. The
    * upstream site stored only the URL of a hero's image.
@@ -83,6 +96,34 @@ export function createStorageKit(
         return true;
       } catch (error) {
         if (isMissing(error)) return false;
+        throw toBackendError(error, CONTEXT);
+      }
+    },
+
+    async list(folder) {
+      try {
+        // listAll pages through the folder itself; each object's size, type and date is one more
+        // request (Storage lists names only).
+        const { items } = await listAll(ref(storage, folder));
+        const objects = await Promise.all(
+          items.map(async (item): Promise<StoredObject | null> => {
+            const metadata = await getMetadata(item).catch((error: unknown) => {
+              // Deleted since it was listed: left out.
+              if (isMissing(error)) return null;
+              throw error;
+            });
+            return (
+              metadata && {
+                path: item.fullPath,
+                size: metadata.size,
+                contentType: metadata.contentType ?? '',
+                createdAt: new Date(metadata.timeCreated).toISOString(),
+              }
+            );
+          }),
+        );
+        return objects.filter((object) => object !== null);
+      } catch (error) {
         throw toBackendError(error, CONTEXT);
       }
     },

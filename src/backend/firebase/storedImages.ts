@@ -1,6 +1,8 @@
-import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
+import { collection, getDocs, query, where, type DocumentData } from 'firebase/firestore/lite';
 import { invalid } from '../../domain/errors';
 import { IMAGE_NOT_FOUND_MESSAGE, type UploadFolder } from '../../domain/files';
+import { usagesByPath, type FileUsage } from '../../domain/fileUsage';
+import { MEDIA_SLOTS } from '../../domain/media';
 import type { FirebaseServices } from './services';
 
 /**
@@ -19,37 +21,152 @@ export async function storedImageUrl(
   return url;
 }
 
-/** Where records keep their image: its stored path, and its URL (all the upstream site kept). */
+/** A stored file to look up: its path, and its download URL (null when the file is gone). */
+export interface ImageRef {
+  path: string;
+  url: string | null;
+}
+
+/** Firestore's limit on the values of one `in` or `array-contains-any` filter. */
+const MAX_FILTER_VALUES = 30;
+
+function chunks<T>(values: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < values.length; start += MAX_FILTER_VALUES) {
+    result.push(values.slice(start, start + MAX_FILTER_VALUES));
+  }
+  return result;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Where records keep their image: its stored path, and its URL (all the upstream site kept), and
+ * what a record is called where a refusal names it.
+ */
 const IMAGE_FIELDS = [
-  { collection: 'heroes', path: 'imagePath', url: 'image' },
-  { collection: 'media', path: 'imagePath', url: 'imageUrl' },
+  {
+    collection: 'heroes',
+    kind: 'hero',
+    path: 'imagePath',
+    url: 'image',
+    label: (id: string, data: DocumentData) => text(data.name),
+  },
+  {
+    collection: 'media',
+    kind: 'media',
+    path: 'imagePath',
+    url: 'imageUrl',
+    label: (id: string) => MEDIA_SLOTS.find((slot) => slot.id === id)?.label ?? id,
+  },
+] as const;
+
+/** Documents that list the stored paths of the files they show in `images`. */
+const LISTED_IMAGES = [
+  {
+    collection: 'guides',
+    kind: 'guide',
+    usage: (id: string, data: DocumentData) => ({ id, label: text(data.title) }),
+  },
+  {
+    collection: 'revisions',
+    kind: 'history',
+    usage: (_id: string, data: DocumentData) => ({
+      id: text(data.itemId),
+      label: text(data.label),
+    }),
+  },
+  {
+    collection: 'trash',
+    kind: 'trash',
+    usage: (_id: string, data: DocumentData) => ({
+      id: text(data.itemId),
+      label: text(data.label),
+    }),
+  },
 ] as const;
 
 /**
- * Whether a hero, a guide or a media slot still shows the stored file at `path`, whose download
- * URL is `url` (null when the file is gone), or a version in history or an item in the trash does.
- * Our server answers the same question in SQL.
+ * Who shows each of `images`: heroes and media slots found by `imagePath` or by download URL,
+ * guides, versions kept in history and
+ * items in the trash by their `images` list of paths. The lookups are batched (MAX_FILTER_VALUES values a
+ * query) and run together. A path no record shows has no entry. Our server answers the same
+ * question in SQL (server/repositories/fileReferences.ts).
+ */
+export async function imageUsages(
+  services: FirebaseServices,
+  images: readonly ImageRef[],
+): Promise<Map<string, FileUsage[]>> {
+  const db = services.firestore();
+  const paths = images.map((image) => image.path);
+  const pathOfUrl = new Map(
+    images.flatMap((image) => (image.url ? [[image.url, image.path] as const] : [])),
+  );
+  const lookups: Promise<(FileUsage & { path: string })[]>[] = [];
+
+  for (const fields of IMAGE_FIELDS) {
+    const byField = (field: string, values: string[], pathOf: (value: string) => string) =>
+      getDocs(query(collection(db, fields.collection), where(field, 'in', values))).then(
+        (snapshot) =>
+          snapshot.docs.flatMap((found) => {
+            const value = text(found.get(field));
+            if (!values.includes(value)) return [];
+            const label = fields.label(found.id, found.data());
+            return [{ path: pathOf(value), kind: fields.kind, id: found.id, label }];
+          }),
+      );
+    for (const values of chunks(paths)) lookups.push(byField(fields.path, values, (p) => p));
+    for (const values of chunks([...pathOfUrl.keys()])) {
+      lookups.push(byField(fields.url, values, (url) => pathOfUrl.get(url)!));
+    }
+  }
+  // Guides, versions kept in history and items in the trash list the paths of their files.
+  for (const listed of LISTED_IMAGES) {
+    for (const values of chunks(paths)) {
+      const found = query(
+        collection(db, listed.collection),
+        where('images', 'array-contains-any', values),
+      );
+      lookups.push(
+        getDocs(found).then((snapshot) =>
+          snapshot.docs.flatMap((record) => {
+            const shown = record.get('images') as unknown;
+            const usage = { kind: listed.kind, ...listed.usage(record.id, record.data()) };
+            return values
+              .filter((path) => Array.isArray(shown) && shown.includes(path))
+              .map((path) => ({ path, ...usage }));
+          }),
+        ),
+      );
+    }
+  }
+  // A trashed hero of the upstream site names its image by URL only.
+  for (const values of chunks([...pathOfUrl.keys()])) {
+    const found = query(collection(db, 'trash'), where('record.image', 'in', values));
+    lookups.push(
+      getDocs(found).then((snapshot) =>
+        snapshot.docs.map((entry) => ({
+          path: pathOfUrl.get(text(entry.get('record.image')))!,
+          kind: 'trash' as const,
+          id: text(entry.get('itemId')),
+          label: text(entry.get('label')),
+        })),
+      ),
+    );
+  }
+  return usagesByPath((await Promise.all(lookups)).flat());
+}
+
+/**
+ * Whether a hero, a guide or a media slot still shows the stored file at `path`, or a version in
+ * history or an item in the trash does (see above).
  */
 export async function isImageInUse(
   services: FirebaseServices,
   path: string,
   url: string | null,
 ): Promise<boolean> {
-  const db = services.firestore();
-  const lookups = IMAGE_FIELDS.flatMap((fields) => [
-    query(collection(db, fields.collection), where(fields.path, '==', path), limit(1)),
-    ...(url
-      ? [query(collection(db, fields.collection), where(fields.url, '==', url), limit(1))]
-      : []),
-  ]);
-  // Guides, versions kept in history and deleted items in the trash list their files' paths.
-  for (const listed of ['guides', 'revisions', 'trash']) {
-    lookups.push(query(collection(db, listed), where('images', 'array-contains', path), limit(1)));
-  }
-  // A trashed hero of the upstream site names its image by URL only.
-  if (url) lookups.push(query(collection(db, 'trash'), where('record.image', '==', url), limit(1)));
-  const found = await Promise.all(lookups.map((lookup) => getDocs(lookup)));
-  return found.some((snapshot) => !snapshot.empty);
+  return (await imageUsages(services, [{ path, url }])).has(path);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredFile } from '../../domain/files';
+import type { StoredFileInfo } from '../../domain/fileUsage';
 import { createFakeFetch, json } from '../../test/fakeFetch';
 import { createHttpBackend } from '.';
 
@@ -121,5 +122,39 @@ describe('HTTP file upload', () => {
     const upload = backend.files.upload(image(), { folder: 'heroes' });
     FakeXhr.last?.respond(400, { error: { code: 'invalid', message: 'Not a valid image.' } });
     await expect(upload).rejects.toMatchObject({ code: 'invalid', message: 'Not a valid image.' });
+  });
+});
+
+describe('HTTP media library calls', () => {
+  const info: StoredFileInfo = {
+    ...stored,
+    createdAt: '2024-05-01T10:00:00.000Z',
+    usedBy: [{ kind: 'hero', id: 'h1', label: 'Aria' }],
+  };
+
+  it('lists the stored files and deletes the unused ones, answering the count', async () => {
+    const fake = createFakeFetch();
+    fake.on('GET', 'api/files', () => json(200, [info]));
+    fake.on('POST', 'api/files/delete-unused', () => json(200, { deleted: 3 }));
+    const backend = createHttpBackend({ fetch: fake.fetch });
+    await expect(backend.files.list()).resolves.toEqual([info]);
+    await expect(backend.files.removeUnused()).resolves.toBe(3);
+    expect(fake.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/files',
+      'POST /api/files/delete-unused',
+    ]);
+  });
+
+  it('passes on the refusal naming where a file is used', async () => {
+    const fake = createFakeFetch();
+    const message = 'This file is still shown by the hero “Aria”.';
+    fake.on('DELETE', 'api/files/heroes/1-aria.png', () =>
+      json(409, { error: { code: 'conflict', message } }),
+    );
+    const backend = createHttpBackend({ fetch: fake.fetch });
+    await expect(backend.files.remove('heroes/1-aria.png')).rejects.toMatchObject({
+      code: 'conflict',
+      message,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { FilesApi, UploadOptions } from '../contract';
 import type { StoredFile } from '../../domain/files';
+import type { StoredFileInfo } from '../../domain/fileUsage';
 import { BackendError } from '../../domain/errors';
 import { UNAVAILABLE_MESSAGE, errorFromResponse, type HttpClient } from './client';
 
@@ -113,6 +114,14 @@ export function createHttpFiles(client: HttpClient, preferXhr: boolean): FilesAp
     remove(path) {
       const encoded = path.split('/').map(encodeURIComponent).join('/');
       return client.request<void>('DELETE', `api/files/${encoded}`);
+    },
+    list: () => client.request<StoredFileInfo[]>('GET', 'api/files'),
+    async removeUnused() {
+      const { deleted } = await client.request<{ deleted: number }>(
+        'POST',
+        'api/files/delete-unused',
+      );
+      return deleted;
     },
   };
 }

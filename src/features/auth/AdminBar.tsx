@@ -17,6 +17,9 @@ export function AdminBar({ email }: { email: string }) {
       <Link to="/admin/account" className="admin-bar__link">
         Account
       </Link>
+      <Link to="/admin/media" className="admin-bar__link">
+        Media
+      </Link>
     </div>
   );
 }
