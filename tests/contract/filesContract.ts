@@ -79,7 +79,12 @@ export function filesContract(ref: HarnessRef) {
       expect(after).not.toContain(spare.path);
       expect(await admin.files.removeUnused()).toBe(0);
 
+      // In the trash, the hero still shows it; purged, the file goes with it.
       await admin.heroes.remove(hero.id);
+      expect((await failure(admin.files.remove(shown.path))).message).toBe(
+        `This file is still shown by “${hero.name}” in the trash.`,
+      );
+      await admin.history.purge('heroes', hero.id);
       expect((await failure(admin.files.remove(shown.path))).code).toBe('not-found');
     });
 
@@ -119,8 +124,13 @@ export function filesContract(ref: HarnessRef) {
       );
 
       await admin.guides.remove(first.id);
+      expect((await failure(admin.files.remove(image.path))).message).toBe(
+        `This file is still shown by the guide “${second.title}” and “${first.title}” in the trash.`,
+      );
       await admin.guides.remove(second.id);
-      await admin.files.remove(image.path);
+      await admin.history.purge('guides', first.id);
+      await admin.history.purge('guides', second.id);
+      expect((await failure(admin.files.remove(image.path))).code).toBe('not-found');
     });
 
     it('refuses the list and the clean-up to a visitor and to a non-admin', async () => {
