@@ -39,7 +39,15 @@ describe('every write route of the server', () => {
 
   it('covers the write routes of every area', () => {
     const areas = new Set(writes().map((route) => route.url.split('/')[2]));
-    expect([...areas].sort()).toEqual(['codes', 'files', 'guides', 'heroes', 'media', 'settings']);
+    expect([...areas].sort()).toEqual([
+      'backup',
+      'codes',
+      'files',
+      'guides',
+      'heroes',
+      'media',
+      'settings',
+    ]);
   });
 
   it('refuses a visitor with 401 and a signed-in non-admin with 403', async () => {

@@ -1,0 +1,31 @@
+/** Backups of our server's whole site (docs/backups.md, docs/product.md#backups). */
+
+/** The largest backup file a restore in the app accepts (bigger ones: the command line). */
+export const MAX_RESTORE_BYTES = 512 * 1024 * 1024;
+
+export const RESTORE_TOO_LARGE_MESSAGE =
+  'This file is larger than the 512 MB a restore in the app accepts. Restore it from the command line into a new site instead (docs/backups.md).';
+
+/** A restore needs somewhere to keep the site as it was; an in-memory site has no such folder. */
+export const NO_BACKUP_FOLDER_MESSAGE =
+  'This server has no backup folder for the copy of the site a restore saves first: set BACKUP_DIR, then try again.';
+
+/** One backup file in the server's backup folder. */
+export interface BackupFileInfo {
+  /** e.g. hero-guide-backup-2026-11-23T04-00-00Z.json.gz */
+  name: string;
+  /** Written by the schedule, or saved just before a restore in the app. */
+  kind: 'automatic' | 'before-restore';
+  /** Bytes. */
+  size: number;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+}
+
+/** What a restore in the app did. */
+export interface RestoreReport {
+  /** How many rows the backup put back. */
+  rows: number;
+  /** The name of the copy of the site as it was before, in the backup folder. */
+  savedAs: string;
+}
