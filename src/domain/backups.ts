@@ -22,6 +22,15 @@ export interface BackupFileInfo {
   createdAt: string;
 }
 
+/** A backup of the folder as the app lists it: with the link a browser downloads it from. */
+export interface BackupListEntry extends BackupFileInfo {
+  url: string;
+}
+
+/** Where the site's data is backed up by other means than the app (the Firebase build). */
+export const BACKUPS_NOT_IN_APP_MESSAGE =
+  "Backups are not made in the app on Firebase: back up Firestore with Google Cloud's export (gcloud firestore export) and copy the Storage bucket.";
+
 /** What a restore in the app did. */
 export interface RestoreReport {
   /** How many rows the backup put back. */

@@ -82,5 +82,11 @@ export function createFakeBackend(auth: AuthApi = createFakeAuth({})): Backend {
     settings: { getGuildTable: missing, saveGuildTable: missing },
     media: { listSlots: async () => [], setSlotImage: missing },
     files: { upload: missing, remove: missing },
+    backups: {
+      downloadUrl: () => '/api/backup',
+      download: missing,
+      list: async () => [],
+      restore: missing,
+    },
   };
 }

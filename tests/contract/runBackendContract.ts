@@ -11,6 +11,7 @@ import { settingsContract } from './settingsContract';
 import { heroesContract } from './heroesContract';
 import { codesContract } from './codesContract';
 import { mediaContract } from './mediaContract';
+import { backupsContract } from './backupsContract';
 
 export interface Credentials {
   email: string;
@@ -48,6 +49,8 @@ const PARTS = {
   heroes: heroesContract,
   codes: codesContract,
   media: mediaContract,
+  // Last: a restore replaces everything the other parts wrote and ends every session.
+  backups: backupsContract,
 } satisfies Record<string, (ref: HarnessRef) => void>;
 
 export type ContractPart = keyof typeof PARTS;

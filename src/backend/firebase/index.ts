@@ -4,6 +4,7 @@
  */
 import type { Backend } from '../contract';
 import { createFirebaseAuth } from './auth';
+import { createFirebaseBackups } from './backups';
 import { createFirebaseCodes } from './codes';
 import type { FirebaseBackendOptions } from './config';
 import { createFirebaseFiles } from './files';
@@ -25,6 +26,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     settings: createFirebaseSettings(services),
     media: createFirebaseMedia(services),
     files: createFirebaseFiles(services),
+    backups: createFirebaseBackups(),
   };
 }
 

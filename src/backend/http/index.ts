@@ -1,5 +1,6 @@
 import type { Backend } from '../contract';
 import { createHttpAuth } from './auth';
+import { createHttpBackups } from './backups';
 import { createHttpClient, type FetchLike } from './client';
 import { createHttpCodes } from './codes';
 import { createHttpFiles } from './files';
@@ -33,6 +34,7 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
     settings: createHttpSettings(client),
     media: createHttpMedia(client),
     files: createHttpFiles(client, options.fetch === undefined),
+    backups: createHttpBackups(client, options.fetch === undefined),
   };
 }
 
