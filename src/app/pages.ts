@@ -63,3 +63,7 @@ export const EditGuidePage = lazyNamed(
   () => import('../features/guides/editor/GuideEditorPage'),
   'EditGuidePage',
 );
+export const BackupsPage = lazyNamed(
+  () => import('../features/backups/BackupsPage'),
+  'BackupsPage',
+);

@@ -20,6 +20,7 @@ import {
   RequireAdmin,
   CreateGuidePage,
   EditGuidePage,
+  BackupsPage,
 } from './pages';
 
 /** The routes (docs/product.md#routes). Unknown paths go home; deep links keep their URL. */
@@ -48,6 +49,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: 'guides/create', element: <CreateGuidePage /> },
           { path: 'guides/edit/:id', element: <EditGuidePage /> },
+          { path: 'backups', element: <BackupsPage /> },
         ],
       },
       { path: 'guild-calculator', element: <GuildCalculatorPage /> },

@@ -38,3 +38,23 @@ export interface RestoreReport {
   /** The name of the copy of the site as it was before, in the backup folder. */
   savedAs: string;
 }
+
+/** A file size as people read it: "512 B", "48 KB", "1.4 MB". */
+export function formatBackupSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  const megabytes = bytes / (1024 * 1024);
+  return `${megabytes < 10 ? megabytes.toFixed(1) : Math.round(megabytes)} MB`;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** When a backup was made, in UTC like its name: "Nov 23, 2026, 4:00 AM UTC". */
+export function formatBackupTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : `${timeFormat.format(date)} UTC`;
+}

@@ -34,6 +34,7 @@ describe('AppLayout', () => {
       'href',
       '/admin/guides/create',
     );
+    expect(screen.getByRole('link', { name: 'Backups' })).toHaveAttribute('href', '/admin/backups');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
     expect(screen.queryByTestId('admin-bar')).not.toBeInTheDocument();

@@ -5,9 +5,14 @@ export function AdminBar({ email }: { email: string }) {
   return (
     <div className="admin-bar" data-testid="admin-bar">
       <span>Signed in as {email} (admin)</span>
-      <Link to="/admin/guides/create" className="admin-bar__link">
-        New guide
-      </Link>
+      <span className="admin-bar__links">
+        <Link to="/admin/guides/create" className="admin-bar__link">
+          New guide
+        </Link>
+        <Link to="/admin/backups" className="admin-bar__link">
+          Backups
+        </Link>
+      </span>
     </div>
   );
 }
