@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useBackend } from '../../backend';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { BackupList } from './BackupList';
@@ -20,6 +21,9 @@ function BackupsElsewhere() {
 export function BackupsPage() {
   usePageTitle('Backups');
   const backend = useBackend();
+  // While a restore runs the list is put away: the restore ends the session, and a list still
+  // shown then would be asked for again (every read is when the signed-in user changes) and refused.
+  const [restoring, setRestoring] = useState(false);
   return (
     <section className="page backups">
       <h1>Backups</h1>
@@ -41,9 +45,9 @@ export function BackupsPage() {
               The server&apos;s automatic backups, and the copies of the site saved before each
               restore.
             </p>
-            <BackupList />
+            {restoring ? <p>The list shows again once the restore is done.</p> : <BackupList />}
           </section>
-          <RestoreFromFile />
+          <RestoreFromFile onRestoring={setRestoring} />
         </>
       ) : (
         <BackupsElsewhere />

@@ -23,7 +23,12 @@ export const restoredText = (name: string, savedAs: string) =>
  * server's reason shows when it refuses the file. Once restored every session has ended, so the
  * admin goes to the sign-in page (and comes back here after signing in).
  */
-export function RestoreFromFile() {
+export function RestoreFromFile({
+  onRestoring,
+}: {
+  /** Told when a confirmed restore starts (true) and when it failed (false). */
+  onRestoring: (restoring: boolean) => void;
+}) {
   const backend = useBackend();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -48,15 +53,18 @@ export function RestoreFromFile() {
     }
     if (!(await confirm(restoreConfirmText(file.name), { confirmLabel: 'Restore' }))) return;
     setState({ step: 'sending', percent: 0 });
+    onRestoring(true);
     try {
       const report = await backend.backups.restore(file, {
         onProgress: (percent) => setState({ step: 'sending', percent }),
       });
-      // Everything the pages read may have changed.
-      void queryClient.invalidateQueries();
+      // Everything the pages read may have changed: each asks again when next shown (not now,
+      // as this page's own list would, after the session has ended).
+      void queryClient.invalidateQueries({ refetchType: 'none' });
       toast(restoredText(file.name, report.savedAs), { tone: 'success', durationMs: 15_000 });
       navigate('/logmin', { replace: true, state: { from: { pathname: '/admin/backups' } } });
     } catch (error) {
+      onRestoring(false);
       setState({ step: 'failed', message: `Restore failed: ${errorMessage(error)}` });
     }
   }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBackend, type Backend } from '../../../backend';
+import { useIsAdmin } from '../../../backend/useAuth';
 
 export const backupKeys = {
   all: ['backups'] as const,
@@ -12,6 +13,7 @@ export const backupQueries = {
     queryOptions({ queryKey: backupKeys.list(), queryFn: () => backend.backups.list() }),
 };
 
+/** Asked only while an admin is signed in: after a restore has ended the session it stays quiet. */
 export function useBackupList() {
-  return useQuery(backupQueries.list(useBackend()));
+  return useQuery({ ...backupQueries.list(useBackend()), enabled: useIsAdmin() });
 }
