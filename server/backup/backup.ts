@@ -300,7 +300,8 @@ export async function restoreBackup(
 ): Promise<{ rows: number }> {
   const file = readBackup(bytes);
   await refuseNewerSchema(db, file);
-  let saved: { discard(): Promise<void> } | null = null;
+  // How to remove the copy again, once it is written.
+  const copy: { discard?: () => Promise<void> } = {};
   try {
     const rows = await db.transaction(async (tx) => {
       if (db.kind === 'postgres') {
@@ -308,7 +309,7 @@ export async function restoreBackup(
         await tx.query(`LOCK TABLE ${BACKUP_TABLES.join(', ')} IN EXCLUSIVE MODE`);
       }
       const tables = await fitTables(tx, file);
-      saved = await saveCurrent(await backupOf(tx, now));
+      copy.discard = (await saveCurrent(await backupOf(tx, now))).discard;
       // Children before parents; the accounts' sessions and trusted browsers go with them.
       for (const table of [...BACKUP_TABLES].reverse()) await tx.query(`DELETE FROM ${table}`);
       await tx.query('DELETE FROM sessions');
@@ -316,7 +317,7 @@ export async function restoreBackup(
     });
     return { rows };
   } catch (error) {
-    await (saved as { discard(): Promise<void> } | null)?.discard();
+    await copy.discard?.();
     throw error;
   }
 }
