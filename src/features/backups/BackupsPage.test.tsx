@@ -31,11 +31,16 @@ function adminBackend(backups: Partial<Backend['backups']> = {}): Backend {
   };
 }
 
+/** The page's code is loaded lazily: the first test to show it waits for its first transform. */
+const pageShown = () =>
+  screen.findByRole('heading', { level: 1, name: 'Backups' }, { timeout: 5000 });
+
 const backupFile = (size = 3) =>
   new File([new Uint8Array(size)], 'site.json.gz', { type: 'application/gzip' });
 
 async function pickAndRestore(file = backupFile()) {
   const user = userEvent.setup();
+  await pageShown();
   await user.upload(await screen.findByLabelText('Backup file'), file);
   await user.click(screen.getByRole('button', { name: 'Restore' }));
   return user;
@@ -44,7 +49,7 @@ async function pickAndRestore(file = backupFile()) {
 describe('the backups page', () => {
   it('links a fresh backup and each backup on the server, newest first', async () => {
     renderApp({ path: '/admin/backups', backend: adminBackend() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();
+    expect(await pageShown()).toBeVisible();
     expect(screen.getByRole('link', { name: 'Download a backup' })).toHaveAttribute(
       'href',
       '/api/backup',
@@ -64,6 +69,7 @@ describe('the backups page', () => {
 
   it('says so when the server has no backups yet', async () => {
     renderApp({ path: '/admin/backups', backend: adminBackend({ list: async () => [] }) });
+    await pageShown();
     expect(await screen.findByText("No backups in the server's backup folder yet.")).toBeVisible();
   });
 
@@ -128,7 +134,7 @@ describe('the backups page', () => {
     const backend = adminBackend();
     const firebase: Backend = { ...backend, capabilities: { sessions: false, backups: false } };
     renderApp({ path: '/admin/backups', backend: firebase });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();
+    expect(await pageShown()).toBeVisible();
     expect(screen.getByText(/Firestore export/)).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Download a backup' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Backup file')).not.toBeInTheDocument();
