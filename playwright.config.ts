@@ -1,15 +1,26 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the real server:
  * one instance at the root path and one under a non-root BASE_PATH, each on a fresh in-memory
  * database seeded with the sample data. `npm test` builds both SPA bundles first.
+ *
+ * tests/e2e/backups.spec.ts runs alone against a server of its own (project `backups`): a restore
+ * replaces the whole site and signs everyone out, which the files running meanwhile on the shared
+ * root server (project `root`) must never see.
  */
 export const ADMIN = { email: 'admin@example.test', password: 'e2e-admin-password' };
 const ROOT_PORT = 4310;
 const BASE_PORT = 4311;
 /** The Firebase build (dist-firebase), whose sign-in runs against the Auth emulator. */
 const FIREBASE_PORT = 4312;
+/** The server only tests/e2e/backups.spec.ts uses. */
+const BACKUPS_PORT = 4313;
+/** That server's backup folder (its database is in memory, so it needs one named). */
+export const E2E_BACKUP_DIR = path.join(tmpdir(), 'hero-guide-e2e-backups');
+const BACKUPS_SPEC = /backups\.spec\.ts$/;
 
 /** Debian's Chromium (never a downloaded browser), quiet: no sandbox in containers, no updates. */
 export const CHROMIUM_LAUNCH = {
@@ -50,6 +61,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
+  projects: [
+    { name: 'root', testIgnore: BACKUPS_SPEC },
+    {
+      name: 'backups',
+      testMatch: BACKUPS_SPEC,
+      use: { baseURL: `http://127.0.0.1:${BACKUPS_PORT}` },
+    },
+  ],
   webServer: [
     {
       command: 'npx tsx server/main.ts',
@@ -62,6 +81,13 @@ export default defineConfig({
       command: 'npx tsx server/main.ts',
       url: `http://127.0.0.1:${BASE_PORT}/guide/api/health`,
       env: serverEnv(BASE_PORT, { STATIC_DIR: 'dist-guide', BASE_PATH: '/guide/' }),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${BACKUPS_PORT}/api/health`,
+      env: serverEnv(BACKUPS_PORT, { STATIC_DIR: 'dist', BACKUP_DIR: E2E_BACKUP_DIR }),
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -29,6 +29,12 @@ export interface Config {
    */
   backups: { dir: string; keep: number; everyHours: number } | null;
   /**
+   * The backup folder (BACKUP_DIR, else DATA_DIR/backups): the automatic backups and the copy of
+   * the site saved before each restore in the app. Null for an in-memory database without
+   * BACKUP_DIR, which has no folder of its own.
+   */
+  backupDir: string | null;
+  /**
    * The site's public origin (`https://example.org`) for canonical URLs, share cards and the
    * sitemap; undefined to use the address each request came to.
    */
@@ -84,14 +90,18 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number, mi
   return Number(raw);
 }
 
-function backupSetting(env: NodeJS.ProcessEnv, dataDir: string): Config['backups'] {
+function backupDirSetting(env: NodeJS.ProcessEnv, dataDir: string): Config['backupDir'] {
+  const dir = env.BACKUP_DIR?.trim();
+  // An in-memory database is gone with the process: it has no folder unless one is named.
+  if (!dir && dataDir.startsWith('memory://')) return null;
+  return path.resolve(dir || path.join(dataDir, 'backups'));
+}
+
+function backupSetting(env: NodeJS.ProcessEnv, dir: string | null): Config['backups'] {
   const keep = wholeNumber('BACKUP_KEEP', env.BACKUP_KEEP, 7, 0);
   const everyHours = wholeNumber('BACKUP_EVERY_HOURS', env.BACKUP_EVERY_HOURS, 24, 1);
-  const dir = env.BACKUP_DIR?.trim();
-  if (keep === 0) return null;
-  // An in-memory database is gone with the process: nothing to back up unless asked to.
-  if (!dir && dataDir.startsWith('memory://')) return null;
-  return { dir: path.resolve(dir || path.join(dataDir, 'backups')), keep, everyHours };
+  if (keep === 0 || dir === null) return null;
+  return { dir, keep, everyHours };
 }
 
 function publicUrlSetting(raw: string | undefined): string | undefined {
@@ -110,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`PORT must be a number from 0 to 65535, not "${rawPort}".`);
   }
   const dataDir = resolveDataDir(env.DATA_DIR);
+  const backupDir = backupDirSetting(env, dataDir);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://.');
@@ -132,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: parseBoolean('SECURE_COOKIES', env.SECURE_COOKIES, false),
     trustProxy: proxyHops(env.TRUST_PROXY),
     publicUrl: publicUrlSetting(env.PUBLIC_URL),
-    backups: backupSetting(env, dataDir),
+    backups: backupSetting(env, backupDir),
+    backupDir,
   };
 }

@@ -11,8 +11,9 @@ import type { Database, Queryable, Transaction } from '../db/database';
  * content, and a restored site starts with everyone signed out.
  *
  * The rows are read in one transaction, so a backup made while admins write is a single moment
- * of the site. A backup is restored only into an empty site, in one transaction: it lands whole
- * or not at all.
+ * of the site. A backup is imported into an empty site (the command line), or restored over a
+ * running site in the app, which first saves the site as it was; either runs in one transaction
+ * and lands whole or not at all.
  */
 export const BACKUP_FORMAT = 'hero-guide-backup';
 export const BACKUP_VERSION = 1;
@@ -82,33 +83,43 @@ async function appliedMigrations(db: Queryable): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-/** The whole site as a backup file's bytes. */
-export async function exportBackup(db: Database, now = new Date()): Promise<Buffer> {
-  const { migrations, tables } = await db.transaction(async (tx) => {
-    // One snapshot for every table: PostgreSQL's default isolation would let each SELECT see
-    // writes committed after the first.
-    if (db.kind === 'postgres') {
-      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-    }
-    const tables: Record<string, Row[]> = {};
-    for (const table of BACKUP_TABLES) {
-      const rows = await tx.query<Record<string, unknown>>(`SELECT * FROM ${table}`);
-      tables[table] = rows.map((row) =>
-        Object.fromEntries(Object.entries(row).map(([key, value]) => [key, encodeCell(value)])),
-      );
-    }
-    return { migrations: await appliedMigrations(tx), tables };
-  });
+/** Every backup table's rows, as a backup file holds them, read through `tx`. */
+async function readTables(tx: Queryable): Promise<BackupFile['tables']> {
+  const tables: Record<string, Row[]> = {};
+  for (const table of BACKUP_TABLES) {
+    const rows = await tx.query<Record<string, unknown>>(`SELECT * FROM ${table}`);
+    tables[table] = rows.map((row) =>
+      Object.fromEntries(Object.entries(row).map(([key, value]) => [key, encodeCell(value)])),
+    );
+  }
+  return tables;
+}
+
+/** The backup file of what `tx` reads, compressed. */
+async function backupOf(tx: Queryable, now: Date): Promise<Buffer> {
+  const tables = await readTables(tx);
   const file: BackupFile = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     createdAt: now.toISOString(),
-    migrations,
+    migrations: await appliedMigrations(tx),
     tables,
     checksum: checksumOf(tables),
   };
   // Compressed on libuv's thread pool: the site keeps answering meanwhile.
   return gzipAsync(JSON.stringify(file));
+}
+
+/** The whole site as a backup file's bytes. */
+export async function exportBackup(db: Database, now = new Date()): Promise<Buffer> {
+  return db.transaction(async (tx) => {
+    // One snapshot for every table: PostgreSQL's default isolation would let each SELECT see
+    // writes committed after the first.
+    if (db.kind === 'postgres') {
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    }
+    return backupOf(tx, now);
+  });
 }
 
 /** Reads and checks a backup file's bytes, or says what is wrong with it. */
@@ -162,34 +173,92 @@ async function isEmpty(tx: Queryable): Promise<boolean> {
   return true;
 }
 
-async function restoreTable(tx: Transaction, table: string, rows: Row[]): Promise<void> {
-  if (!rows.length) return;
-  const columns = await columnsOf(tx, table);
-  let identity: string | null = null;
-  for (const row of rows) {
-    const names = Object.keys(row);
-    const unknown = names.filter((name) => !columns.has(name));
-    if (unknown.length) {
-      throw new BackupError(
-        `This backup does not fit this site: ${table} has no column ${unknown.join(', ')}.`,
+/** A backup made on a schema this site does not have yet cannot be restored here. */
+async function refuseNewerSchema(db: Queryable, file: BackupFile): Promise<void> {
+  const ours = await appliedMigrations(db);
+  const newer = file.migrations.filter((name) => !ours.includes(name));
+  if (newer.length) {
+    throw new BackupError(
+      `This backup was made by a newer version of the site (its schema has ${newer.join(', ')}). Update the site, then restore it.`,
+    );
+  }
+}
+
+/** One table's rows as they will be inserted: checked against this site's columns. */
+interface TableRows {
+  table: string;
+  rows: Row[];
+  columns: Awaited<ReturnType<typeof columnsOf>>;
+  /** The identity column the rows give values for, if any. */
+  identity: string | null;
+}
+
+/**
+ * Checks that every row of the backup fits this site's tables (a list per table, only columns
+ * this schema has), before anything is written.
+ */
+async function fitTables(tx: Queryable, file: BackupFile): Promise<TableRows[]> {
+  const fitted: TableRows[] = [];
+  for (const table of BACKUP_TABLES) {
+    const rows: unknown = file.tables[table] ?? [];
+    if (!Array.isArray(rows)) {
+      throw new BackupError(`This backup is damaged: ${table} is not a list.`);
+    }
+    const columns = await columnsOf(tx, table);
+    let identity: string | null = null;
+    for (const row of rows as Row[]) {
+      if (!row || typeof row !== 'object' || Array.isArray(row)) {
+        throw new BackupError(`This backup is damaged: a row of ${table} is not a record.`);
+      }
+      const names = Object.keys(row);
+      const unknown = names.filter((name) => !columns.has(name));
+      if (unknown.length) {
+        throw new BackupError(
+          `This backup does not fit this site: ${table} has no column ${unknown.join(', ')}.`,
+        );
+      }
+      identity ??= names.find((name) => columns.get(name)?.is_identity === 'YES') ?? null;
+    }
+    fitted.push({ table, rows: rows as Row[], columns, identity });
+  }
+  return fitted;
+}
+
+/**
+ * Inserts the fitted rows, parents before children: the one place both the import into an empty
+ * site and the restore over a running one write rows. Returns how many.
+ */
+async function insertTables(tx: Transaction, tables: TableRows[]): Promise<number> {
+  let inserted = 0;
+  for (const { table, rows, columns, identity } of tables) {
+    for (const row of rows) {
+      const names = Object.keys(row);
+      const values = names.map((name) =>
+        decodeCell(row[name], columns.get(name)?.data_type === 'jsonb'),
+      );
+      const quoted = names.map((name) => `"${name}"`).join(', ');
+      const params = names.map((_, index) => `$${index + 1}`).join(', ');
+      // Identity columns keep their values (history rows refer to them in order).
+      const override = identity ? ' OVERRIDING SYSTEM VALUE' : '';
+      try {
+        await tx.query(`INSERT INTO ${table} (${quoted})${override} VALUES (${params})`, values);
+      } catch (error) {
+        // A row the schema refuses (a missing required value, a broken reference).
+        const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : '';
+        throw new BackupError(
+          `This backup does not fit this site: a row of ${table} cannot be stored (${reason}).`,
+        );
+      }
+    }
+    if (identity && rows.length) {
+      // The next generated value continues after the restored ones.
+      await tx.query(
+        `SELECT setval(pg_get_serial_sequence('${table}', '${identity}'), (SELECT max("${identity}") FROM ${table}))`,
       );
     }
-    identity ??= names.find((name) => columns.get(name)?.is_identity === 'YES') ?? null;
-    const values = names.map((name) =>
-      decodeCell(row[name], columns.get(name)?.data_type === 'jsonb'),
-    );
-    const quoted = names.map((name) => `"${name}"`).join(', ');
-    const params = names.map((_, index) => `$${index + 1}`).join(', ');
-    // Identity columns keep their values (history rows refer to them in order).
-    const override = identity ? ' OVERRIDING SYSTEM VALUE' : '';
-    await tx.query(`INSERT INTO ${table} (${quoted})${override} VALUES (${params})`, values);
+    inserted += rows.length;
   }
-  if (identity) {
-    // The next generated value continues after the restored ones.
-    await tx.query(
-      `SELECT setval(pg_get_serial_sequence('${table}', '${identity}'), (SELECT max("${identity}") FROM ${table}))`,
-    );
-  }
+  return inserted;
 }
 
 /**
@@ -198,27 +267,58 @@ async function restoreTable(tx: Transaction, table: string, rows: Row[]): Promis
  */
 export async function importBackup(db: Database, bytes: Uint8Array): Promise<{ rows: number }> {
   const file = readBackup(bytes);
-  const ours = await appliedMigrations(db);
-  const newer = file.migrations.filter((name) => !ours.includes(name));
-  if (newer.length) {
-    throw new BackupError(
-      `This backup was made by a newer version of the site (its schema has ${newer.join(', ')}). Update the site, then restore it.`,
-    );
-  }
-  let restored = 0;
-  await db.transaction(async (tx) => {
+  await refuseNewerSchema(db, file);
+  const rows = await db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) {
       throw new BackupError(
         'This site already holds data: restore a backup into a new DATA_DIR (or an empty database), before its first start.',
       );
     }
-    for (const table of BACKUP_TABLES) {
-      const rows = file.tables[table] ?? [];
-      if (!Array.isArray(rows))
-        throw new BackupError(`This backup is damaged: ${table} is not a list.`);
-      await restoreTable(tx, table, rows);
-      restored += rows.length;
-    }
+    return insertTables(tx, await fitTables(tx, file));
   });
-  return { rows: restored };
+  return { rows };
+}
+
+export interface RestoreOptions {
+  /**
+   * Keeps the site as it is now (the bytes of its backup file) before anything is replaced, and
+   * returns how to remove that copy again should the restore fail after all.
+   */
+  saveCurrent(backup: Buffer): Promise<{ discard(): Promise<void> }>;
+  now?: Date;
+}
+
+/**
+ * Replaces the whole content of a running site with a backup (docs/backups.md, "Restoring in the
+ * app"), in one transaction: the site as it was is saved first (`saveCurrent`), then every backup
+ * table is emptied, the backup's rows inserted, and every session ended, since the accounts are
+ * the backup's now. A file that cannot be restored changes nothing and leaves no copy behind.
+ */
+export async function restoreBackup(
+  db: Database,
+  bytes: Uint8Array,
+  { saveCurrent, now = new Date() }: RestoreOptions,
+): Promise<{ rows: number }> {
+  const file = readBackup(bytes);
+  await refuseNewerSchema(db, file);
+  // How to remove the copy again, once it is written.
+  const copy: { discard?: () => Promise<void> } = {};
+  try {
+    const rows = await db.transaction(async (tx) => {
+      if (db.kind === 'postgres') {
+        // Other connections may still read, but none writes between the copy and the end.
+        await tx.query(`LOCK TABLE ${BACKUP_TABLES.join(', ')} IN EXCLUSIVE MODE`);
+      }
+      const tables = await fitTables(tx, file);
+      copy.discard = (await saveCurrent(await backupOf(tx, now))).discard;
+      // Children before parents; the accounts' sessions and trusted browsers go with them.
+      for (const table of [...BACKUP_TABLES].reverse()) await tx.query(`DELETE FROM ${table}`);
+      await tx.query('DELETE FROM sessions');
+      return insertTables(tx, tables);
+    });
+    return { rows };
+  } catch (error) {
+    await copy.discard?.();
+    throw error;
+  }
 }

@@ -49,6 +49,19 @@ describe('automatic backups', () => {
     ]);
   });
 
+  it('neither counts nor removes the copies saved before a restore', async () => {
+    const schedule = { dir: path.join(dir, 'restores'), keep: 1, everyHours: 24 };
+    await backupIfDue(app.db, schedule, at(1));
+    const copy = 'before-restore-2030-01-06T03-00-00-000Z.json.gz';
+    await writeFile(path.join(schedule.dir, copy), 'a copy');
+    // Made an hour before, yet it does not count as the newest backup: one is due.
+    expect(await backupIfDue(app.db, schedule, at(6))).not.toBeNull();
+    expect((await readdir(schedule.dir)).sort()).toEqual([
+      copy,
+      'hero-guide-backup-2030-01-06T04-00-00Z.json.gz',
+    ]);
+  });
+
   it('runs in the server: a backup is written on start', async () => {
     const backupDir = path.join(dir, 'server');
     const server = await makeTestApp({ backups: { dir: backupDir, keep: 7, everyHours: 24 } });
@@ -74,6 +87,15 @@ describe('automatic backups', () => {
     ).toEqual({ dir: '/backups', keep: 30, everyHours: 6 });
     expect(loadConfig({ BACKUP_KEEP: '0' }).backups).toBeNull();
     expect(loadConfig({ DATA_DIR: 'memory://' }).backups).toBeNull();
+    // The folder stays where automatic backups are off: a restore in the app saves a copy there.
+    expect(loadConfig({ DATA_DIR: '/srv/site', BACKUP_KEEP: '0' }).backupDir).toBe(
+      '/srv/site/backups',
+    );
+    expect(loadConfig({ DATA_DIR: 'memory://' }).backupDir).toBeNull();
+    expect(loadConfig({ DATA_DIR: 'memory://', BACKUP_DIR: '/backups' })).toMatchObject({
+      backupDir: '/backups',
+      backups: { dir: '/backups', keep: 7, everyHours: 24 },
+    });
     expect(() => loadConfig({ BACKUP_EVERY_HOURS: '0' })).toThrow(
       new ConfigError('BACKUP_EVERY_HOURS must be a whole number of at least 1, not "0".'),
     );

@@ -1,13 +1,16 @@
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { exportBackup } from './backup';
+import { writeBackupFile } from './folder';
 
 /**
  * Automatic backups (docs/backups.md): while the server runs, a backup is written into the
  * backup folder whenever the newest one there is older than the interval (on start too), and only
  * the newest `keep` are kept. Names sort by time: `hero-guide-backup-2026-11-23T04-00-00Z.json.gz`.
+ * The copies saved before a restore in the app (`before-restore-…`) are neither counted nor
+ * removed here: each is the way back from one restore, kept until an admin deletes it.
  */
 const PREFIX = 'hero-guide-backup-';
 const SUFFIX = '.json.gz';
@@ -48,10 +51,7 @@ export async function backupIfDue(
   await mkdir(schedule.dir, { recursive: true });
   const last = newestAt(await scheduledBackups(schedule.dir));
   if (last !== null && now.getTime() - last < schedule.everyHours * 3600 * 1000) return null;
-  const file = path.join(schedule.dir, nameAt(now));
-  const partial = `${file}.partial`;
-  await writeFile(partial, await exportBackup(db, now));
-  await rename(partial, file);
+  const { file } = await writeBackupFile(schedule.dir, nameAt(now), await exportBackup(db, now));
   const names = await scheduledBackups(schedule.dir);
   for (const old of names.slice(0, Math.max(0, names.length - schedule.keep))) {
     await rm(path.join(schedule.dir, old), { force: true });

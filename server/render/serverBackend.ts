@@ -12,6 +12,11 @@ const readOnly = (): never => {
   throw forbidden('Pages rendered on the server only read.');
 };
 
+/** Admin pages are never rendered on the server: they have nothing to read here. */
+const notRendered = (): never => {
+  throw forbidden('Admin pages are not rendered on the server.');
+};
+
 /**
  * The Backend contract on the server, straight over the repositories (no HTTP to itself): what a
  * server-rendered page reads is exactly what the API would answer the same reader. Rendering only
@@ -72,6 +77,12 @@ export function createServerBackend(db: Database, basePath: string) {
       trash: readOnly,
       restoreFromTrash: readOnly,
       purge: readOnly,
+    },
+    backups: {
+      downloadUrl: () => `${basePath}api/backup`,
+      download: notRendered,
+      list: notRendered,
+      restore: readOnly,
     },
   });
 }

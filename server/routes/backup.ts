@@ -1,16 +1,107 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, stat } from 'node:fs/promises';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
-import { exportBackup } from '../backup/backup';
+import { destroySession } from '../auth/session';
+import { BackupError, exportBackup, restoreBackup } from '../backup/backup';
+import { backupPath, beforeRestoreName, listBackups, writeBackupFile } from '../backup/folder';
+import { errorHandler } from '../http/errors';
+import { BackendError, invalid, notFound } from '../../src/domain/errors';
+import {
+  MAX_RESTORE_BYTES,
+  NO_BACKUP_FOLDER_MESSAGE,
+  RESTORE_TOO_LARGE_MESSAGE,
+  type BackupFileInfo,
+  type RestoreReport,
+} from '../../src/domain/backups';
 
-/** `GET api/backup`: the running site as one backup file, for admins (docs/backups.md). */
+/** Checked by backupPath, which answers any name not of a backup's form with 404. */
+const fileParams = z.object({ name: z.string() });
+
+/** A backup file is gzip whatever the browser declares: the bytes are read as they are. */
+async function assumeBytes(request: FastifyRequest): Promise<void> {
+  if (!request.headers['content-type']) {
+    request.headers['content-type'] = 'application/octet-stream';
+  }
+}
+
+const attachment = (reply: FastifyReply, name: string) =>
+  reply
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .type('application/gzip');
+
+/**
+ * Backups for admins (docs/backups.md): `GET api/backup` makes one of the running site,
+ * `GET api/backup/list` and `GET api/backup/files/:name` give those in the backup folder, and
+ * `POST api/backup/restore` replaces the whole site with the backup file sent as the body.
+ */
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Whatever the declared type, the body is kept as bytes: readBackup decides by content.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+    errorHandler(
+      error.statusCode === 413 ? new BackendError('too-large', RESTORE_TOO_LARGE_MESSAGE) : error,
+      request,
+      reply,
+    ),
+  );
+
   app.get('/', { preValidation: requireAdmin }, async (_request, reply) => {
     const now = new Date();
     const name = `hero-guide-backup-${now.toISOString().slice(0, 10)}.json.gz`;
-    return reply
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store')
-      .type('application/gzip')
-      .send(await exportBackup(app.db, now));
+    return attachment(reply, name).send(await exportBackup(app.db, now));
   });
+
+  app.get('/list', { preValidation: requireAdmin }, async (_request, reply) => {
+    const { backupDir } = app.config;
+    const files: BackupFileInfo[] = backupDir ? await listBackups(backupDir) : [];
+    return reply.header('cache-control', 'no-store').send(files);
+  });
+
+  app.get(
+    '/files/:name',
+    { preValidation: requireAdmin, schema: { params: fileParams } },
+    async (request, reply) => {
+      const { backupDir } = app.config;
+      const file = backupDir ? backupPath(backupDir, request.params.name) : null;
+      const info = file ? await stat(file).catch(() => null) : null;
+      if (!file || !info?.isFile()) throw notFound('This backup');
+      return attachment(reply, request.params.name)
+        .header('content-length', info.size)
+        .send(createReadStream(file));
+    },
+  );
+
+  app.post(
+    '/restore',
+    // onRequest, not preHandler: a visitor's file is refused before its body is read.
+    { onRequest: [requireAdmin, assumeBytes], bodyLimit: MAX_RESTORE_BYTES },
+    async (request, reply) => {
+      const { backupDir } = app.config;
+      if (!backupDir) throw new BackendError('unavailable', NO_BACKUP_FOLDER_MESSAGE);
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!bytes.length) throw invalid('The file is empty.');
+      const now = new Date();
+      const savedAs = beforeRestoreName(now);
+      let rows: number;
+      try {
+        await mkdir(backupDir, { recursive: true });
+        ({ rows } = await restoreBackup(app.db, bytes, {
+          now,
+          saveCurrent: (backup) => writeBackupFile(backupDir, savedAs, backup),
+        }));
+      } catch (error) {
+        if (error instanceof BackupError) throw invalid(error.message);
+        throw error;
+      }
+      // The accounts are the backup's now and every session has ended, this one too.
+      await destroySession(request, reply);
+      const report: RestoreReport = { rows, savedAs };
+      return reply.header('cache-control', 'no-store').send(report);
+    },
+  );
 };

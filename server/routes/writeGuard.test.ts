@@ -43,6 +43,7 @@ describe('every write route and admin read of the server', () => {
     const areas = new Set(writes().map((route) => route.url.split('/')[2]));
     expect([...areas].sort()).toEqual([
       'auth',
+      'backup',
       'codes',
       'files',
       'guides',

@@ -76,3 +76,7 @@ export const MediaLibraryPage = lazyNamed(
   () => import('../features/media/MediaLibraryPage'),
   'MediaLibraryPage',
 );
+export const BackupsPage = lazyNamed(
+  () => import('../features/backups/BackupsPage'),
+  'BackupsPage',
+);

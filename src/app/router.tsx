@@ -24,6 +24,7 @@ import {
   TrashPage,
   AccountPage,
   MediaLibraryPage,
+  BackupsPage,
 } from './pages';
 
 /** The routes (docs/product.md#routes). Unknown paths go home; deep links keep their URL. */
@@ -56,6 +57,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'trash', element: <TrashPage /> },
           { path: 'account', element: <AccountPage /> },
           { path: 'media', element: <MediaLibraryPage /> },
+          { path: 'backups', element: <BackupsPage /> },
         ],
       },
       { path: 'guild-calculator', element: <GuildCalculatorPage /> },

@@ -22,6 +22,7 @@ import type {
   TrashCollection,
   TrashEntry,
 } from '../domain/history';
+import type { BackupListEntry, RestoreReport } from '../domain/backups';
 
 export type { ImportReport };
 
@@ -126,6 +127,35 @@ export interface FilesApi {
   removeUnused(): Promise<number>;
 }
 
+export interface RestoreOptions {
+  /** Called with 0..100 as the file's bytes go out. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Backups of the whole site, for admins (docs/backups.md). Only where `capabilities.backups` is
+ * true; elsewhere every method fails with an `unavailable` BackendError that says why.
+ */
+export interface BackupApi {
+  /**
+   * Where a browser downloads a fresh backup of the whole site: a plain link (the admin's session
+   * cookie goes with it), so a big file streams to disk instead of through memory.
+   */
+  downloadUrl(): string;
+  /** A fresh backup of the whole site, as bytes (scripts and tests, which follow no links). */
+  download(): Promise<Blob>;
+  /** The backups in the server's backup folder, newest first, each with its download link. */
+  list(): Promise<BackupListEntry[]>;
+  /**
+   * Replaces ALL content with the backup file's (docs/backups.md, "Restoring in the app"), after
+   * saving the site as it was into the backup folder. A file that cannot be restored throws
+   * `invalid` with the reason and changes nothing. Afterwards every session has ended, this
+   * client's too: auth reports signed out.
+   */
+  restore(file: Blob, options?: RestoreOptions): Promise<RestoreReport>;
+}
+
 /**
  * What one backend can do that the other cannot do the same way (docs/decisions.md, "One contract
  * test suite"). The UI hides an action whose flag is off; the contract suite checks each flag.
@@ -175,4 +205,5 @@ export interface Backend {
   media: MediaApi;
   files: FilesApi;
   history: HistoryApi;
+  backups: BackupApi;
 }

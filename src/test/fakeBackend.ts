@@ -115,5 +115,11 @@ export function createFakeBackend(auth: AuthApi = createFakeAuth({})): Backend {
       restoreFromTrash: missing,
       purge: missing,
     },
+    backups: {
+      downloadUrl: () => '/api/backup',
+      download: missing,
+      list: async () => [],
+      restore: missing,
+    },
   };
 }

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createUser } from '../../server/auth/users';
 import { createHttpBackend } from '../../src/backend/http';
 import { cookieFetch } from '../support/cookieFetch';
@@ -11,7 +14,9 @@ import { literal, type ContractHarness } from './runBackendContract';
  * the browser.
  */
 export async function httpHarness(databaseUrl?: string): Promise<ContractHarness> {
-  const app = await makeTestApp({ databaseUrl });
+  // The backup folder a restore saves the site into first.
+  const backupDir = await mkdtemp(path.join(tmpdir(), 'contract-backups-'));
+  const app = await makeTestApp({ databaseUrl, backupDir });
   const admin = { email: 'admin@example.test', password: 'admin-password-1' };
   const member = { email: 'member@example.test', password: 'member-password-1' };
   await createUser(app.db, { ...admin, role: 'admin' });
@@ -30,6 +35,9 @@ export async function httpHarness(databaseUrl?: string): Promise<ContractHarness
       file: (path) => new RegExp(`files/${literal(path)}$`),
     },
     newClient: async () => createHttpBackend({ baseUrl: `${address}/`, fetch: cookieFetch() }),
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      await rm(backupDir, { recursive: true, force: true });
+    },
   };
 }

@@ -13,6 +13,7 @@ import { codesContract } from './codesContract';
 import { mediaContract } from './mediaContract';
 import { historyContract } from './historyContract';
 import { filesContract } from './filesContract';
+import { backupsContract } from './backupsContract';
 
 export interface Credentials {
   email: string;
@@ -57,6 +58,8 @@ const PARTS = {
   media: mediaContract,
   history: historyContract,
   files: filesContract,
+  // Last: a restore replaces everything the other parts wrote and ends every session.
+  backups: backupsContract,
 } satisfies Record<string, (ref: HarnessRef) => void>;
 
 export type ContractPart = keyof typeof PARTS;

@@ -35,6 +35,7 @@ describe('AppLayout', () => {
       '/admin/guides/create',
     );
     expect(screen.getByRole('link', { name: 'Media' })).toHaveAttribute('href', '/admin/media');
+    expect(screen.getByRole('link', { name: 'Backups' })).toHaveAttribute('href', '/admin/backups');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
     expect(screen.queryByTestId('admin-bar')).not.toBeInTheDocument();

@@ -4,6 +4,7 @@
  */
 import type { Backend } from '../contract';
 import { createFirebaseAuth } from './auth';
+import { createFirebaseBackups } from './backups';
 import { createFirebaseCodes } from './codes';
 import type { FirebaseBackendOptions } from './config';
 import { createFirebaseFiles } from './files';
@@ -32,6 +33,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     media,
     files: createFirebaseFiles(services),
     history: createFirebaseHistory(services, { heroes, codes, guides, settings, media }),
+    backups: createFirebaseBackups(),
   };
 }
 

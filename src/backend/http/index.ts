@@ -1,5 +1,6 @@
 import type { Backend } from '../contract';
 import { createHttpAuth } from './auth';
+import { createHttpBackups } from './backups';
 import { createHttpClient, type FetchLike } from './client';
 import { createHttpCodes } from './codes';
 import { createHttpFiles } from './files';
@@ -35,6 +36,7 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
     media: createHttpMedia(client),
     files: createHttpFiles(client, options.fetch === undefined),
     history: createHttpHistory(client),
+    backups: createHttpBackups(client, options.fetch === undefined),
   };
 }
 

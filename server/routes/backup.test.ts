@@ -1,0 +1,329 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { BACKUP_VERSION, readBackup } from '../backup/backup';
+import { backupIfDue } from '../backup/schedule';
+import { makeTestApp, signInAs, TEST_PASSWORD } from '../../tests/support/testApp';
+import type { Code } from '../../src/domain/code';
+import {
+  MAX_RESTORE_BYTES,
+  NO_BACKUP_FOLDER_MESSAGE,
+  RESTORE_TOO_LARGE_MESSAGE,
+  type BackupFileInfo,
+  type RestoreReport,
+} from '../../src/domain/backups';
+
+/**
+ * Backups through the API (docs/backups.md): the restore over the running site, the backup folder's
+ * list and files, and who may use them.
+ */
+let dir: string;
+let app: App;
+let admin: string;
+let adminEmail: string;
+let member: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'backup-routes-'));
+  app = await makeTestApp({ seedSampleData: true, backupDir: dir });
+  admin = await signInAs(app, 'admin');
+  adminEmail = (await app.inject({ url: '/api/auth/me', headers: { cookie: admin } })).json().user
+    .email;
+  member = await signInAs(app, 'member');
+});
+afterAll(async () => {
+  await app.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const download = async () => {
+  const response = await app.inject({ url: '/api/backup', headers: { cookie: admin } });
+  expect(response.statusCode).toBe(200);
+  return response.rawPayload;
+};
+
+const restore = (bytes: Buffer, cookie = admin) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/backup/restore',
+    headers: { cookie, 'content-type': 'application/gzip' },
+    payload: bytes,
+  });
+
+const addCode = async (code: string) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/codes',
+    headers: { cookie: admin },
+    payload: { code, neverExpires: true, expirationDate: null },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Code>();
+};
+
+/** A visitor's list of codes: the cached public answer. */
+const visitorCodes = async () => {
+  const response = await app.inject({ url: '/api/codes' });
+  expect(response.statusCode).toBe(200);
+  return { etag: response.headers.etag, codes: response.json<Code[]>().map((c) => c.code) };
+};
+
+const whoIs = async (cookie: string) =>
+  (await app.inject({ url: '/api/auth/me', headers: { cookie } })).json().user;
+
+const signInAgain = async () => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: adminEmail, password: TEST_PASSWORD },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  admin = `sid=${response.cookies.find((cookie) => cookie.name === 'sid')!.value}`;
+};
+
+const folder = async () => (await readdir(dir)).sort();
+
+describe('POST api/backup/restore', () => {
+  it('replaces the site with the backup, saves the site as it was first, and ends every session', async () => {
+    const backup = await download();
+    const later = await addCode(`AFTER-BACKUP-${Date.now()}`);
+    const before = await visitorCodes();
+    expect(before.codes).toContain(later.code);
+    const filesBefore = await folder();
+
+    const response = await restore(backup);
+    expect(response.statusCode, response.body).toBe(200);
+    const report = response.json<RestoreReport>();
+    expect(report.rows).toBe(
+      Object.values(readBackup(backup).tables).reduce((sum, rows) => sum + rows.length, 0),
+    );
+    // The session that asked ends too, and its browser is told to drop the cookie.
+    expect(response.cookies.find((cookie) => cookie.name === 'sid')).toMatchObject({
+      value: '',
+      maxAge: 0,
+    });
+
+    // The public answer is the backup's at once: the cache learned of the restore.
+    const after = await visitorCodes();
+    expect(after.codes).not.toContain(later.code);
+    expect(after.etag).not.toBe(before.etag);
+    expect(after.codes).toEqual(before.codes.filter((code) => code !== later.code));
+
+    // The copy of the site before the restore is in the folder, and holds the later code.
+    expect(report.savedAs).toMatch(
+      /^before-restore-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json\.gz$/,
+    );
+    expect(await folder()).toEqual([...filesBefore, report.savedAs].sort());
+    const saved = readBackup(await readFile(path.join(dir, report.savedAs)));
+    expect(saved.tables.codes!.map((row) => (row as { code: string }).code)).toContain(later.code);
+
+    // Everyone is signed out; the admin signs in again with the backup's password.
+    expect(await whoIs(admin)).toBeNull();
+    expect(await whoIs(member)).toBeNull();
+    await signInAgain();
+    expect((await whoIs(admin)).email).toBe(adminEmail);
+    member = await signInAs(app, 'member');
+
+    // Restoring the copy brings the later code back.
+    const back = await restore(await readFile(path.join(dir, report.savedAs)));
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await visitorCodes()).codes).toContain(later.code);
+    await signInAgain();
+    member = await signInAs(app, 'member');
+  });
+
+  it('refuses a truncated, foreign, newer or other-schema file and changes nothing', async () => {
+    const backup = await download();
+    const file = readBackup(backup);
+    const withTables = (tables: Record<string, unknown[]>) => ({
+      ...file,
+      tables,
+      checksum: undefined,
+    });
+    const resealed = (changed: ReturnType<typeof withTables>) => {
+      // A well-formed file whose rows do not fit: its checksum is right for what it holds.
+      const checksum = createHash('sha256').update(JSON.stringify(changed.tables)).digest('hex');
+      return gzipSync(JSON.stringify({ ...changed, checksum }));
+    };
+    const cases: [string, Buffer, RegExp][] = [
+      ['truncated', backup.subarray(0, Math.floor(backup.length / 2)), /damaged or incomplete/],
+      ['foreign', gzipSync(JSON.stringify({ heroes: [] })), /not a backup of this site/],
+      [
+        'newer format',
+        gzipSync(JSON.stringify({ ...file, version: BACKUP_VERSION + 1 })),
+        /newer version of the site/,
+      ],
+      [
+        'newer schema',
+        gzipSync(JSON.stringify({ ...file, migrations: [...file.migrations, '999_future.sql'] })),
+        /newer version of the site \(its schema has 999_future\.sql\)/,
+      ],
+      [
+        'other schema',
+        resealed(
+          withTables({
+            ...file.tables,
+            codes: [{ ...(file.tables.codes![0] as object), colour: 'red' }],
+          }),
+        ),
+        /does not fit this site: codes has no column colour/,
+      ],
+      [
+        'rows the schema refuses',
+        resealed(
+          withTables({
+            ...file.tables,
+            codes: [{ ...(file.tables.codes![0] as object), code: null }],
+          }),
+        ),
+        /does not fit this site: a row of codes cannot be stored/,
+      ],
+      ['empty', Buffer.alloc(0), /^The file is empty\.$/],
+    ];
+    const codes = await visitorCodes();
+    const files = await folder();
+    for (const [what, bytes, message] of cases) {
+      const response = await restore(bytes);
+      expect(response.statusCode, what).toBe(400);
+      expect(response.json().error, what).toMatchObject({ code: 'invalid' });
+      expect(response.json().error.message, what).toMatch(message);
+      expect(await visitorCodes(), what).toEqual(codes);
+      expect(await folder(), what).toEqual(files);
+      expect(await whoIs(admin), what).not.toBeNull();
+    }
+  });
+
+  it('refuses a file over the limit with a clear message before reading it', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/backup/restore',
+      headers: {
+        cookie: admin,
+        'content-type': 'application/gzip',
+        'content-length': String(MAX_RESTORE_BYTES + 1),
+      },
+      payload: Buffer.alloc(16),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toEqual({
+      code: 'too-large',
+      message: RESTORE_TOO_LARGE_MESSAGE,
+    });
+  });
+
+  it('refuses on a server without a backup folder, changing nothing', async () => {
+    const memory = await makeTestApp({ backupDir: null });
+    try {
+      const cookie = await signInAs(memory, 'admin');
+      const backup = (await memory.inject({ url: '/api/backup', headers: { cookie } })).rawPayload;
+      const response = await memory.inject({
+        method: 'POST',
+        url: '/api/backup/restore',
+        headers: { cookie },
+        payload: backup,
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.message).toBe(NO_BACKUP_FOLDER_MESSAGE);
+      expect(
+        (await memory.inject({ url: '/api/auth/me', headers: { cookie } })).json().user,
+      ).not.toBeNull();
+      const list = await memory.inject({ url: '/api/backup/list', headers: { cookie } });
+      expect(list.json()).toEqual([]);
+    } finally {
+      await memory.close();
+    }
+  });
+});
+
+describe('the backup folder', () => {
+  it('lists its backups newest first, automatic ones and copies before a restore', async () => {
+    const schedule = { dir, keep: 7, everyHours: 24 };
+    await backupIfDue(app.db, schedule, new Date(Date.UTC(2030, 0, 1, 4)));
+    await backupIfDue(app.db, schedule, new Date(Date.UTC(2030, 0, 2, 4)));
+    await writeFile(path.join(dir, 'notes.txt'), 'mine');
+    await writeFile(path.join(dir, 'hero-guide-backup-2030-01-03T04-00-00Z.json.gz.partial'), 'x');
+
+    const response = await app.inject({ url: '/api/backup/list', headers: { cookie: admin } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const list = response.json<BackupFileInfo[]>();
+    expect(list.map((file) => file.name).slice(0, 2)).toEqual([
+      'hero-guide-backup-2030-01-02T04-00-00Z.json.gz',
+      'hero-guide-backup-2030-01-01T04-00-00Z.json.gz',
+    ]);
+    expect(list[0]).toMatchObject({ kind: 'automatic', createdAt: '2030-01-02T04:00:00.000Z' });
+    // The two copies the restore test saved, newest first, after the 2030 ones.
+    const copies = list.slice(2);
+    expect(copies).toHaveLength(2);
+    expect(copies.every((file) => file.kind === 'before-restore')).toBe(true);
+    expect(copies[0]!.createdAt >= copies[1]!.createdAt).toBe(true);
+    for (const file of list) {
+      const bytes = await readFile(path.join(dir, file.name));
+      expect(file.size).toBe(bytes.length);
+    }
+  });
+
+  it('downloads one of them by name', async () => {
+    const name = 'hero-guide-backup-2030-01-02T04-00-00Z.json.gz';
+    const response = await app.inject({
+      url: `/api/backup/files/${name}`,
+      headers: { cookie: admin },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/gzip');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.rawPayload.equals(await readFile(path.join(dir, name)))).toBe(true);
+  });
+
+  it.each([
+    ['a parent folder', '..%2f..%2fetc%2fpasswd'],
+    ['a parent folder, then a backup name', '..%2fhero-guide-backup-2030-01-02T04-00-00Z.json.gz'],
+    ['an absolute path', '%2Fetc%2Fpasswd'],
+    ['an absolute path to a backup', encodeURIComponent(`${dir}/notes.txt`)],
+    ['another file of the folder', 'notes.txt'],
+    ['a backup being written', 'hero-guide-backup-2030-01-03T04-00-00Z.json.gz.partial'],
+    ['a backup name that is not there', 'hero-guide-backup-2031-01-01T04-00-00Z.json.gz'],
+    ['a backslash', '..%5Cnotes.txt'],
+  ])('answers 404 for %s', async (_what, name) => {
+    const response = await app.inject({
+      url: `/api/backup/files/${name}`,
+      headers: { cookie: admin },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toEqual({
+      code: 'not-found',
+      message: 'This backup was not found.',
+    });
+  });
+});
+
+describe('who may use backups', () => {
+  const routes = [
+    { method: 'GET', url: '/api/backup' },
+    { method: 'GET', url: '/api/backup/list' },
+    { method: 'GET', url: '/api/backup/files/hero-guide-backup-2030-01-02T04-00-00Z.json.gz' },
+    { method: 'POST', url: '/api/backup/restore' },
+  ] as const;
+
+  it('refuses visitors with 401 and members with 403 on every backup route, changing nothing', async () => {
+    const backup = await download();
+    const codes = await visitorCodes();
+    const files = await folder();
+    for (const { method, url } of routes) {
+      const payload = method === 'POST' ? backup : undefined;
+      const visitor = await app.inject({ method, url, payload });
+      expect(visitor.statusCode, `${method} ${url}`).toBe(401);
+      const asMember = await app.inject({ method, url, payload, headers: { cookie: member } });
+      expect(asMember.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect(await visitorCodes()).toEqual(codes);
+    expect(await folder()).toEqual(files);
+    expect(await whoIs(member)).not.toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+/** Backups of our server's whole site (docs/backups.md, docs/product.md#backups). */
+
+/** The largest backup file a restore in the app accepts (bigger ones: the command line). */
+export const MAX_RESTORE_BYTES = 512 * 1024 * 1024;
+
+export const RESTORE_TOO_LARGE_MESSAGE =
+  'This file is larger than the 512 MB a restore in the app accepts. Restore it from the command line into a new site instead (docs/backups.md).';
+
+/** A restore needs somewhere to keep the site as it was; an in-memory site has no such folder. */
+export const NO_BACKUP_FOLDER_MESSAGE =
+  'This server has no backup folder for the copy of the site a restore saves first: set BACKUP_DIR, then try again.';
+
+/** One backup file in the server's backup folder. */
+export interface BackupFileInfo {
+  /** e.g. hero-guide-backup-2026-11-23T04-00-00Z.json.gz */
+  name: string;
+  /** Written by the schedule, or saved just before a restore in the app. */
+  kind: 'automatic' | 'before-restore';
+  /** Bytes. */
+  size: number;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+}
+
+/** A backup of the folder as the app lists it: with the link a browser downloads it from. */
+export interface BackupListEntry extends BackupFileInfo {
+  url: string;
+}
+
+/** Where the site's data is backed up by other means than the app (the Firebase build). */
+export const BACKUPS_NOT_IN_APP_MESSAGE =
+  "Backups are not made in the app on Firebase: back up Firestore with Google Cloud's export (gcloud firestore export) and copy the Storage bucket.";
+
+/** What a restore in the app did. */
+export interface RestoreReport {
+  /** How many rows the backup put back. */
+  rows: number;
+  /** The name of the copy of the site as it was before, in the backup folder. */
+  savedAs: string;
+}
+
+/** A file size as people read it: "512 B", "48 KB", "1.4 MB". */
+export function formatBackupSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  const megabytes = bytes / (1024 * 1024);
+  return `${megabytes < 10 ? megabytes.toFixed(1) : Math.round(megabytes)} MB`;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** When a backup was made, in UTC like its name: "Nov 23, 2026, 4:00 AM UTC". */
+export function formatBackupTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : `${timeFormat.format(date)} UTC`;
+}
