@@ -6,8 +6,21 @@ import { makeTestApp, signInAs } from '../../tests/support/testApp';
 /** Writes a visitor may make: signing in and out. Every other write is admins only. */
 const OPEN_WRITES = new Set(['POST /api/auth/sign-in', 'POST /api/auth/sign-out']);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Reads only admins may make; every other read is public. */
-const ADMIN_READS = ['GET /api/files', 'GET /api/backup'];
+/** Reads anyone may make. Every other read the server registers is for admins only. */
+const PUBLIC_READS = new Set([
+  'GET /api/health',
+  'GET /api/auth/me',
+  'GET /api/settings/guild-table',
+  'GET /api/heroes',
+  'GET /api/heroes/:id',
+  'GET /api/codes',
+  'GET /api/guides',
+  'GET /api/guides/:id',
+  'GET /api/media',
+  'GET /api/media/placeholder/:file',
+  'GET /files/*',
+  'GET /*',
+]);
 
 /** Fills route parameters with plausible values; the guard must answer before any lookup. */
 const concrete = (url: string) =>
@@ -69,12 +82,24 @@ describe('every write route and admin read of the server', () => {
     expect(answers).toEqual(writes().map((route) => `${route.method} ${route.url}: 401 403`));
   });
 
-  it('refuses the admin reads to a visitor with 401 and a signed-in non-admin with 403', async () => {
+  const adminReads = () =>
+    routes
+      .filter((route) => route.method === 'GET')
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((read) => !PUBLIC_READS.has(read));
+
+  it('covers the admin reads of every area', () => {
     const registered = new Set(routes.map((route) => `${route.method} ${route.url}`));
+    for (const read of PUBLIC_READS) expect(registered, read).toContain(read);
+    const areas = new Set(adminReads().map((read) => read.split('/')[2]));
+    expect([...areas].sort()).toEqual(['auth', 'backup', 'files', 'history']);
+  });
+
+  it('refuses every other read to a visitor with 401 and a signed-in non-admin with 403', async () => {
+    const ADMIN_READS = adminReads();
     const answers: string[] = [];
     for (const read of ADMIN_READS) {
-      expect(registered, read).toContain(read);
-      const url = read.split(' ')[1]!;
+      const url = concrete(read.split(' ')[1]!);
       const asVisitor = await app.inject({ method: 'GET', url });
       const asMember = await app.inject({ method: 'GET', url, headers: { cookie: memberCookie } });
       answers.push(`${read}: ${asVisitor.statusCode} ${asMember.statusCode}`);

@@ -4,7 +4,7 @@ import { makeTestApp, signInAs } from './testApp';
 
 export interface PerFileOptions {
   /** Tables emptied before each test, so that no test sees rows another one left. */
-  emptyBeforeEach?: readonly ('codes' | 'guides' | 'heroes' | 'settings')[];
+  emptyBeforeEach?: readonly ('codes' | 'guides' | 'heroes' | 'settings' | 'revisions')[];
 }
 
 /**

@@ -1,0 +1,182 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { trashRepository } from '../history/trash';
+import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { uploadValidImage } from '../../tests/support/testUploads';
+import type { Code } from '../../src/domain/code';
+import type { Guide } from '../../src/domain/guide';
+import type { ActivityEntry, Revision, TrashEntry } from '../../src/domain/history';
+
+let app: App;
+let admin: string;
+signedInAppPerFile((ready) => ({ app, admin } = ready), {
+  emptyBeforeEach: ['codes', 'guides', 'revisions'],
+});
+
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  app.inject({ method, url, payload: payload as object, headers: { cookie: admin } });
+const json = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+  const response = await send(method, url, payload);
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json<T>();
+};
+
+describe('history on our server', () => {
+  it('keeps content written before history (seeding, an older site) the first time it is replaced', async () => {
+    const [seeded] = await app.db.query<{ id: string }>(
+      `INSERT INTO codes (code, never_expires) VALUES ('SEEDED', true) RETURNING id`,
+    );
+    const id = seeded!.id;
+    expect(await json<Revision[]>('GET', `/api/history/codes/${id}`)).toEqual([]);
+    await json('PUT', `/api/codes/${id}`, {
+      code: { code: 'EDITED', neverExpires: true, expirationDate: null },
+      baseVersion: 1,
+    });
+    const versions = await json<Revision[]>('GET', `/api/history/codes/${id}`);
+    expect(
+      versions.map(({ version, action, author, content }) => [version, action, author, content]),
+    ).toEqual([
+      [
+        2,
+        'updated',
+        expect.stringContaining('admin-'),
+        expect.objectContaining({ code: 'EDITED' }),
+      ],
+      [1, 'created', '', { code: 'SEEDED', neverExpires: true, expirationDate: null }],
+    ]);
+  });
+
+  it('writes a change and its version together: a refused change keeps no version', async () => {
+    const code = await json<Code>('POST', '/api/codes', {
+      code: 'ONE',
+      neverExpires: true,
+      expirationDate: null,
+    });
+    const stale = await send('PUT', `/api/codes/${code.id}`, {
+      code: { code: 'LOST', neverExpires: true, expirationDate: null },
+      baseVersion: 7,
+    });
+    expect(stale.statusCode).toBe(409);
+    const versions = await json<Revision[]>('GET', `/api/history/codes/${code.id}`);
+    expect(versions.map((one) => one.label)).toEqual(['ONE']);
+  });
+
+  it('purges what has been in the trash for 30 days, and nothing younger', async () => {
+    const old = await json<Guide>('POST', '/api/guides', { title: 'Old', content: '<p>a</p>' });
+    const young = await json<Guide>('POST', '/api/guides', { title: 'Young', content: '<p>b</p>' });
+    await send('DELETE', `/api/guides/${old.id}`);
+    await send('DELETE', `/api/guides/${young.id}`);
+    await app.db.query(`UPDATE guides SET deleted_at = now() - interval '31 days' WHERE id = $1`, [
+      old.id,
+    ]);
+    await app.db.query(`UPDATE guides SET deleted_at = now() - interval '29 days' WHERE id = $1`, [
+      young.id,
+    ]);
+
+    expect(await trashRepository(app.db, '/').purgeExpired()).toBe(1);
+    const trash = await json<TrashEntry[]>('GET', '/api/history/trash');
+    expect(trash.map((entry) => entry.label)).toEqual(['Young']);
+    const versions = await json<Revision[]>('GET', `/api/history/guides/${old.id}`);
+    expect(versions[0]).toMatchObject({ action: 'purged', author: '', content: null });
+    expect((await app.db.query('SELECT 1 FROM guides WHERE id = $1', [old.id])).length).toBe(0);
+  });
+
+  it('keeps trashed items off every public read, the sitemap included', async () => {
+    const guide = await json<Guide>('POST', '/api/guides', {
+      title: 'Hidden',
+      content: '<p>x</p>',
+    });
+    await send('DELETE', `/api/guides/${guide.id}`);
+    expect((await app.inject(`/api/guides/${guide.id}`)).statusCode).toBe(404);
+    expect((await app.inject('/api/guides')).json<Guide[]>()).toEqual([]);
+    expect((await app.inject('/sitemap.xml')).body).not.toContain(guide.id);
+  });
+
+  it('releases a replaced image only when the hero that kept it in history is purged', async () => {
+    const first = await uploadValidImage(app, admin);
+    const second = await uploadValidImage(app, admin);
+    const hero = await json<{ id: string; version: number }>('POST', '/api/heroes', {
+      name: 'Imaged',
+      tier: 'S',
+      description: 'Kept.',
+      stats: { ATK: '', DEF: '', HP: '', SPD: '' },
+      recommendedTalisman: [],
+      recommendedSpirit: [],
+      recommendedRune: [],
+      recommendedCodex: [],
+      recommendedPet: [],
+      imagePath: first.path,
+    });
+    const hero2 = await json<{ version: number; imagePath: string }>(
+      'PUT',
+      `/api/heroes/${hero.id}`,
+      {
+        hero: {
+          name: 'Imaged',
+          tier: 'S',
+          description: 'Kept.',
+          stats: { ATK: '', DEF: '', HP: '', SPD: '' },
+          recommendedTalisman: [],
+          recommendedSpirit: [],
+          recommendedRune: [],
+          recommendedCodex: [],
+          recommendedPet: [],
+          imagePath: second.path,
+        },
+        baseVersion: hero.version,
+      },
+    );
+    expect(hero2.imagePath).toBe(second.path);
+    const refused = await send('DELETE', `/api/files/${first.path}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: { message: 'This file is still shown by an earlier version of “Imaged”.' },
+    });
+
+    await send('DELETE', `/api/heroes/${hero.id}`);
+    await send('DELETE', `/api/history/trash/heroes/${hero.id}`);
+    const files = await app.db.query('SELECT path FROM files WHERE path = ANY($1)', [
+      [first.path, second.path],
+    ]);
+    expect(files).toEqual([]);
+  });
+
+  it('answers the activity a page at a time, newest first', async () => {
+    for (const name of ['A', 'B', 'C']) {
+      await json('POST', '/api/codes', { code: name, neverExpires: true, expirationDate: null });
+    }
+    const page = await json<ActivityEntry[]>('GET', '/api/history/activity');
+    expect(page.map((entry) => entry.label)).toEqual(['C', 'B', 'A']);
+    const after = page[0]!;
+    const next = await json<ActivityEntry[]>(
+      'GET',
+      `/api/history/activity?afterAt=${encodeURIComponent(after.at)}&afterId=${after.id}`,
+    );
+    expect(next.map((entry) => entry.label)).toEqual(['B', 'A']);
+    const bad = await send('GET', '/api/history/activity?afterAt=yesterday&afterId=1');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses an unknown collection, and a version of another item', async () => {
+    const unknown = await send('GET', '/api/history/users/1');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ error: { message: expect.stringContaining('heroes') } });
+    const a = await json<Code>('POST', '/api/codes', {
+      code: 'A',
+      neverExpires: true,
+      expirationDate: null,
+    });
+    const b = await json<Code>('POST', '/api/codes', {
+      code: 'B',
+      neverExpires: true,
+      expirationDate: null,
+    });
+    const [versionOfA] = await json<Revision[]>('GET', `/api/history/codes/${a.id}`);
+    const crossed = await send('POST', `/api/history/codes/${b.id}/restore`, {
+      revisionId: versionOfA!.id,
+      baseVersion: b.version,
+    });
+    expect(crossed.statusCode).toBe(404);
+  });
+});
