@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
 import type { Guide } from '../../src/domain/guide';
 import type { Hero, HeroInput } from '../../src/domain/hero';
@@ -28,7 +28,7 @@ function heroInput(imagePath: string, overrides: Partial<HeroInput>): HeroInput 
   };
 }
 
-async function send<T>(response: Promise<import('@playwright/test').APIResponse>): Promise<T> {
+async function send<T>(response: Promise<APIResponse>): Promise<T> {
   const answer = await response;
   expect(answer.ok(), await answer.text()).toBe(true);
   return (answer.status() === 204 ? undefined : await answer.json()) as T;
