@@ -262,6 +262,9 @@ test('an admin adds a hero with an image (progress shown), edits it and deletes 
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Hero deleted successfully!')).toBeVisible();
   await expect(row).toHaveCount(0);
+  // In the trash the hero keeps its image; purged, the image goes with it.
+  expect((await api.get(imageUrl)).status()).toBe(200);
+  expect((await api.delete(`api/history/trash/heroes/${added!.id}`)).status()).toBe(204);
   expect((await api.get(imageUrl)).status()).toBe(404);
 });
 

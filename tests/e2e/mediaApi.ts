@@ -65,9 +65,13 @@ export async function mediaApi(siteUrl: string) {
       await expectStatus(response, [201]);
       return (await response.json()) as Guide;
     },
-    /** Removes a hero (with its image) or a guide a test made; one already gone is fine. */
+    /**
+     * Removes a hero or a guide a test made for good: deleted, then purged from the trash (with
+     * the files only it showed); one already gone is fine.
+     */
     async remove(what: 'heroes' | 'guides', id: string) {
       await expectStatus(await context.delete(`api/${what}/${id}`), [204, 404]);
+      await expectStatus(await context.delete(`api/history/trash/${what}/${id}`), [204, 404]);
     },
     dispose: () => context.dispose(),
   };

@@ -81,7 +81,7 @@ describe('history pages with hostile names and content', () => {
 
   it('compares versions whose fields hold every payload as text', async () => {
     const backend = adminBackend();
-    const versions: Revision[] = PAYLOADS.map((payload, index) => ({
+    const versions = PAYLOADS.map((payload, index): Revision => ({
       id: String(index + 1),
       collection: 'guides',
       itemId: 'g1',
