@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { trashRepository } from './trash';
+import { TRASH_DAYS } from '../../src/domain/history';
 
 /** How often the server purges what has been in the trash for TRASH_DAYS. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -13,7 +14,8 @@ export const trashPurgePlugin = fp(async (app) => {
   let running: Promise<unknown> = Promise.resolve();
   const purge = () => {
     running = trash.purgeExpired().then(
-      (count) => count && app.log.info(`Purged ${count} item(s) deleted over 30 days ago`),
+      (count) =>
+        count && app.log.info(`Purged ${count} item(s) deleted over ${TRASH_DAYS} days ago`),
       (error: unknown) => app.log.error({ err: error }, 'Purging the trash failed'),
     );
   };

@@ -23,6 +23,10 @@ export interface VersionRecord<C extends HistoryCollection> {
   content: HistoryContent[C];
 }
 
+/** A version already kept is left as it is (it is the same content). */
+const KEEP_EXISTING = `ON CONFLICT (collection, item_id, item_version)
+  WHERE action IN ('created', 'updated', 'restored') DO NOTHING`;
+
 /**
  * Writes the rows of `revisions` (server/db/migrations/005_history.sql), always on the
  * transaction of the change they describe: a change and its history land together or not at all.
@@ -41,6 +45,8 @@ export function revisionLog(
     action: VersionAction,
     author: string,
     at: Date | null,
+    /** Only a version kept first (from before history) may be there already. */
+    { keptFirst = false } = {},
   ) {
     for (let start = 0; start < records.length; start += 200) {
       const batch = records.slice(start, start + 200);
@@ -53,8 +59,7 @@ export function revisionLog(
         `INSERT INTO revisions
            (collection, item_id, item_version, action, label, author, at, content, files)
          VALUES ${values.join(', ')}
-         ON CONFLICT (collection, item_id, item_version)
-           WHERE action IN ('created', 'updated', 'restored') DO NOTHING`,
+         ${keptFirst ? KEEP_EXISTING : ''}`,
         batch.flatMap((record) => [
           record.collection,
           record.itemId,
@@ -76,7 +81,8 @@ export function revisionLog(
     action: VersionAction,
     author: string,
     at: Date | null,
-  ) => insertVersions(tx, [record], action, author, at);
+    options?: { keptFirst: boolean },
+  ) => insertVersions(tx, [record], action, author, at, options);
 
   return {
     filesOf,
@@ -101,7 +107,7 @@ export function revisionLog(
       by: WriteBy,
     ) {
       const before = replaced.version <= 1 ? 'created' : 'updated';
-      await insertVersion(tx, replaced, before, '', replaced.at);
+      await insertVersion(tx, replaced, before, '', replaced.at, { keptFirst: true });
       await insertVersion(tx, record, by.action ?? 'updated', by.author, null);
     },
 
@@ -116,7 +122,8 @@ export function revisionLog(
       author: string,
     ) {
       if (action === 'deleted') {
-        await insertVersion(tx, record, record.version <= 1 ? 'created' : 'updated', '', record.at);
+        const action = record.version <= 1 ? 'created' : 'updated';
+        await insertVersion(tx, record, action, '', record.at, { keptFirst: true });
       }
       await tx.query(
         `INSERT INTO revisions (collection, item_id, item_version, action, label, author)

@@ -53,12 +53,21 @@ export function trashRepository(db: Database, basePath: string) {
   const history = revisionLog(basePath);
   const store = createDbFileStore(db);
 
-  async function purgeOne(tx: Queryable, collection: TrashCollection, id: string, author: string) {
+  /** Purges one trashed item; with `deletedBefore`, only if it was deleted before then. */
+  async function purgeOne(
+    tx: Queryable,
+    collection: TrashCollection,
+    id: string,
+    author: string,
+    deletedBefore: Date | null = null,
+  ): Promise<boolean> {
     const [row] = await tx.query<never>(
-      `DELETE FROM ${collection} WHERE id = $1 AND deleted_at IS NOT NULL RETURNING *`,
-      [id],
+      `DELETE FROM ${collection}
+       WHERE id = $1 AND deleted_at IS NOT NULL AND ($2::timestamptz IS NULL OR deleted_at < $2)
+       RETURNING *`,
+      [id, deletedBefore],
     );
-    if (!row) throw notFound(IN_TRASH);
+    if (!row) return false;
     const last = TRASHED[collection].version(row, basePath);
     // Every file any version showed: released below unless something else still shows it.
     const kept = await tx.query<{ path: string }>(
@@ -75,6 +84,7 @@ export function trashRepository(db: Database, basePath: string) {
     );
     await history.event(tx, last, 'purged', author);
     for (const path of files) await deleteFileIfUnused(store, tx, path);
+    return true;
   }
 
   /** Newest delete first. */
@@ -118,15 +128,25 @@ export function trashRepository(db: Database, basePath: string) {
 
     /** Deletes the item for good, with its history's content and every file only it showed. */
     purge: (collection: TrashCollection, id: string, by: WriteBy) =>
-      db.transaction((tx) => purgeOne(tx, collection, id, by.author)),
+      db.transaction(async (tx) => {
+        if (!(await purgeOne(tx, collection, id, by.author))) throw notFound(IN_TRASH);
+      }),
 
-    /** Purges what was deleted more than TRASH_DAYS ago; resolves with how many. */
+    /**
+     * Purges what was deleted more than TRASH_DAYS ago; resolves with how many. An item restored
+     * (or purged by another instance) meanwhile is skipped: the date is checked again on delete.
+     */
     async purgeExpired(now = Date.now()): Promise<number> {
-      const due = (await list()).filter((entry) => new Date(entry.deletedAt) < purgeCutoff(now));
+      const cutoff = purgeCutoff(now);
+      const due = (await list()).filter((entry) => new Date(entry.deletedAt) < cutoff);
+      let purged = 0;
       for (const entry of due) {
-        await db.transaction((tx) => purgeOne(tx, entry.collection, entry.itemId, ''));
+        const done = await db.transaction((tx) =>
+          purgeOne(tx, entry.collection, entry.itemId, '', cutoff),
+        );
+        if (done) purged += 1;
       }
-      return due.length;
+      return purged;
     },
   };
 }

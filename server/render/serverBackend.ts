@@ -71,10 +71,10 @@ export function createServerBackend(db: Database, basePath: string) {
     files: { upload: readOnly, remove: readOnly, list: readOnly, removeUnused: readOnly },
     // History is for admins' pages, which are never rendered on the server.
     history: {
-      versions: readOnly,
+      versions: notRendered,
       restoreVersion: readOnly,
-      activity: readOnly,
-      trash: readOnly,
+      activity: notRendered,
+      trash: notRendered,
       restoreFromTrash: readOnly,
       purge: readOnly,
     },

@@ -78,9 +78,8 @@ export function heroRepository(db: Database, basePath: string) {
         if (input.imagePath) await requireStoredImage(store, tx, input.imagePath, 'heroes');
         const [id] = await insertHeroes(tx, [input]);
         if (!id) throw new Error('INSERT INTO heroes returned no row');
-        const hero = await find(tx, id);
         await history.created(tx, versionOf(await rowOf(tx, id)), by);
-        return hero;
+        return find(tx, id);
       }),
 
     update: (id: string, input: HeroInput, baseVersion: number, by: WriteBy) =>

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
+import { historyReads } from '../history/historyReads';
 import { trashRepository } from '../history/trash';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
 import { uploadValidImage } from '../../tests/support/testUploads';
@@ -156,6 +157,25 @@ describe('history on our server', () => {
     expect(next.map((entry) => entry.label)).toEqual(['B', 'A']);
     const bad = await send('GET', '/api/history/activity?afterAt=yesterday&afterId=1');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('pages through changes made at one instant without skipping any', async () => {
+    // One transaction's rows share now(), which PostgreSQL keeps to the microsecond.
+    for (const name of ['One', 'Two', 'Three', 'Four', 'Five']) {
+      await app.db.query(
+        `INSERT INTO revisions (collection, item_id, item_version, action, label, author, at)
+         VALUES ('codes', $1, 1, 'created', $1, '', '2026-11-20T10:00:00.123456Z')`,
+        [name],
+      );
+    }
+    const reads = historyReads(app.db, '/');
+    const seen: string[] = [];
+    let page = await reads.activity(undefined, 2);
+    while (page.length) {
+      seen.push(...page.map((entry) => entry.label));
+      page = await reads.activity(page.at(-1), 2);
+    }
+    expect(seen).toEqual(['Five', 'Four', 'Three', 'Two', 'One']);
   });
 
   it('refuses an unknown collection, and a version of another item', async () => {

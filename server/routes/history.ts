@@ -104,7 +104,11 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     return reads.activity(afterAt && afterId ? { at: afterAt, id: afterId } : undefined);
   });
 
-  app.get('/trash', () => trash.list());
+  // What is due is purged first, as the contract says (the hourly round may not have come yet).
+  app.get('/trash', async () => {
+    await trash.purgeExpired();
+    return trash.list();
+  });
 
   app.post(
     '/trash/:collection/:itemId/restore',

@@ -155,7 +155,7 @@ export function historyFiles(
   return [];
 }
 
-/** Where an item is seen on the site; null when it no longer is (deleted or purged). */
+/** Where an item is seen on the site (its page, or the page that lists it). */
 export function itemPath(collection: HistoryCollection, itemId: string): string {
   switch (collection) {
     case 'heroes':

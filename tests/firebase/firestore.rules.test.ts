@@ -707,6 +707,16 @@ describe('history and trash', () => {
     await assertFails(setDoc(doc(admin, 'trash/guides~other'), trashEntry()));
   });
 
+  it('keeps a version under the name of the admin writing it, or of no one', async () => {
+    const admin = dbs.admin;
+    await assertFails(
+      setDoc(doc(admin, 'revisions/guides~route~v2'), revision({ version: 2, author: 'x@y.z' })),
+    );
+    await assertSucceeds(
+      setDoc(doc(admin, 'revisions/guides~route~v2'), revision({ version: 2, author: '' })),
+    );
+  });
+
   it("lets a purge empty a version's content and nothing else", async () => {
     const version = doc(dbs.admin, 'revisions/guides~route~v1');
     await assertFails(updateDoc(version, { label: 'Rewritten' }));

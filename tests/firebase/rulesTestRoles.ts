@@ -17,6 +17,8 @@ export function clientsByRole<T>(
   return {
     visitor: clientOf(env.unauthenticatedContext()),
     member: clientOf(env.authenticatedContext('member')),
-    admin: clientOf(env.authenticatedContext('admin', { admin: true })),
+    admin: clientOf(
+      env.authenticatedContext('admin', { admin: true, email: 'admin@example.test' }),
+    ),
   };
 }

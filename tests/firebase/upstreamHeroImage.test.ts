@@ -26,7 +26,7 @@ afterAll(async () => {
   await ref.current?.close();
 });
 
-it("keeps an upstream hero's image, named only by its URL, until the hero is purged", async () => {
+it("keeps an upstream hero's image, named only by its URL, through the trash until the hero is purged", async () => {
   const admin = await signedInClient(ref, 'admin');
   const png = await readFile(new URL('../fixtures/uploads/valid.png', import.meta.url));
   const stored = await admin.files.upload(new File([png], 'upstream.png', { type: 'image/png' }), {
@@ -52,8 +52,15 @@ it("keeps an upstream hero's image, named only by its URL, until the hero is pur
 
   await admin.heroes.remove(id);
   expect((await failure(admin.heroes.get(id))).code).toBe('not-found');
-  // In the trash, the hero still shows it.
+  // In the trash, the hero still shows it, and comes back as the rules want a hero now.
   expect((await failure(admin.files.remove(stored.path))).code).toBe('conflict');
+  await admin.history.restoreFromTrash('heroes', id);
+  expect(await admin.heroes.get(id)).toMatchObject({
+    name: 'Upstream Hero',
+    imageUrl: stored.url,
+    version: 1,
+  });
+  await admin.heroes.remove(id);
   await admin.history.purge('heroes', id);
   expect((await failure(admin.files.remove(stored.path))).code).toBe('not-found');
 });

@@ -14,7 +14,8 @@ CREATE TABLE revisions (
   label text NOT NULL,
   -- The admin's email, kept as it was: the account may be renamed or removed since.
   author text NOT NULL,
-  at timestamptz NOT NULL DEFAULT now(),
+  -- Milliseconds, as the API's ISO times carry them: the activity pages by (at, id).
+  at timestamptz(3) NOT NULL DEFAULT now(),
   -- What the admin wrote (null for a delete, and for every row of a purged item).
   content jsonb NULL,
   -- The stored files this version shows: they are kept while any version refers to them.

@@ -32,7 +32,7 @@ import { adminEmail, requireAdmin } from './adminGuard';
 import { versionOf } from './converters';
 import { documentIn, nowIso } from './documents';
 import { mapErrors } from './errors';
-import { codeHistory, guideHistory, heroHistory } from './historyOf';
+import { codeHistory, guideHistory, heroHistory, restoredDocument } from './historyOf';
 import { lazyModule } from './lazyModule';
 import {
   eventRef,
@@ -69,9 +69,6 @@ export interface RestoreTargets {
 }
 
 const HISTORY_OF = { heroes: heroHistory, codes: codeHistory, guides: guideHistory };
-
-/** Documents whose `updatedAt` says when they were last written. */
-const TOUCHED_ON_RESTORE: readonly TrashCollection[] = ['heroes', 'guides'];
 
 function entryFromDoc(id: string, data: DocumentData): ActivityEntry {
   const stored = data as RevisionDoc;
@@ -124,20 +121,37 @@ export function createFirebaseHistory(
       .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
   }
 
-  /** Deletes a trashed item for good: its trash entry, its history's content, then its files. */
+  /**
+   * Deletes a trashed item for good: first its trash entry with the `purged` event, in one
+   * transaction (so two admins cannot both purge it, nor one restore it half-purged), then its
+   * history's content, then the files nothing else shows. Should the later steps fail, the
+   * leftover content only keeps files a little longer.
+   */
   async function purgeOne(collectionName: TrashCollection, itemId: string, author: string) {
     const entryRef = trashRef(db(), collectionName, itemId);
-    const entry = await getDoc(entryRef);
-    if (!entry.exists()) throw notFound('This item of the trash');
-    const record = (entry.data().record ?? {}) as DocumentData;
+    const history = HISTORY_OF[collectionName](itemId);
+    const entry = await runTransaction(db(), async (transaction) => {
+      const found = await transaction.get(entryRef);
+      if (!found.exists()) throw notFound('This item of the trash');
+      const record = (found.data().record ?? {}) as DocumentData;
+      transaction.set(
+        eventRef(db()),
+        revisionDoc(history, record, versionOf(record), 'purged', author),
+      );
+      transaction.delete(entryRef);
+      return found.data();
+    });
+    const record = (entry.record ?? {}) as DocumentData;
     const versions = await getDocs(
       query(collection(db(), REVISIONS), where('key', '==', itemKey(collectionName, itemId))),
     );
-    const files = new Set<string>(entry.data().images ?? []);
+    const files = new Set<string>(entry.images ?? []);
     for (const version of versions.docs) {
       for (const path of (version.data().images ?? []) as string[]) files.add(path);
     }
-    const emptied = versions.docs.filter((version) => version.data().content !== null);
+    const emptied = versions.docs.filter(
+      (version) => version.data().content !== null && version.data().action !== 'purged',
+    );
     for (let start = 0; start < emptied.length; start += BATCH_LIMIT) {
       const batch = writeBatch(db());
       for (const version of emptied.slice(start, start + BATCH_LIMIT)) {
@@ -145,11 +159,6 @@ export function createFirebaseHistory(
       }
       await batch.commit();
     }
-    const history = HISTORY_OF[collectionName](itemId);
-    const batch = writeBatch(db());
-    batch.set(eventRef(db()), revisionDoc(history, record, versionOf(record), 'purged', author));
-    batch.delete(entryRef);
-    await batch.commit();
     for (const path of files) await deleteUnusedImage(services, { path });
     // A hero of the upstream site kept only its image's URL, which names the file as well.
     if (collectionName === 'heroes' && !record.imagePath && typeof record.image === 'string') {
@@ -157,10 +166,19 @@ export function createFirebaseHistory(
     }
   }
 
+  /**
+   * Purges what is due. An entry another admin restored or purged meanwhile is skipped, and a
+   * failure is only logged: the trash still opens, and the next visit tries again.
+   */
   async function purgeExpired(): Promise<void> {
     const cutoff = purgeCutoff(Date.now()).toISOString();
     for (const entry of await listTrash()) {
-      if (entry.deletedAt < cutoff) await purgeOne(entry.collection, entry.itemId, '');
+      if (entry.deletedAt >= cutoff) continue;
+      try {
+        await purgeOne(entry.collection, entry.itemId, '');
+      } catch (error) {
+        console.warn(`Could not purge ${entry.collection}/${entry.itemId} from the trash.`, error);
+      }
     }
   }
 
@@ -264,11 +282,7 @@ export function createFirebaseHistory(
           if ((await transaction.get(target)).exists()) throw conflict('This item');
           const record = (entry.data().record ?? {}) as DocumentData;
           const version = versionOf(record) + 1;
-          const data = {
-            ...record,
-            version,
-            ...(TOUCHED_ON_RESTORE.includes(collectionName) ? { updatedAt: nowIso() } : {}),
-          };
+          const data = restoredDocument(collectionName, itemId, record, version, nowIso());
           transaction.set(target, data);
           transaction.delete(entryRef);
           const history = HISTORY_OF[collectionName](itemId);

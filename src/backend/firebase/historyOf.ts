@@ -1,8 +1,13 @@
 import type { DocumentData } from 'firebase/firestore/lite';
 import { contentOfRecord, GUILD_TABLE_ITEM } from '../../domain/history';
+import type { TrashCollection } from '../../domain/history';
 import {
+  codeFields,
   codeFromDoc,
+  guideContentFields,
   guideFromDoc,
+  heroContentFields,
+  keptCreatedAt,
   guildTableFromDoc,
   heroFromDoc,
   mediaPathOf,
@@ -49,6 +54,34 @@ export const guideHistory = (id: string) =>
     imageUrls: () => ({}),
     writtenAt: (data) => guideFromDoc(id, data).updatedAt,
   }) satisfies HistoryOf & { collection: 'guides' };
+
+/**
+ * A trashed document as it comes back: rebuilt the way an edit writes it (a document of the
+ * upstream site may lack fields, or hold ones the rules refuse), as `version`, with the
+ * `createdAt` it had.
+ */
+export function restoredDocument(
+  collectionName: TrashCollection,
+  id: string,
+  record: DocumentData,
+  version: number,
+  now: string,
+): DocumentData {
+  const kept = { ...keptCreatedAt(record), version };
+  switch (collectionName) {
+    case 'heroes': {
+      const hero = heroFromDoc(id, record);
+      const fields = heroContentFields(hero, hero.imageUrl);
+      return { ...fields, tierHistory: hero.tierHistory, updatedAt: now, ...kept };
+    }
+    case 'codes':
+      return { ...codeFields(codeFromDoc(id, record)), ...kept };
+    case 'guides': {
+      const guide = guideFromDoc(id, record);
+      return { ...guideContentFields(guide, stringList(record.images)), updatedAt: now, ...kept };
+    }
+  }
+}
 
 export const guildTableHistory: HistoryOf = {
   collection: 'guildTable',

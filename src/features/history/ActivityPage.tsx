@@ -13,10 +13,12 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { useActivity } from './api/historyQueries';
 import './history.css';
 
+const itemKey = (entry: ActivityEntry) => `${entry.collection}/${entry.itemId}`;
+
 /** Where an activity line's item is now: its page, the trash, or nowhere once purged. */
-function ItemLink({ entry }: { entry: ActivityEntry }) {
+function ItemLink({ entry, purged }: { entry: ActivityEntry; purged: boolean }) {
   const label = entry.label || COLLECTION_NOUNS[entry.collection];
-  if (entry.action === 'purged') return <span>{label}</span>;
+  if (purged) return <span>{label}</span>;
   if (entry.action === 'deleted' && isTrashCollection(entry.collection)) {
     return <Link to="/admin/trash">{label}</Link>;
   }
@@ -28,6 +30,9 @@ export function ActivityPage() {
   usePageTitle('Activity');
   const activity = useActivity();
   const entries = activity.data?.pages.flat() ?? [];
+  const purged = new Set(
+    entries.filter((entry) => entry.action === 'purged').map((entry) => itemKey(entry)),
+  );
 
   return (
     <section className="admin-page activity">
@@ -42,7 +47,8 @@ export function ActivityPage() {
             <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
             <span>
               {ACTION_LABELS[entry.action]} {COLLECTION_NOUNS[entry.collection].toLowerCase()}{' '}
-              <ItemLink entry={entry} /> (version {entry.version})
+              <ItemLink entry={entry} purged={purged.has(itemKey(entry))} /> (version{' '}
+              {entry.version})
             </span>
             <span className="activity__author">
               {entry.author ? `by ${entry.author}` : 'by the site'}

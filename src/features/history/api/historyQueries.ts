@@ -96,6 +96,7 @@ export const historyMutations = (backend: Backend) => ({
   }),
   purge: mutationOptions({
     mutationFn: ({ collection, itemId }: TrashedItem) => backend.history.purge(collection, itemId),
-    meta: { invalidates: [historyKeys.all] },
+    // A purge deletes the files only the item showed: the media library lists them.
+    meta: { invalidates: [historyKeys.all, ['files']] },
   }),
 });
