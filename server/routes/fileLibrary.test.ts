@@ -2,11 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { testHeroInput } from '../../tests/support/heroInput';
 import { readFixture, uploadBytes, uploadValidImage } from '../../tests/support/testUploads';
 import type { StoredFile, UploadFolder } from '../../src/domain/files';
 import type { StoredFileInfo } from '../../src/domain/fileUsage';
 import type { Guide } from '../../src/domain/guide';
-import type { Hero, HeroInput } from '../../src/domain/hero';
+import type { Hero } from '../../src/domain/hero';
 
 let app: App;
 let admin: string;
@@ -36,18 +37,7 @@ async function upload(folder: UploadFolder, name = 'valid.png'): Promise<StoredF
 }
 
 async function createHero(name: string, imagePath: string): Promise<Hero> {
-  const input: HeroInput = {
-    name,
-    tier: 'S',
-    description: 'Shows an image.',
-    stats: { ATK: '', DEF: '', HP: '', SPD: '' },
-    recommendedTalisman: [],
-    recommendedSpirit: [],
-    recommendedRune: [],
-    recommendedCodex: [],
-    recommendedPet: [],
-    imagePath,
-  };
+  const input = testHeroInput({ name, description: 'Shows an image.', imagePath });
   const response = await send('POST', '/api/heroes', admin, input);
   expect(response.statusCode).toBe(201);
   return response.json<Hero>();

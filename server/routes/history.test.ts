@@ -4,6 +4,7 @@ import type { App } from '../app';
 import { historyReads } from '../history/historyReads';
 import { trashRepository } from '../history/trash';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { testHeroInput } from '../../tests/support/heroInput';
 import { uploadValidImage } from '../../tests/support/testUploads';
 import type { Code } from '../../src/domain/code';
 import type { Guide } from '../../src/domain/guide';
@@ -97,34 +98,16 @@ describe('history on our server', () => {
   it('releases a replaced image only when the hero that kept it in history is purged', async () => {
     const first = await uploadValidImage(app, admin);
     const second = await uploadValidImage(app, admin);
-    const hero = await json<{ id: string; version: number }>('POST', '/api/heroes', {
-      name: 'Imaged',
-      tier: 'S',
-      description: 'Kept.',
-      stats: { ATK: '', DEF: '', HP: '', SPD: '' },
-      recommendedTalisman: [],
-      recommendedSpirit: [],
-      recommendedRune: [],
-      recommendedCodex: [],
-      recommendedPet: [],
-      imagePath: first.path,
-    });
+    const hero = await json<{ id: string; version: number }>(
+      'POST',
+      '/api/heroes',
+      testHeroInput({ name: 'Imaged', imagePath: first.path }),
+    );
     const hero2 = await json<{ version: number; imagePath: string }>(
       'PUT',
       `/api/heroes/${hero.id}`,
       {
-        hero: {
-          name: 'Imaged',
-          tier: 'S',
-          description: 'Kept.',
-          stats: { ATK: '', DEF: '', HP: '', SPD: '' },
-          recommendedTalisman: [],
-          recommendedSpirit: [],
-          recommendedRune: [],
-          recommendedCodex: [],
-          recommendedPet: [],
-          imagePath: second.path,
-        },
+        hero: testHeroInput({ name: 'Imaged', imagePath: second.path }),
         baseVersion: hero.version,
       },
     );

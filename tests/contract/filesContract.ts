@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
 import type { UploadFolder } from '../../src/domain/files';
 import { fileInUseMessage, type StoredFileInfo } from '../../src/domain/fileUsage';
-import type { HeroInput } from '../../src/domain/hero';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient } from './contractHelpers';
+import { testHeroInput } from '../support/heroInput';
 
 const PNG = readFile(new URL('../fixtures/uploads/valid.png', import.meta.url));
 
@@ -15,20 +15,13 @@ const tag = () => `${Date.now()}${Math.random().toString(36).slice(2, 7)}`;
 /** Only this part writes to this slot, so its version is read rather than assumed. */
 const SLOT_ID = 'talisman-spc-1';
 
-function heroInput(name: string, imagePath: string): HeroInput {
-  return {
+const heroInput = (name: string, imagePath: string) =>
+  testHeroInput({
     name,
     tier: 'A',
     description: 'Shows an image for the files contract.',
-    stats: { ATK: '', DEF: '', HP: '', SPD: '' },
-    recommendedTalisman: [],
-    recommendedSpirit: [],
-    recommendedRune: [],
-    recommendedCodex: [],
-    recommendedPet: [],
     imagePath,
-  };
-}
+  });
 
 export function filesContract(ref: HarnessRef) {
   describe('stored files (media library)', () => {

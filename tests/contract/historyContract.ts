@@ -9,17 +9,8 @@ import {
 } from '../../src/domain/history';
 import type { HeroInput } from '../../src/domain/hero';
 import type { HarnessRef } from './runBackendContract';
-import { failure, signedInClient } from './contractHelpers';
-
-/** A complete 2x2 RGB PNG (94 bytes). */
-const TINY_PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
-  0x00, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00, 0x02, 0x08, 0x02, 0x00, 0x00, 0x00, 0xfd, 0xd4, 0x9a,
-  0x73, 0x00, 0x00, 0x00, 0x09, 0x70, 0x48, 0x59, 0x73, 0x00, 0x00, 0x03, 0xe8, 0x00, 0x00, 0x03,
-  0xe8, 0x01, 0xb5, 0x7b, 0x52, 0x6b, 0x00, 0x00, 0x00, 0x10, 0x49, 0x44, 0x41, 0x54, 0x08, 0xd7,
-  0x63, 0x88, 0xb6, 0x39, 0x02, 0x44, 0x0c, 0x10, 0x0a, 0x00, 0x24, 0x5e, 0x05, 0x6d, 0xf1, 0x7b,
-  0x81, 0x09, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
-]);
+import { failure, signedInClient, TINY_PNG } from './contractHelpers';
+import { testHeroInput } from '../support/heroInput';
 
 /** The harness database is shared by every part of a run: names are unique, checks are relative. */
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -30,19 +21,14 @@ const code = (name: string): CodeInput => ({
   expirationDate: null,
 });
 
-const heroInput = (imagePath: string, overrides: Partial<HeroInput> = {}): HeroInput => ({
-  name: unique('History Hero'),
-  tier: 'S',
-  description: 'Kept by history.',
-  stats: { ATK: '1', DEF: '2', HP: '3', SPD: '4' },
-  recommendedTalisman: [],
-  recommendedSpirit: [],
-  recommendedRune: [],
-  recommendedCodex: [],
-  recommendedPet: [],
-  imagePath,
-  ...overrides,
-});
+const heroInput = (imagePath: string, overrides: Partial<HeroInput> = {}): HeroInput =>
+  testHeroInput({
+    name: unique('History Hero'),
+    description: 'Kept by history.',
+    stats: { ATK: '1', DEF: '2', HP: '3', SPD: '4' },
+    imagePath,
+    ...overrides,
+  });
 
 /** What a history line says, without its id and time. */
 const line = ({ action, version, author, label }: ActivityEntry) => ({

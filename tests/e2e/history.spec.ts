@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
+import { testHeroInput } from '../support/heroInput';
 import type { Guide } from '../../src/domain/guide';
 import type { Hero, HeroInput } from '../../src/domain/hero';
 import { test, expect, signInAsAdmin } from './fixtures';
@@ -12,21 +13,13 @@ import { test, expect, signInAsAdmin } from './fixtures';
  */
 const stamp = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
 
-function heroInput(imagePath: string, overrides: Partial<HeroInput>): HeroInput {
-  return {
+const heroInput = (imagePath: string, overrides: Partial<HeroInput>): HeroInput =>
+  testHeroInput({
     name: `History Hero ${stamp()}`,
-    tier: 'S',
     description: 'The first words.',
-    stats: { ATK: '100', DEF: '', HP: '900', SPD: '10' },
-    recommendedTalisman: [],
-    recommendedSpirit: [],
-    recommendedRune: [],
-    recommendedCodex: [],
-    recommendedPet: [],
     imagePath,
     ...overrides,
-  };
-}
+  });
 
 async function send<T>(response: Promise<APIResponse>): Promise<T> {
   const answer = await response;

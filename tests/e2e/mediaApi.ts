@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
+import { testHeroInput } from '../support/heroInput';
 import type { StoredFile, UploadFolder } from '../../src/domain/files';
 import type { StoredFileInfo } from '../../src/domain/fileUsage';
 import type { Guide } from '../../src/domain/guide';
@@ -44,18 +45,12 @@ export async function mediaApi(siteUrl: string) {
     },
     async createHero(name: string, imagePath: string): Promise<Hero> {
       const response = await context.post('api/heroes', {
-        data: {
+        data: testHeroInput({
           name,
           tier: 'A',
           description: 'Shows an image for the media library test.',
-          stats: { ATK: '', DEF: '', HP: '', SPD: '' },
-          recommendedTalisman: [],
-          recommendedSpirit: [],
-          recommendedRune: [],
-          recommendedCodex: [],
-          recommendedPet: [],
           imagePath,
-        },
+        }),
       });
       await expectStatus(response, [201]);
       return (await response.json()) as Hero;
