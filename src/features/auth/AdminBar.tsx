@@ -1,29 +1,26 @@
 import { Link } from 'react-router';
 
+/** The admin pages, in the order the bar shows them (docs/product.md#layout). */
+const ADMIN_LINKS = [
+  { to: '/admin/guides/create', label: 'New guide' },
+  { to: '/admin/activity', label: 'Activity' },
+  { to: '/admin/trash', label: 'Trash' },
+  { to: '/admin/media', label: 'Media' },
+  { to: '/admin/backups', label: 'Backups' },
+  { to: '/admin/account', label: 'Account' },
+] as const;
+
 /** Loaded only while an admin is signed in, so visitors never download it. */
 export function AdminBar({ email }: { email: string }) {
   return (
     <div className="admin-bar" data-testid="admin-bar">
       <span>Signed in as {email} (admin)</span>
       <span className="admin-bar__links">
-        <Link to="/admin/guides/create" className="admin-bar__link">
-          New guide
-        </Link>
-        <Link to="/admin/activity" className="admin-bar__link">
-          Activity
-        </Link>
-        <Link to="/admin/trash" className="admin-bar__link">
-          Trash
-        </Link>
-        <Link to="/admin/media" className="admin-bar__link">
-          Media
-        </Link>
-        <Link to="/admin/backups" className="admin-bar__link">
-          Backups
-        </Link>
-        <Link to="/admin/account" className="admin-bar__link">
-          Account
-        </Link>
+        {ADMIN_LINKS.map((link) => (
+          <Link key={link.to} to={link.to} className="admin-bar__link">
+            {link.label}
+          </Link>
+        ))}
       </span>
     </div>
   );
