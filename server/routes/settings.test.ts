@@ -9,7 +9,8 @@ let admin: string;
 let member: string;
 // Each test starts from a table nobody saved yet, whatever ran before it.
 signedInAppPerFile((ready) => ({ app, admin, member } = ready), {
-  emptyBeforeEach: ['settings'],
+  // The table starts over at version 1, so its history does too.
+  emptyBeforeEach: ['settings', 'revisions'],
 });
 
 const URL = '/api/settings/guild-table';

@@ -1,12 +1,6 @@
 import { Link } from 'react-router';
-import {
-  ACTION_LABELS,
-  COLLECTION_NOUNS,
-  formatWhen,
-  isTrashCollection,
-  itemPath,
-  type ActivityEntry,
-} from '../../domain/history';
+import { isTrashCollection, type ActivityEntry } from '../../domain/history';
+import { ACTION_LABELS, COLLECTION_NOUNS, formatWhen, itemPath } from '../../domain/historyDisplay';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';

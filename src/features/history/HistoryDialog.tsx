@@ -2,14 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBackend } from '../../backend';
 import { errorMessage } from '../../domain/errors';
+import { type HistoryCollection, type Revision } from '../../domain/history';
 import {
   ACTION_LABELS,
   changeSummary,
   changedFields,
   formatWhen,
-  type HistoryCollection,
-  type Revision,
-} from '../../domain/history';
+} from '../../domain/historyDisplay';
 import { useConfirm } from '../../ui/ConfirmDialog';
 import { LoadError } from '../../ui/LoadError';
 import { Modal } from '../../ui/Modal';

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useBackend } from '../../backend';
 import { errorMessage } from '../../domain/errors';
-import { COLLECTION_NOUNS, formatWhen, TRASH_DAYS, type TrashEntry } from '../../domain/history';
+import { TRASH_DAYS, type TrashEntry } from '../../domain/history';
+import { COLLECTION_NOUNS, formatWhen } from '../../domain/historyDisplay';
 import { useConfirm } from '../../ui/ConfirmDialog';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';

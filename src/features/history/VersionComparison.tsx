@@ -1,4 +1,5 @@
-import { changedFields, type HistoryCollection, type Revision } from '../../domain/history';
+import { type HistoryCollection, type Revision } from '../../domain/history';
+import { changedFields } from '../../domain/historyDisplay';
 
 export interface CurrentContent {
   version: number;
