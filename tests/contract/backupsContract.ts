@@ -98,7 +98,9 @@ export function backupsContract(ref: HarnessRef) {
       const backup = await admin.backups.download();
       const listed = await admin.backups.list();
 
-      const error = await failure(admin.backups.restore(backup.slice(0, backup.size / 2)));
+      const error = await failure(
+        admin.backups.restore(backup.slice(0, Math.floor(backup.size / 2))),
+      );
       expect(error.code).toBe('invalid');
       expect(error.message).toMatch(/damaged or incomplete/);
 
