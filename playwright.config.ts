@@ -12,14 +12,19 @@ import { defineConfig } from '@playwright/test';
  * root server (project `root`) must never see.
  */
 export const ADMIN = { email: 'admin@example.test', password: 'e2e-admin-password' };
-const ROOT_PORT = 4310;
-const BASE_PORT = 4311;
+/**
+ * `E2E_PORT_OFFSET` moves the servers' ports, so that two checkouts can run their browser tests at
+ * once; they then share one Auth emulator (its port is built into the Firebase bundle).
+ */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const ROOT_PORT = 4310 + PORT_OFFSET;
+const BASE_PORT = 4311 + PORT_OFFSET;
 /** The Firebase build (dist-firebase), whose sign-in runs against the Auth emulator. */
-const FIREBASE_PORT = 4312;
+const FIREBASE_PORT = 4312 + PORT_OFFSET;
 /** The server only tests/e2e/backups.spec.ts uses. */
-const BACKUPS_PORT = 4313;
+const BACKUPS_PORT = 4313 + PORT_OFFSET;
 /** That server's backup folder (its database is in memory, so it needs one named). */
-export const E2E_BACKUP_DIR = path.join(tmpdir(), 'hero-guide-e2e-backups');
+export const E2E_BACKUP_DIR = path.join(tmpdir(), `hero-guide-e2e-backups${PORT_OFFSET || ''}`);
 const BACKUPS_SPEC = /backups\.spec\.ts$/;
 
 /** Debian's Chromium (never a downloaded browser), quiet: no sandbox in containers, no updates. */
@@ -101,7 +106,7 @@ export default defineConfig({
       // Plain Node; the first run also installs firebase-tools into .tmp (not a site dependency).
       command: 'npx tsx tests/support/authEmulatorServer.ts',
       url: 'http://127.0.0.1:9099/',
-      reuseExistingServer: false,
+      reuseExistingServer: PORT_OFFSET !== 0,
       timeout: 240_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
