@@ -17,7 +17,7 @@ import {
   TRASH_COLLECTIONS,
   type HistoryCollection,
 } from '../../src/domain/history';
-import { restorableContent } from '../../src/domain/historySchema';
+import { restoreWith } from '../../src/domain/historySchema';
 
 const collectionMessage = `Collection must be one of: ${HISTORY_COLLECTIONS.join(', ')}.`;
 const itemParams = z.object({
@@ -65,33 +65,14 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     baseVersion: number,
     by: WriteBy,
   ) {
-    switch (collection) {
-      case 'heroes':
-        return heroes.update(itemId, restorableContent('heroes', content), baseVersion, by);
-      case 'codes':
-        return codes.update(itemId, restorableContent('codes', content), baseVersion, by);
-      case 'guides': {
-        const guide = cleanedGuide(
-          restorableContent('guides', content),
-          sanitizeGuideHtml,
-          isOwnImage,
-        );
-        return guides.update(itemId, guide, baseVersion, by);
-      }
-      case 'guildTable':
-        return settings.saveGuildTable(
-          restorableContent('guildTable', content).levels,
-          baseVersion,
-          by,
-        );
-      case 'media':
-        return media.setImage(
-          itemId,
-          restorableContent('media', content).imagePath,
-          baseVersion,
-          by,
-        );
-    }
+    return restoreWith(collection, content, {
+      heroes: (hero) => heroes.update(itemId, hero, baseVersion, by),
+      codes: (code) => codes.update(itemId, code, baseVersion, by),
+      guides: (guide) =>
+        guides.update(itemId, cleanedGuide(guide, sanitizeGuideHtml, isOwnImage), baseVersion, by),
+      guildTable: ({ levels }) => settings.saveGuildTable(levels, baseVersion, by),
+      media: ({ imagePath }) => media.setImage(itemId, imagePath, baseVersion, by),
+    });
   }
 
   app.addHook('onRequest', requireAdmin);

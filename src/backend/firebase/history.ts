@@ -203,48 +203,15 @@ export function createFirebaseHistory(
       if (!data || data.key !== itemKey(collectionName, itemId) || data.content == null) {
         throw notFound('This version');
       }
-      const { restorableContent } = await contentRules();
+      const { restoreWith } = await contentRules();
       const by: Restore = { action: 'restored' };
-      switch (collectionName) {
-        case 'heroes':
-          await targets.heroes.update(
-            itemId,
-            restorableContent('heroes', data.content),
-            baseVersion,
-            by,
-          );
-          return;
-        case 'codes':
-          await targets.codes.update(
-            itemId,
-            restorableContent('codes', data.content),
-            baseVersion,
-            by,
-          );
-          return;
-        case 'guides':
-          await targets.guides.update(
-            itemId,
-            restorableContent('guides', data.content),
-            baseVersion,
-            by,
-          );
-          return;
-        case 'guildTable':
-          await targets.settings.saveGuildTable(
-            restorableContent('guildTable', data.content).levels,
-            baseVersion,
-            by,
-          );
-          return;
-        case 'media':
-          await targets.media.setSlotImage(
-            itemId,
-            restorableContent('media', data.content).imagePath,
-            baseVersion,
-            by,
-          );
-      }
+      await restoreWith(collectionName, data.content, {
+        heroes: (hero) => targets.heroes.update(itemId, hero, baseVersion, by),
+        codes: (code) => targets.codes.update(itemId, code, baseVersion, by),
+        guides: (guide) => targets.guides.update(itemId, guide, baseVersion, by),
+        guildTable: ({ levels }) => targets.settings.saveGuildTable(levels, baseVersion, by),
+        media: ({ imagePath }) => targets.media.setSlotImage(itemId, imagePath, baseVersion, by),
+      });
     },
 
     async activity(after) {

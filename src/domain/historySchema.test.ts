@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import { restoreWith, type RestoreSavers } from './historySchema';
+
+const savers = (): RestoreSavers => ({
+  heroes: vi.fn(async () => undefined),
+  codes: vi.fn(async () => undefined),
+  guides: vi.fn(async () => undefined),
+  guildTable: vi.fn(async () => undefined),
+  media: vi.fn(async () => undefined),
+});
+
+describe('restoreWith', () => {
+  it("hands the checked content to that collection's saver only", async () => {
+    const save = savers();
+    await restoreWith('media', { imagePath: 'media/chart.png', extra: 'dropped' }, save);
+    expect(save.media).toHaveBeenCalledWith({ imagePath: 'media/chart.png' });
+    expect(save.heroes).not.toHaveBeenCalled();
+    expect(save.guildTable).not.toHaveBeenCalled();
+  });
+
+  it('refuses content that a save of it today would refuse, and saves nothing', async () => {
+    const save = savers();
+    await expect(restoreWith('codes', { code: '' }, save)).rejects.toMatchObject({
+      code: 'invalid',
+    });
+    expect(save.codes).not.toHaveBeenCalled();
+  });
+});
