@@ -167,7 +167,8 @@ describe('hero writes need an admin', () => {
       ['POST', '/api/heroes', heroInput({ imagePath: hero.imagePath })],
       ['PUT', `/api/heroes/${hero.id}`, { hero: heroInput(), baseVersion: 1 }],
       ['DELETE', `/api/heroes/${hero.id}`, undefined],
-      ['POST', '/api/heroes/import', [{ name: 'Sneaky', tier: 'S' }]],
+      ['POST', '/api/heroes/import', { file: [{ name: 'Sneaky', tier: 'S' }] }],
+      ['POST', '/api/heroes/import/preview', { file: [{ name: 'Sneaky', tier: 'S' }] }],
     ];
     for (const [method, url, payload] of writes) {
       expect((await app.inject({ method, url, payload: payload as object })).statusCode).toBe(401);

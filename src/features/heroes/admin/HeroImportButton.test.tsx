@@ -23,6 +23,8 @@ describe('Import Heroes', () => {
     const backend = adminBackend();
     backend.heroes.importMany = vi.fn(async () => ({
       imported: 4,
+      updated: 0,
+      unchanged: 0,
       skipped: 3,
       errors: [{ name: 'Wordy', reason: 'description: At most 5000 characters.' }],
     }));
