@@ -29,7 +29,9 @@ async function importFile(backend: Backend, file: File) {
   await userEvent.upload(input, file);
 }
 
-describe('Import Heroes', () => {
+// Each test walks the whole flow through the lazily loaded heroes page: more than the default 5 s
+// when the machine is busy.
+describe('Import Heroes', { timeout: 20_000 }, () => {
   it('previews the file, writes nothing until Confirm, then shows the summary lines', async () => {
     const backend = adminBackend();
     backend.heroes.previewImport = vi.fn(async () =>
@@ -121,6 +123,29 @@ describe('Import Heroes', () => {
     expect(backend.heroes.importMany).toHaveBeenCalledWith(expect.anything(), {
       'A.PNG': 'heroes/1-A.PNG',
     });
+  });
+
+  it('shows the upload error of an image that fails its check, and imports nothing', async () => {
+    const backend = adminBackend();
+    backend.heroes.previewImport = vi.fn(async () =>
+      preview({ creates: ['A'], matchedImages: [{ hero: 'A', file: 'fake.png' }] }),
+    );
+    backend.files.upload = vi.fn(async () => {
+      throw invalid('The file is not a valid image.');
+    });
+    backend.heroes.importMany = vi.fn();
+    renderApp({ path: '/heroes', backend });
+    const images = await screen.findByLabelText('Hero images for the import', { exact: false });
+    await userEvent.upload(images, new File(['<svg/>'], 'fake.png', { type: 'image/png' }));
+    await userEvent.upload(
+      screen.getByLabelText('Import Heroes (JSON file)'),
+      jsonFile('[{"name":"A","tier":"S","image":"fake.png"}]'),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm import' }));
+    expect(
+      await screen.findByText('Upload failed. Please try again. The file is not a valid image.'),
+    ).toBeVisible();
+    expect(backend.heroes.importMany).not.toHaveBeenCalled();
   });
 
   it('says it cannot read a file that is not JSON, and sends nothing', async () => {
