@@ -39,7 +39,7 @@ async function importInto(app: App, data: unknown): Promise<number> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/heroes/import',
-    payload: data as object,
+    payload: { file: data },
     headers: { cookie },
   });
   const elapsed = performance.now() - started;

@@ -228,13 +228,9 @@ async function api<T>(
 
 async function importHeroes(origin: string, count: number) {
   const cookie = await signIn(origin);
-  const report = await api<{ imported: number }>(
-    origin,
-    cookie,
-    'POST',
-    '/api/heroes/import',
-    generatedHeroes(count, ' Bench'),
-  );
+  const report = await api<{ imported: number }>(origin, cookie, 'POST', '/api/heroes/import', {
+    file: generatedHeroes(count, ' Bench'),
+  });
   if (report.imported !== count) throw new Error(`imported ${report.imported} of ${count}`);
   const heroes = await api<Hero[]>(origin, cookie, 'GET', '/api/heroes');
   if (heroes.length !== HERO_COUNT) throw new Error(`${heroes.length} heroes, not ${HERO_COUNT}`);

@@ -50,6 +50,7 @@ export function createServerBackend(db: Database, basePath: string) {
       create: readOnly,
       update: readOnly,
       remove: readOnly,
+      previewImport: readOnly,
       importMany: readOnly,
     },
     codes: {

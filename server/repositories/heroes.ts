@@ -14,6 +14,13 @@ import { lockForUpdate, trashRow } from './versionedRows';
 import { notFound } from '../../src/domain/errors';
 import { compareHeroes, type Hero, type HeroInput } from '../../src/domain/hero';
 import { contentOfRecord } from '../../src/domain/history';
+import {
+  imagesOfPlan,
+  importHeroes,
+  previewImport,
+  type ImportImages,
+  type ImportPreview,
+} from '../../src/domain/heroImportPlan';
 
 const THIS_HERO = 'This hero';
 
@@ -65,11 +72,46 @@ export function heroRepository(db: Database, basePath: string) {
     return row;
   }
 
+  async function listHeroes(): Promise<Hero[]> {
+    const rows = await db.query<HeroRow>(HERO_SELECT);
+    return rows.map((row) => heroFromRow(row, basePath)).sort(compareHeroes);
+  }
+
+  /** Writes `input` over the locked row `old`, keeping history and the tier change as an edit does. */
+  async function replaceHero(tx: Queryable, old: HeroRow, input: HeroInput, by: WriteBy) {
+    const placeholders = contentPlaceholders(1);
+    const sets = CONTENT_COLUMNS.map((column, i) => `${column} = ${placeholders[i]}`);
+    const [row] = await tx.query<HeroRow>(
+      `UPDATE heroes SET ${sets.join(', ')}, version = version + 1, updated_at = now()
+       WHERE id = $1 RETURNING *`,
+      [old.id, ...contentParams(input)],
+    );
+    if (!row) throw new Error('UPDATE heroes returned no row');
+    // The earlier image stays: the version kept in history still shows it.
+    await history.updated(tx, versionOf(row), versionOf(old), by);
+    if (old.tier !== input.tier) {
+      await tx.query(
+        'INSERT INTO hero_tier_changes (hero_id, from_tier, to_tier) VALUES ($1, $2, $3)',
+        [old.id, old.tier, input.tier],
+      );
+    }
+  }
+
+  /** Inserts new heroes with their first versions. */
+  async function insertWithHistory(tx: Queryable, inputs: HeroInput[], by: WriteBy) {
+    const ids = await insertHeroes(tx, inputs);
+    const records = ids.map((itemId, index) => ({
+      collection: 'heroes' as const,
+      itemId,
+      version: 1,
+      content: inputs[index]!,
+    }));
+    await history.createdMany(tx, records, by);
+    return ids;
+  }
+
   return {
-    async list(): Promise<Hero[]> {
-      const rows = await db.query<HeroRow>(HERO_SELECT);
-      return rows.map((row) => heroFromRow(row, basePath)).sort(compareHeroes);
-    },
+    list: listHeroes,
 
     get: (id: string) => find(db, id),
 
@@ -89,22 +131,7 @@ export function heroRepository(db: Database, basePath: string) {
         if (input.imagePath && input.imagePath !== old.image_path) {
           await requireStoredImage(store, tx, input.imagePath, 'heroes');
         }
-        const placeholders = contentPlaceholders(1);
-        const sets = CONTENT_COLUMNS.map((column, i) => `${column} = ${placeholders[i]}`);
-        const [row] = await tx.query<HeroRow>(
-          `UPDATE heroes SET ${sets.join(', ')}, version = version + 1, updated_at = now()
-           WHERE id = $1 RETURNING *`,
-          [id, ...contentParams(input)],
-        );
-        if (!row) throw new Error('UPDATE heroes returned no row');
-        // The earlier image stays: the version kept in history still shows it.
-        await history.updated(tx, versionOf(row), versionOf(old), by);
-        if (old.tier !== input.tier) {
-          await tx.query(
-            'INSERT INTO hero_tier_changes (hero_id, from_tier, to_tier) VALUES ($1, $2, $3)',
-            [id, old.tier, input.tier],
-          );
-        }
+        await replaceHero(tx, old, input, by);
         return find(tx, id);
       }),
 
@@ -115,18 +142,30 @@ export function heroRepository(db: Database, basePath: string) {
         await history.event(tx, versionOf(row), 'deleted', by.author);
       }),
 
-    /** All of them or none: one transaction. */
-    insertMany: (inputs: HeroInput[], by: WriteBy) =>
+    /** What importing `data` would do now, writing nothing. */
+    previewImport: async (data: unknown, imageFiles: readonly string[]): Promise<ImportPreview> =>
+      previewImport(data, await listHeroes(), imageFiles),
+
+    /**
+     * All of it or none: one transaction, planned against the heroes as they are inside it (every
+     * live hero is locked, so no edit slips in between the plan and its writes).
+     */
+    importMany: (data: unknown, images: ImportImages, by: WriteBy) =>
       db.transaction(async (tx) => {
-        const ids = await insertHeroes(tx, inputs);
-        const records = ids.map((itemId, index) => ({
-          collection: 'heroes' as const,
-          itemId,
-          version: 1,
-          content: inputs[index]!,
-        }));
-        await history.createdMany(tx, records, by);
-        return ids;
+        const rows = await tx.query<HeroRow>(
+          'SELECT * FROM heroes WHERE deleted_at IS NULL ORDER BY created_at, id FOR UPDATE',
+        );
+        const stored = new Map(rows.map((row) => [row.id, row]));
+        const existing = rows.map((row) => heroFromRow({ ...row, tier_history: [] }, basePath));
+        return importHeroes(data, existing, images, async (plan) => {
+          for (const path of imagesOfPlan(plan, images)) {
+            await requireStoredImage(store, tx, path, 'heroes');
+          }
+          if (plan.creates.length) await insertWithHistory(tx, plan.creates, by);
+          for (const update of plan.updates) {
+            await replaceHero(tx, stored.get(update.id)!, update.hero, by);
+          }
+        });
       }),
   };
 }

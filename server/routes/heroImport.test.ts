@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
-import { postHeroImport } from '../../tests/support/heroImportRequest';
-import { readFixture } from '../../tests/support/testUploads';
-import type { ImportReport } from '../../src/backend/contract';
+import { postHeroImport, postHeroImportPreview } from '../../tests/support/heroImportRequest';
+import { readFixture, uploadValidImage } from '../../tests/support/testUploads';
+import type { ImportPreview, ImportReport } from '../../src/backend/contract';
+import type { Revision } from '../../src/domain/history';
 import type { Hero } from '../../src/domain/hero';
 
 let app: App;
@@ -13,7 +14,17 @@ signedInAppPerFile((ready) => ({ app, admin } = ready), {
   emptyBeforeEach: ['heroes'],
 });
 
-const send = (payload: unknown) => postHeroImport(app, admin, payload);
+const send = (payload: unknown, images?: Record<string, string>) =>
+  postHeroImport(app, admin, payload, images);
+
+const report = (counts: Partial<ImportReport>): ImportReport => ({
+  imported: 0,
+  updated: 0,
+  unchanged: 0,
+  skipped: 0,
+  errors: [],
+  ...counts,
+});
 
 const listHeroes = async () => (await app.inject('/api/heroes')).json<Hero[]>();
 
@@ -23,13 +34,13 @@ describe('POST api/heroes/import', () => {
 
   it('imports all 12 sample heroes', async () => {
     const response = await importFile('heroes-sample.json');
-    expect(response.json<ImportReport>()).toEqual({ imported: 12, skipped: 0, errors: [] });
+    expect(response.json<ImportReport>()).toEqual(report({ imported: 12 }));
     expect(await listHeroes()).toHaveLength(12);
   });
 
   it('imports the 4 usable heroes of the mixed file and skips 3 empty templates', async () => {
     const response = await importFile('heroes-mixed.json');
-    expect(response.json<ImportReport>()).toEqual({ imported: 4, skipped: 3, errors: [] });
+    expect(response.json<ImportReport>()).toEqual(report({ imported: 4, skipped: 3 }));
     const heroes = await listHeroes();
     expect(heroes.map((hero) => hero.name).sort()).toEqual(
       ['Aurelia the Dawnblade', 'Minimal Hero', 'Unicode ✦ Héroïne 龍', 'Unknown Tier Hero'].sort(),
@@ -60,11 +71,12 @@ describe('POST api/heroes/import', () => {
       { name: 'Fine', tier: 'A' },
       { name: 'Wordy', tier: 'A', description: 'x'.repeat(5001) },
     ]);
-    expect(response.json<ImportReport>()).toEqual({
-      imported: 1,
-      skipped: 0,
-      errors: [{ name: 'Wordy', reason: 'description: At most 5000 characters.' }],
-    });
+    expect(response.json<ImportReport>()).toEqual(
+      report({
+        imported: 1,
+        errors: [{ name: 'Wordy', reason: 'description: At most 5000 characters.' }],
+      }),
+    );
   });
 
   it('stores nothing when the database refuses one hero of the file', async () => {
@@ -82,7 +94,7 @@ describe('POST api/heroes/import', () => {
       method: 'POST',
       url: '/api/heroes/import',
       headers: { cookie: admin, 'content-type': 'application/json' },
-      payload: await readFixture('heroes-not-json.json'),
+      payload: `{"file": ${(await readFixture('heroes-not-json.json')).toString('utf8')}}`,
     });
     expect(response.statusCode).toBe(400);
     expect(await listHeroes()).toEqual([]);
@@ -101,4 +113,106 @@ describe('POST api/heroes/import', () => {
       expect(await listHeroes()).toEqual([]);
     },
   );
+});
+
+describe('importing over stored heroes', () => {
+  const sample = async () =>
+    JSON.parse((await readFixture('heroes-sample.json')).toString('utf8')) as {
+      name: string;
+      tier: string;
+    }[];
+
+  it('leaves the sample heroes unchanged when the same file comes again', async () => {
+    await send(await sample());
+    const before = await listHeroes();
+    const again = await send(await sample());
+    expect(again.json<ImportReport>()).toEqual(report({ unchanged: 12 }));
+    expect(await listHeroes()).toEqual(before);
+  });
+
+  it('previews two tier changes without writing, then updates exactly those two', async () => {
+    await send(await sample());
+    const before = await listHeroes();
+    const file = await sample();
+    file[0]!.tier = 'ss';
+    file[5]!.tier = ' food ';
+    const aurelia = before.find((hero) => hero.name === file[0]!.name)!;
+    const sixth = before.find((hero) => hero.name === file[5]!.name)!;
+
+    const preview = await postHeroImportPreview(app, admin, file);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json<ImportPreview>()).toMatchObject({
+      creates: [],
+      updates: [
+        { id: aurelia.id, changes: [{ field: 'tier', from: 'Meta', to: 'SS' }] },
+        { id: sixth.id, changes: [{ field: 'tier', from: sixth.tier, to: 'Food' }] },
+      ],
+      errors: [],
+    });
+    expect(preview.json<ImportPreview>().unchanged).toHaveLength(10);
+    expect(await listHeroes()).toEqual(before);
+
+    const applied = await send(file);
+    expect(applied.json<ImportReport>()).toEqual(report({ updated: 2, unchanged: 10 }));
+    const after = await listHeroes();
+    expect(after).toHaveLength(12);
+    const updated = after.find((hero) => hero.id === aurelia.id)!;
+    expect(updated).toMatchObject({ tier: 'SS', version: aurelia.version + 1 });
+    expect(updated.tierHistory.map(({ from, to }) => [from, to])).toEqual([['Meta', 'SS']]);
+    const versions = await app.inject({
+      url: `/api/history/heroes/${aurelia.id}`,
+      headers: { cookie: admin },
+    });
+    expect(versions.json<Revision[]>().map((version) => version.action)).toEqual([
+      'updated',
+      'created',
+    ]);
+  });
+
+  it('stores known tiers in their canonical spelling', async () => {
+    await send([
+      { name: 'Lowercase Meta', tier: 'meta' },
+      { name: 'Spaced S Plus', tier: ' s + ' },
+    ]);
+    const tiers = (await listHeroes()).map((hero) => [hero.name, hero.tier]);
+    expect(tiers).toEqual([
+      ['Lowercase Meta', 'Meta'],
+      ['Spaced S Plus', 'S+'],
+    ]);
+  });
+
+  it('refuses a second entry for the same hero by name and writes the first', async () => {
+    const response = await send([
+      { name: 'Twin', tier: 'A' },
+      { name: ' twin ', tier: 'B' },
+    ]);
+    expect(response.json<ImportReport>()).toEqual(
+      report({
+        imported: 1,
+        errors: [
+          {
+            name: 'twin',
+            reason:
+              'Matches the same hero as an earlier entry of this file (Twin); only the first one is imported.',
+          },
+        ],
+      }),
+    );
+    expect((await listHeroes()).map((hero) => hero.tier)).toEqual(['A']);
+  });
+
+  it('writes the uploaded image an entry names, and nothing when a path is not a stored image', async () => {
+    const image = await uploadValidImage(app, admin);
+    const response = await send([{ name: 'Pictured', tier: 'S', image: 'Pictured.PNG' }], {
+      'pictured.png': image.path,
+    });
+    expect(response.json<ImportReport>()).toEqual(report({ imported: 1 }));
+    expect((await listHeroes())[0]).toMatchObject({ name: 'Pictured', imagePath: image.path });
+
+    const refused = await send([{ name: 'Pictured', tier: 'A', image: 'x.png' }], {
+      'x.png': 'heroes/1-missing.png',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await listHeroes())[0]).toMatchObject({ tier: 'S', imagePath: image.path });
+  });
 });

@@ -43,6 +43,21 @@ const fileExists = async (path: string) =>
   (await app.db.query('SELECT 1 FROM files WHERE path = $1', [path])).length > 0;
 
 describe('heroes CRUD', () => {
+  it.each([
+    ['meta', 'Meta', ' SS ', 'SS'],
+    [' s + ', 'S+', 'a+', 'A+'],
+    ['  Mythic ', 'Mythic', 'food', 'Food'],
+    ['Food', 'Food', ' mythic ', 'mythic'],
+  ])('stores the tier %j as %j, then %j as %j', async (created, stored, edited, saved) => {
+    const hero = await createHero({ tier: created });
+    expect(hero.tier).toBe(stored);
+    const updated = await send('PUT', `/api/heroes/${hero.id}`, {
+      hero: heroInput({ tier: edited, imagePath: hero.imagePath }),
+      baseVersion: 1,
+    });
+    expect(updated.json<Hero>().tier).toBe(saved);
+  });
+
   it('creates, reads, updates and deletes a hero', async () => {
     const hero = await createHero({ name: '  Trimmed  ' });
     expect(hero).toMatchObject({ name: 'Trimmed', version: 1, tierHistory: [] });
@@ -167,7 +182,8 @@ describe('hero writes need an admin', () => {
       ['POST', '/api/heroes', heroInput({ imagePath: hero.imagePath })],
       ['PUT', `/api/heroes/${hero.id}`, { hero: heroInput(), baseVersion: 1 }],
       ['DELETE', `/api/heroes/${hero.id}`, undefined],
-      ['POST', '/api/heroes/import', [{ name: 'Sneaky', tier: 'S' }]],
+      ['POST', '/api/heroes/import', { file: [{ name: 'Sneaky', tier: 'S' }] }],
+      ['POST', '/api/heroes/import/preview', { file: [{ name: 'Sneaky', tier: 'S' }] }],
     ];
     for (const [method, url, payload] of writes) {
       expect((await app.inject({ method, url, payload: payload as object })).statusCode).toBe(401);

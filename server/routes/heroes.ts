@@ -4,12 +4,22 @@ import { requireAdmin, writtenBy } from '../auth/guard';
 import { heroRepository } from '../repositories/heroes';
 import { publicRead } from './publicRead';
 import { baseVersionSchema, deleteRecordRoute, idParams } from './recordRoutes';
-import { importHeroes } from '../../src/domain/heroImport';
 import { heroCreateSchema, heroInputSchema } from '../../src/domain/heroSchema';
 
 const updateSchema = z.object({ hero: heroInputSchema, baseVersion: baseVersionSchema });
 
 const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
+
+const imageFileName = z.string().trim().min(1).max(300);
+const previewBodySchema = z.object({
+  file: z.unknown(),
+  imageFiles: z.array(imageFileName).max(2000).default([]),
+});
+const importBodySchema = z.object({
+  file: z.unknown(),
+  /** Each picked image's file name and the path it was uploaded to. */
+  images: z.record(imageFileName, z.string().max(300)).default({}),
+});
 
 export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   const heroes = heroRepository(app.db, app.config.basePath);
@@ -46,12 +56,15 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
 
   deleteRecordRoute(app, (id, by) => heroes.remove(id, by));
 
-  app.post(
-    '/import',
-    // onRequest, not preValidation: a visitor's 10 MB body is refused before it is read. No body
-    // schema: any JSON is welcome, and importHeroes reports on each hero rather than refusing.
-    { onRequest: requireAdmin, bodyLimit: IMPORT_BODY_LIMIT },
-    (request) =>
-      importHeroes(request.body, (valid) => heroes.insertMany(valid, writtenBy(request))),
+  // onRequest, not preValidation: a visitor's 10 MB body is refused before it is read. `file` is
+  // any JSON: the import reports on each hero rather than refusing (docs/product.md#hero-import).
+  const importRoute = { onRequest: requireAdmin, bodyLimit: IMPORT_BODY_LIMIT };
+
+  app.post('/import/preview', { ...importRoute, schema: { body: previewBodySchema } }, (request) =>
+    heroes.previewImport(request.body.file, request.body.imageFiles),
+  );
+
+  app.post('/import', { ...importRoute, schema: { body: importBodySchema } }, (request) =>
+    heroes.importMany(request.body.file, request.body.images, writtenBy(request)),
   );
 };

@@ -15,6 +15,7 @@ import type { MediaSlot } from '../domain/media';
 import type { StoredFile, UploadFolder } from '../domain/files';
 import type { StoredFileInfo } from '../domain/fileUsage';
 import type { ImportReport } from '../domain/heroImport';
+import type { ImportImages, ImportPreview } from '../domain/heroImportPlan';
 import type {
   ActivityEntry,
   HistoryCollection,
@@ -24,7 +25,7 @@ import type {
 } from '../domain/history';
 import type { BackupListEntry, RestoreReport } from '../domain/backups';
 
-export type { ImportReport };
+export type { ImportImages, ImportPreview, ImportReport };
 
 export type Unsubscribe = () => void;
 
@@ -75,8 +76,19 @@ export interface HeroesApi {
   update(id: string, input: HeroInput, baseVersion: number): Promise<Hero>;
   /** Moves the hero to the trash; its image stays until it is purged. */
   remove(id: string): Promise<void>;
-  /** One request for a whole import file's decoded JSON (rules: docs/product.md#hero-import). */
-  importMany(data: unknown): Promise<ImportReport>;
+  /**
+   * What importing a file's decoded JSON would do now, writing nothing: new heroes, updates with
+   * their changed fields, unchanged heroes, skipped templates, errors, and which entries' `image`
+   * is among `imageFiles` (the names of the picked image files). Admins only; a file that is not a
+   * list is `invalid` (rules: docs/product.md#hero-import).
+   */
+  previewImport(data: unknown, imageFiles?: readonly string[]): Promise<ImportPreview>;
+  /**
+   * Imports a file's decoded JSON in one request: creates and updates land together or not at
+   * all, each update kept in history like an edit. `images` maps the picked image files' names to
+   * where FilesApi.upload stored them (folder `heroes`).
+   */
+  importMany(data: unknown, images?: ImportImages): Promise<ImportReport>;
 }
 
 export interface CodesApi {

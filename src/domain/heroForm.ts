@@ -9,6 +9,7 @@ import {
   type HeroListKey,
   type HeroStats,
 } from './hero';
+import { canonicalTier } from './heroTier';
 
 /** What the hero form holds while an admin types: lists keep their blank slots. */
 export interface HeroFormValues extends Record<HeroListKey, string[]> {
@@ -63,7 +64,7 @@ export function formToInput(values: HeroFormValues, imagePath: string): HeroInpu
   const input: HeroInput = {
     ...emptyHeroInput(),
     name: values.name.trim(),
-    tier: values.tier.trim(),
+    tier: canonicalTier(values.tier),
     description: values.description.trim(),
     imagePath,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBackendError } from './errors';
-import { importHeroes, parseHeroImport } from './heroImport';
+import { parseHeroImport, parseImportEntries } from './heroImport';
 
 describe('parseHeroImport', () => {
   it('trims names, tiers, stats and list items before any schema sees them', () => {
@@ -43,29 +43,17 @@ describe('parseHeroImport', () => {
   });
 });
 
-describe('importHeroes', () => {
-  it('stores the valid heroes once and reports the rest', async () => {
-    const stored: string[][] = [];
-    const report = await importHeroes(
-      [{ name: 'Ok', tier: 'S' }, {}, { name: 'Long', tier: 'S', description: 'x'.repeat(5001) }],
-      async (heroes) => {
-        stored.push(heroes.map((hero) => hero.name));
-      },
-    );
-    expect(stored).toEqual([['Ok']]);
-    expect(report).toEqual({
-      imported: 1,
-      skipped: 1,
-      errors: [{ name: 'Long', reason: 'description: At most 5000 characters.' }],
-    });
-  });
-
-  it('stores nothing when no hero is valid', async () => {
-    let calls = 0;
-    const report = await importHeroes([{}], async () => {
-      calls += 1;
-    });
-    expect(calls).toBe(0);
-    expect(report).toEqual({ imported: 0, skipped: 1, errors: [] });
+describe('parseImportEntries', () => {
+  it('keeps the id and image file name an entry names, and gives known tiers their spelling', () => {
+    const { entries } = parseImportEntries([
+      { id: ' abc ', image: ' aurelia.png ', name: 'Aurelia', tier: ' meta ' },
+      { name: 'Korrin', tier: ' s + ' },
+      { name: 'Odd', tier: ' Legendary ' },
+    ]);
+    expect(entries.map(({ id, image, hero }) => [id, image, hero.tier])).toEqual([
+      ['abc', 'aurelia.png', 'Meta'],
+      ['', '', 'S+'],
+      ['', '', 'Legendary'],
+    ]);
   });
 });

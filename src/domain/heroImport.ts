@@ -2,11 +2,21 @@ import { z } from './zod';
 import { invalid } from './errors';
 import { HERO_LIST_KEYS, STAT_KEYS, emptyHeroInput, type HeroInput } from './hero';
 import { heroInputSchema } from './heroSchema';
+import { canonicalTier } from './heroTier';
 
 /**
- * Hero import files: entries lacking a name or a tier are empty templates and are
- * skipped; values are trimmed; blank list items are dropped; pets are objects whose name is taken.
+ * Hero import files (docs/product.md#hero-import): entries lacking a name or a tier are empty
+ * templates and are skipped; values are trimmed; blank list items are dropped; pets are objects
+ * whose name is taken; known tiers get their canonical spelling.
  */
+export interface ImportEntry {
+  hero: HeroInput;
+  /** The `id` the entry names ('' when none): it picks the hero to update when that one exists. */
+  id: string;
+  /** The `image` file name the entry names ('' when none), matched against the picked images. */
+  image: string;
+}
+
 export interface ParsedImport {
   heroes: HeroInput[];
   skipped: number;
@@ -26,11 +36,11 @@ function listOf(value: unknown): string[] {
     .filter((item) => item.length > 0);
 }
 
-export function normalizeImportEntry(entry: unknown): HeroInput | null {
+export function normalizeImportEntry(entry: unknown): ImportEntry | null {
   if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return null;
   const raw = entry as Record<string, unknown>;
   const name = text(raw.name);
-  const tier = text(raw.tier);
+  const tier = canonicalTier(text(raw.tier));
   if (!name || !tier) return null;
   const rawStats = (raw.stats !== null && typeof raw.stats === 'object' ? raw.stats : {}) as Record<
     string,
@@ -39,22 +49,28 @@ export function normalizeImportEntry(entry: unknown): HeroInput | null {
   const hero: HeroInput = { ...emptyHeroInput(), name, tier, description: text(raw.description) };
   for (const key of STAT_KEYS) hero.stats[key] = text(rawStats[key]);
   for (const key of HERO_LIST_KEYS) hero[key] = listOf(raw[key]);
-  return hero;
+  return { hero, id: text(raw.id), image: text(raw.image) };
 }
 
-/** Parses the already-decoded JSON of an import file; a wrong shape is `invalid`. */
-export function parseHeroImport(data: unknown): ParsedImport {
+/** The entries of an already-decoded import file; a wrong shape is `invalid`. */
+export function parseImportEntries(data: unknown): { entries: ImportEntry[]; skipped: number } {
   if (!Array.isArray(data)) {
     throw invalid('The file must contain a JSON list of heroes ([ {...}, ... ]).');
   }
-  const heroes: HeroInput[] = [];
+  const entries: ImportEntry[] = [];
   let skipped = 0;
-  for (const entry of data) {
-    const hero = normalizeImportEntry(entry);
-    if (hero) heroes.push(hero);
+  for (const raw of data) {
+    const entry = normalizeImportEntry(raw);
+    if (entry) entries.push(entry);
     else skipped += 1;
   }
-  return { heroes, skipped };
+  return { entries, skipped };
+}
+
+/** The heroes of an already-decoded import file; a wrong shape is `invalid`. */
+export function parseHeroImport(data: unknown): ParsedImport {
+  const { entries, skipped } = parseImportEntries(data);
+  return { heroes: entries.map((entry) => entry.hero), skipped };
 }
 
 /** The same limits as the hero form, except that imported heroes may lack a description. */
@@ -67,45 +83,25 @@ export interface ImportError {
   reason: string;
 }
 
-/** Splits parsed heroes into those within the limits and, by name, the first reason of the rest. */
-export function checkImportedHeroes(heroes: readonly HeroInput[]): {
-  valid: HeroInput[];
-  errors: ImportError[];
-} {
-  const valid: HeroInput[] = [];
-  const errors: ImportError[] = [];
-  for (const hero of heroes) {
-    const result = importedHeroSchema.safeParse(hero);
-    if (result.success) {
-      valid.push(result.data);
-      continue;
-    }
-    const issue = result.error.issues[0];
-    const field = issue?.path.join('.');
-    errors.push({
+/** The hero within the limits, or the first reason it is not. */
+export function checkImportedHero(hero: HeroInput): { hero: HeroInput } | { error: ImportError } {
+  const result = importedHeroSchema.safeParse(hero);
+  if (result.success) return { hero: result.data };
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.');
+  return {
+    error: {
       name: hero.name,
       reason: issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'Missing required fields',
-    });
-  }
-  return { valid, errors };
+    },
+  };
 }
 
+/** What an import did: heroes created (`imported`), updated and left as they were. */
 export interface ImportReport {
   imported: number;
+  updated: number;
+  unchanged: number;
   skipped: number;
   errors: ImportError[];
-}
-
-/**
- * A whole import, for every backend: parse, check, then hand the valid heroes to `store`, which
- * writes them all or none.
- */
-export async function importHeroes(
-  data: unknown,
-  store: (heroes: HeroInput[]) => Promise<unknown>,
-): Promise<ImportReport> {
-  const parsed = parseHeroImport(data);
-  const { valid, errors } = checkImportedHeroes(parsed.heroes);
-  if (valid.length) await store(valid);
-  return { imported: valid.length, skipped: parsed.skipped, errors };
 }

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { IMAGE_REQUIRED_MESSAGE } from './hero';
+import { canonicalTier } from './heroTier';
 
 const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const listSchema = z
@@ -9,7 +10,8 @@ const listSchema = z
 
 export const heroInputSchema = z.object({
   name: trimmed(120).min(1, 'Name is required.'),
-  tier: trimmed(20).min(1, 'Tier is required.'),
+  // Known tiers are stored in their own spelling, whoever writes them (docs/product.md#constants).
+  tier: trimmed(20).min(1, 'Tier is required.').transform(canonicalTier),
   description: trimmed(5000).min(1, 'Description is required.'),
   stats: z.object({
     ATK: trimmed(40).default(''),

@@ -1,5 +1,6 @@
 import type { AuthApi, Backend } from '../backend/contract';
 import { BackendError, invalid, notFound } from '../domain/errors';
+import { previewImport } from '../domain/heroImportPlan';
 import { WRONG_CURRENT_PASSWORD, type AccountSession, type AuthUser } from '../domain/user';
 
 export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
@@ -94,7 +95,8 @@ export function createFakeBackend(auth: AuthApi = createFakeAuth({})): Backend {
       create: missing,
       update: missing,
       remove: missing,
-      importMany: async () => ({ imported: 0, skipped: 0, errors: [] }),
+      previewImport: async (data) => previewImport(data, []),
+      importMany: async () => ({ imported: 0, updated: 0, unchanged: 0, skipped: 0, errors: [] }),
     },
     codes: { list: async () => [], create: missing, update: missing, remove: missing },
     guides: {

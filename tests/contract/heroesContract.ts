@@ -135,20 +135,99 @@ export function heroesContract(ref: HarnessRef) {
       expect((await failure(admin.files.remove(twin.imagePath))).code).toBe('not-found');
     });
 
-    it('imports the 12 sample heroes in one call', async () => {
+    it('imports the 12 sample heroes once: the same file again finds them all unchanged', async () => {
       const admin = await signedIn('admin');
       const before = await admin.heroes.list();
-      const report = await admin.heroes.importMany(await fixture('heroes-sample.json'));
-      expect(report).toEqual({ imported: 12, skipped: 0, errors: [] });
-      expect(await admin.heroes.list()).toHaveLength(before.length + 12);
+      const sample = await fixture('heroes-sample.json');
+      const first = await admin.heroes.importMany(sample);
+      expect(first.imported + first.updated + first.unchanged).toBe(12);
+      expect(first.errors).toEqual([]);
+      const afterFirst = await admin.heroes.list();
+      expect(afterFirst).toHaveLength(before.length + first.imported);
+
+      const preview = await admin.heroes.previewImport(sample);
+      expect(preview).toMatchObject({ creates: [], updates: [], errors: [] });
+      expect(preview.unchanged).toHaveLength(12);
+      const again = await admin.heroes.importMany(sample);
+      expect(again).toEqual({ imported: 0, updated: 0, unchanged: 12, skipped: 0, errors: [] });
+      expect(await admin.heroes.list()).toEqual(afterFirst);
       await removeNew(admin, idsOf(before));
+    });
+
+    it('updates exactly the two heroes whose tier a file changes, keeping each in history', async () => {
+      const admin = await signedIn('admin');
+      const before = idsOf(await admin.heroes.list());
+      const names = [unique('Tier One'), unique('Tier Two'), unique('Tier Three')];
+      const file = names.map((name) => ({ name, tier: 'A', description: 'Same.' }));
+      expect(await admin.heroes.importMany(file)).toMatchObject({ imported: 3, errors: [] });
+      const stored = (await admin.heroes.list()).filter((hero) => names.includes(hero.name));
+
+      file[0]!.tier = 'meta';
+      file[2]!.tier = ' s + ';
+      const preview = await admin.heroes.previewImport(file);
+      const byName = (name: string) => stored.find((hero) => hero.name === name)!;
+      expect(preview.updates).toEqual([
+        {
+          id: byName(names[0]!).id,
+          name: names[0],
+          changes: [{ field: 'tier', from: 'A', to: 'Meta' }],
+        },
+        {
+          id: byName(names[2]!).id,
+          name: names[2],
+          changes: [{ field: 'tier', from: 'A', to: 'S+' }],
+        },
+      ]);
+      expect(await admin.heroes.get(byName(names[0]!).id)).toMatchObject({ tier: 'A' });
+
+      const report = await admin.heroes.importMany(file);
+      expect(report).toMatchObject({ imported: 0, updated: 2, unchanged: 1, errors: [] });
+      const first = await admin.heroes.get(byName(names[0]!).id);
+      expect(first).toMatchObject({ tier: 'Meta', version: byName(names[0]!).version + 1 });
+      expect(first.tierHistory.map(({ from, to }) => [from, to])).toEqual([['A', 'Meta']]);
+      expect(await admin.heroes.get(byName(names[1]!).id)).toEqual(byName(names[1]!));
+      const versions = await admin.history.versions('heroes', first.id);
+      expect(versions.map((version) => version.action)).toEqual(['updated', 'created']);
+      await removeNew(admin, before);
+    });
+
+    it('stores a typed known tier in its canonical spelling', async () => {
+      const admin = await signedIn('admin');
+      const hero = await createHero(admin, { tier: ' s + ' });
+      expect(hero.tier).toBe('S+');
+      const updated = await admin.heroes.update(hero.id, { ...hero, tier: 'meta' }, hero.version);
+      expect(updated.tier).toBe('Meta');
+      await admin.heroes.remove(hero.id);
+    });
+
+    it('writes the uploaded image an entry names, matched by file name in any case', async () => {
+      const admin = await signedIn('admin');
+      const before = idsOf(await admin.heroes.list());
+      const image = await uploadImage(admin);
+      const name = unique('Pictured');
+      const file = [
+        { name, tier: 'S', image: 'Portrait.PNG' },
+        { name: unique('Unpictured'), tier: 'S', image: 'missing.png' },
+      ];
+      const preview = await admin.heroes.previewImport(file, ['portrait.png']);
+      expect(preview.matchedImages).toEqual([{ hero: name, file: 'Portrait.PNG' }]);
+      expect(preview.missingImages).toEqual([{ hero: file[1]!.name, file: 'missing.png' }]);
+
+      const report = await admin.heroes.importMany(file, { 'portrait.png': image.path });
+      expect(report).toMatchObject({ imported: 2, errors: [] });
+      const added = (await admin.heroes.list()).filter((hero) => !before.has(hero.id));
+      const pictured = added.find((hero) => hero.name === name)!;
+      expect(pictured.imagePath).toBe(image.path);
+      expect(pictured.imageUrl).not.toBe('');
+      expect(added.find((hero) => hero.name !== name)?.imagePath).toBe('');
+      await removeNew(admin, before);
     });
 
     it('imports the 4 usable heroes of the mixed file, trimmed, and skips 3 templates', async () => {
       const admin = await signedIn('admin');
       const before = idsOf(await admin.heroes.list());
       const report = await admin.heroes.importMany(await fixture('heroes-mixed.json'));
-      expect(report).toEqual({ imported: 4, skipped: 3, errors: [] });
+      expect(report).toEqual({ imported: 4, updated: 0, unchanged: 0, skipped: 3, errors: [] });
       const added = (await admin.heroes.list()).filter((hero) => !before.has(hero.id));
       expect(added.map((hero) => hero.name).sort()).toEqual(
         [
@@ -198,6 +277,7 @@ export function heroesContract(ref: HarnessRef) {
         () => client.heroes.update(hero.id, input, hero.version),
         () => client.heroes.remove(hero.id),
         () => client.heroes.importMany([{ name: unique('Sneaky'), tier: 'S' }]),
+        () => client.heroes.previewImport([{ name: unique('Sneaky'), tier: 'S' }]),
       ];
       const visitor = await ref.current.newClient();
       for (const write of writes(visitor)) {

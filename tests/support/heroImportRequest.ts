@@ -1,10 +1,29 @@
 import type { App } from '../../server/app';
 
 /** Posts the decoded JSON of a hero import file, signed in with that cookie. */
-export const postHeroImport = (app: App, cookie: string, payload: unknown) =>
+export const postHeroImport = (
+  app: App,
+  cookie: string,
+  file: unknown,
+  images: Record<string, string> = {},
+) =>
   app.inject({
     method: 'POST',
     url: `${app.config.basePath}api/heroes/import`,
-    payload: payload as object,
+    payload: { file, images },
+    headers: { cookie },
+  });
+
+/** Asks what importing that file would do, writing nothing. */
+export const postHeroImportPreview = (
+  app: App,
+  cookie: string,
+  file: unknown,
+  imageFiles: string[] = [],
+) =>
+  app.inject({
+    method: 'POST',
+    url: `${app.config.basePath}api/heroes/import/preview`,
+    payload: { file, imageFiles },
     headers: { cookie },
   });

@@ -1,16 +1,24 @@
-import { writeBatch } from 'firebase/firestore/lite';
+import { runTransaction, writeBatch } from 'firebase/firestore/lite';
 import type { HeroesApi } from '../contract';
-import { BackendError } from '../../domain/errors';
-import { compareHeroes, type HeroInput } from '../../domain/hero';
+import { BackendError, conflict } from '../../domain/errors';
+import { compareHeroes } from '../../domain/hero';
+import type { ImportPlan, PlannedUpdate } from '../../domain/heroImportPlan';
 import { parseOrInvalid } from '../../domain/validation';
 import { adminEmail } from './adminGuard';
-import { heroContentFields, heroFromDoc, newHeroDoc, nextTierHistory } from './converters';
+import {
+  heroContentFields,
+  heroFromDoc,
+  keptCreatedAt,
+  newHeroDoc,
+  nextTierHistory,
+  versionOf,
+} from './converters';
 import { heroHistory } from './historyOf';
 import { nowIso } from './documents';
 import { toBackendError } from './errors';
 import { lazyModule } from './lazyModule';
 import { recordCollection } from './recordCollection';
-import { recordVersion, versionRef } from './revisions';
+import { recordVersion, revisionDoc, versionRef } from './revisions';
 import type { FirebaseServices } from './services';
 import { storedImageUrl } from './storedImages';
 import type { WriteBy } from './versionedWrite';
@@ -25,27 +33,28 @@ const BATCH_LIMIT = 100;
 
 /** The zod schemas are downloaded by the first write, not by every visitor. */
 const heroRules = lazyModule(() => import('../../domain/heroSchema'));
-const importRules = lazyModule(() => import('../../domain/heroImport'));
+const importRules = lazyModule(() => import('../../domain/heroImportPlan'));
 
 export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
   const db = () => services.firestore();
   const heroes = recordCollection(services, 'heroes', THIS_HERO, heroFromDoc, heroHistory);
 
   /**
-   * Writes imported heroes in batches. Firestore has no transaction that large, so when a batch
-   * fails the batches already committed are deleted again: like our server, an import lands whole
-   * or not at all. Only if that clean-up fails too does the message say how many heroes remain.
+   * Writes an import's plan: new heroes in batches, then every update in one transaction. Firestore
+   * has no transaction that large for the new heroes, so when anything fails the batches already
+   * committed are deleted again: like our server, an import lands whole or not at all. Only if that
+   * clean-up fails too does the message say how many heroes remain.
    */
-  async function storeImported(imported: HeroInput[], author: string): Promise<void> {
+  async function storeImport(plan: ImportPlan, author: string, urls: Map<string, string>) {
     const now = nowIso();
     const committed: string[] = [];
     try {
-      for (let start = 0; start < imported.length; start += BATCH_LIMIT) {
+      for (let start = 0; start < plan.creates.length; start += BATCH_LIMIT) {
         const batch = writeBatch(db());
         const ids: string[] = [];
-        for (const hero of imported.slice(start, start + BATCH_LIMIT)) {
+        for (const hero of plan.creates.slice(start, start + BATCH_LIMIT)) {
           const ref = heroes.newRef();
-          const data = newHeroDoc(hero, '', now);
+          const data = newHeroDoc(hero, urls.get(hero.imagePath) ?? '', now);
           batch.set(ref, data);
           recordVersion(batch, db(), heroHistory(ref.id), data, 1, 'created', author);
           ids.push(ref.id);
@@ -53,16 +62,65 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
         await batch.commit();
         committed.push(...ids);
       }
+      if (plan.updates.length) await storeUpdates(plan.updates, author, urls);
     } catch (error) {
       const mapped = toBackendError(error, heroes.write);
       const left = await removeImported(committed);
       if (left === 0) throw mapped;
       throw new BackendError(
         mapped.code,
-        `${mapped.message} ${left} of ${imported.length} heroes were stored before this failure and could not be removed again.`,
+        `${mapped.message} ${left} of ${plan.creates.length} heroes were stored before this failure and could not be removed again.`,
         mapped.fieldErrors,
       );
     }
+  }
+
+  /**
+   * The updates of an import in one transaction, each written as an edit writes it (new version,
+   * the replaced one kept in history first when it is not yet, tier history). A hero saved since
+   * the plan was made is a conflict. A transaction reads everything before it writes.
+   */
+  function storeUpdates(updates: PlannedUpdate[], author: string, urls: Map<string, string>) {
+    return runTransaction(db(), async (transaction) => {
+      const snapshots = await Promise.all(
+        updates.map((update) => transaction.get(heroes.ref(update.id))),
+      );
+      const kept = await Promise.all(
+        updates.map((update) =>
+          transaction.get(versionRef(db(), 'heroes', update.id, update.version)),
+        ),
+      );
+      const now = nowIso();
+      updates.forEach((update, index) => {
+        const snapshot = snapshots[index]!;
+        const stored = snapshot.data();
+        if (!stored || versionOf(stored) !== update.version) throw conflict(update.name);
+        const old = heroFromDoc(update.id, stored);
+        const image =
+          update.hero.imagePath === old.imagePath
+            ? old.imageUrl
+            : (urls.get(update.hero.imagePath) ?? '');
+        const version = update.version + 1;
+        const data = {
+          ...heroContentFields(update.hero, image),
+          tierHistory: nextTierHistory(old, update.hero.tier, now),
+          updatedAt: now,
+          ...keptCreatedAt(stored),
+          version,
+        };
+        const history = heroHistory(update.id);
+        if (!kept[index]!.exists()) {
+          const action = update.version <= 1 ? 'created' : 'updated';
+          const at = history.writtenAt(stored) || now;
+          transaction.set(
+            versionRef(db(), 'heroes', update.id, update.version),
+            revisionDoc(history, stored, update.version, action, '', at),
+          );
+        }
+        recordVersion(transaction, db(), history, data, version, 'updated', author);
+        transaction.set(snapshot.ref, data);
+      });
+    });
   }
 
   /** Deletes heroes an import stored, with their history; returns how many could not be deleted. */
@@ -129,10 +187,22 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
       await heroes.remove(id, { author: await adminEmail(services) });
     },
 
-    async importMany(data) {
+    async previewImport(data, imageFiles = []) {
+      await adminEmail(services);
+      const { previewImport } = await importRules();
+      return previewImport(data, await heroes.list(), imageFiles);
+    },
+
+    async importMany(data, images = {}) {
       const author = await adminEmail(services);
-      const { importHeroes } = await importRules();
-      return importHeroes(data, (valid) => storeImported(valid, author));
+      const { importHeroes, imagesOfPlan } = await importRules();
+      return importHeroes(data, await heroes.list(), images, async (plan) => {
+        const urls = new Map<string, string>();
+        for (const path of imagesOfPlan(plan, images)) {
+          urls.set(path, await storedImageUrl(services, path, 'heroes'));
+        }
+        await storeImport(plan, author, urls);
+      });
     },
   };
 }

@@ -94,11 +94,11 @@ describe('HTTP client', () => {
 
     await backend.settings.saveGuildTable([], 1);
     await backend.media.setSlotImage('upgrade-pet', 'media/1-pet.png', 4);
-    await backend.heroes.importMany([{ name: 'A', tier: 'S' }]);
+    await backend.heroes.importMany([{ name: 'A', tier: 'S' }], { 'a.png': 'heroes/1-a.png' });
     expect(fake.requests.map((request) => request.body)).toEqual([
       { levels: [], baseVersion: 1 },
       { imagePath: 'media/1-pet.png', baseVersion: 4 },
-      [{ name: 'A', tier: 'S' }],
+      { file: [{ name: 'A', tier: 'S' }], images: { 'a.png': 'heroes/1-a.png' } },
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { HeroesApi, ImportReport } from '../contract';
+import type { HeroesApi, ImportPreview, ImportReport } from '../contract';
 import type { Hero, HeroInput } from '../../domain/hero';
 import type { HttpClient } from './client';
 import { httpRecords } from './records';
@@ -6,6 +6,11 @@ import { httpRecords } from './records';
 export function createHttpHeroes(client: HttpClient): HeroesApi {
   return {
     ...httpRecords<Hero, HeroInput>(client, 'heroes', 'hero'),
-    importMany: (data) => client.request<ImportReport>('POST', 'api/heroes/import', { body: data }),
+    previewImport: (file, imageFiles = []) =>
+      client.request<ImportPreview>('POST', 'api/heroes/import/preview', {
+        body: { file, imageFiles },
+      }),
+    importMany: (file, images = {}) =>
+      client.request<ImportReport>('POST', 'api/heroes/import', { body: { file, images } }),
   };
 }

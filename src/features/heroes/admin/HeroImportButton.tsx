@@ -1,47 +1,55 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useBackend } from '../../../backend';
-import type { ImportReport } from '../../../backend/contract';
+import type { ImportPreview, ImportReport } from '../../../backend/contract';
 import { errorMessage } from '../../../domain/errors';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { Spinner } from '../../../ui/Spinner';
+import { ImportPreviewPanel } from './ImportPreviewPanel';
+import { ImportSummary } from './ImportSummary';
 import { ReadJsonError, readJsonFile } from './readJsonFile';
+import { uploadImportImages } from './uploadImportImages';
+import { UploadError } from './uploadHeroImage';
 import { heroMutations } from '../api/heroMutations';
 
 type ImportState =
   | { step: 'idle' }
   | { step: 'reading'; percent: number }
+  | { step: 'checking' }
+  | { step: 'preview'; data: unknown; preview: ImportPreview }
+  | { step: 'uploading'; file: string; percent: number }
   | { step: 'sending'; count: number }
   | { step: 'done'; report: ImportReport }
   | { step: 'failed'; message: string };
 
-/** The summary lines of docs/product.md#hero-import, exactly. */
-function ImportSummary({ report }: { report: ImportReport }) {
-  return (
-    <div className="hero-import__summary" role="status">
-      <p>Successfully imported {report.imported} heroes</p>
-      {report.skipped > 0 && <p>Skipped {report.skipped} empty templates</p>}
-      {report.errors.length > 0 && (
-        <>
-          <p>Errors ({report.errors.length}):</p>
-          <ul>
-            {report.errors.map((failure, index) => (
-              <li key={index}>
-                Failed to import {failure.name}: {failure.reason}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </div>
-  );
-}
+const failedImport = (error: unknown) => `Failed to complete import: ${errorMessage(error)}`;
 
-/** Import Heroes (JSON file): read in the browser, then one request for the whole file. */
+/**
+ * Import Heroes (JSON file), with the hero images it names: read in the browser, previewed, and
+ * only on Confirm are the images uploaded and the whole file sent in one request.
+ */
 export function HeroImportButton() {
-  const importHeroes = useMutation(heroMutations(useBackend()).importMany);
+  const backend = useBackend();
+  const mutations = heroMutations(backend);
+  const previewImport = useMutation(mutations.previewImport);
+  const importHeroes = useMutation(mutations.importMany);
   const [state, setState] = useState<ImportState>({ step: 'idle' });
-  const busy = state.step === 'reading' || state.step === 'sending';
+  const [images, setImages] = useState<File[]>([]);
+  // The file read last: picking images again previews it with them.
+  const data = useRef<{ value: unknown } | null>(null);
+  const busy = ['reading', 'checking', 'uploading', 'sending'].includes(state.step);
+
+  async function showPreview(value: unknown, pickedImages: File[]) {
+    setState({ step: 'checking' });
+    try {
+      const imageFiles = pickedImages.map((file) => file.name);
+      const preview = await previewImport.mutateAsync({ data: value, imageFiles });
+      setState({ step: 'preview', data: value, preview });
+    } catch (error) {
+      data.current = null;
+      setState({ step: 'failed', message: failedImport(error) });
+    }
+  }
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
@@ -49,10 +57,11 @@ export function HeroImportButton() {
     // Cleared so that picking the same file again (after fixing it) starts a new import.
     input.value = '';
     if (!file) return;
+    data.current = null;
     setState({ step: 'reading', percent: 0 });
-    let data: unknown;
+    let value: unknown;
     try {
-      data = await readJsonFile(file, (percent) => setState({ step: 'reading', percent }));
+      value = await readJsonFile(file, (percent) => setState({ step: 'reading', percent }));
     } catch (error) {
       setState({
         step: 'failed',
@@ -60,28 +69,82 @@ export function HeroImportButton() {
       });
       return;
     }
-    setState({ step: 'sending', count: Array.isArray(data) ? data.length : 0 });
+    data.current = { value };
+    await showPreview(value, images);
+  }
+
+  async function handleImages(event: ChangeEvent<HTMLInputElement>) {
+    const picked = [...(event.target.files ?? [])];
+    setImages(picked);
+    if (data.current && state.step === 'preview') await showPreview(data.current.value, picked);
+  }
+
+  function cancel() {
+    data.current = null;
+    setState({ step: 'idle' });
+  }
+
+  async function confirm(value: unknown, preview: ImportPreview) {
+    let stored: Record<string, string>;
     try {
-      setState({ step: 'done', report: await importHeroes.mutateAsync(data) });
+      stored = await uploadImportImages(backend.files, images, preview, (file, percent) =>
+        setState({ step: 'uploading', file, percent }),
+      );
     } catch (error) {
-      setState({ step: 'failed', message: `Failed to complete import: ${errorMessage(error)}` });
+      setState({
+        step: 'failed',
+        message: error instanceof UploadError ? error.message : failedImport(error),
+      });
+      return;
+    }
+    setState({ step: 'sending', count: preview.creates.length + preview.updates.length });
+    try {
+      const report = await importHeroes.mutateAsync({ data: value, images: stored });
+      data.current = null;
+      setState({ step: 'done', report });
+    } catch (error) {
+      setState({ step: 'failed', message: failedImport(error) });
     }
   }
 
   return (
     <div className="hero-import">
-      <label className={`button button--secondary hero-import__pick${busy ? ' is-busy' : ''}`}>
-        Import Heroes (JSON file)
-        <input
-          type="file"
-          accept=".json,application/json"
-          className="hero-import__input"
-          disabled={busy}
-          onChange={handleFile}
-        />
-      </label>
+      <div className="hero-import__pickers">
+        <label className={`button button--secondary hero-import__pick${busy ? ' is-busy' : ''}`}>
+          Import Heroes (JSON file)
+          <input
+            type="file"
+            accept=".json,application/json"
+            className="hero-import__input"
+            disabled={busy}
+            onChange={handleFile}
+          />
+        </label>
+        <label className={`button button--secondary hero-import__pick${busy ? ' is-busy' : ''}`}>
+          Hero images for the import{images.length > 0 ? ` (${images.length})` : ''}
+          <input
+            type="file"
+            accept="image/*"
+            multiple
+            className="hero-import__input"
+            disabled={busy}
+            onChange={handleImages}
+          />
+        </label>
+      </div>
       {state.step === 'reading' && (
         <ProgressBar percent={state.percent} label="Reading import file" />
+      )}
+      {state.step === 'checking' && <Spinner label="Checking the import file…" />}
+      {state.step === 'preview' && (
+        <ImportPreviewPanel
+          preview={state.preview}
+          onConfirm={() => void confirm(state.data, state.preview)}
+          onCancel={cancel}
+        />
+      )}
+      {state.step === 'uploading' && (
+        <ProgressBar percent={Math.max(state.percent, 1)} label={`Uploading ${state.file}`} />
       )}
       {state.step === 'sending' && <Spinner label={`Importing ${state.count} heroes…`} />}
       {state.step === 'done' && <ImportSummary report={state.report} />}

@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import sampleFile from '../../tests/fixtures/heroes-sample.json';
+import { emptyHeroInput, type HeroInput } from './hero';
+import { parseHeroImport } from './heroImport';
+import {
+  SAME_HERO_TWICE,
+  SEVERAL_HEROES_NAMED,
+  heroNameKey,
+  importHeroes,
+  planHeroImport,
+  previewImport,
+  type ExistingHero,
+  type ImportPlan,
+} from './heroImportPlan';
+
+let nextId = 0;
+const stored = (input: Partial<HeroInput> & { name: string }): ExistingHero => ({
+  ...emptyHeroInput(),
+  tier: 'S',
+  imagePath: `heroes/1-${input.name.replace(/\W/g, '')}.png`,
+  ...input,
+  id: `hero-${(nextId += 1)}`,
+  version: 3,
+});
+
+/** The sample heroes as seeded: the fixture's content, each with an image. */
+const seeded = () =>
+  parseHeroImport(sampleFile).heroes.map((hero, index) =>
+    stored({ ...hero, imagePath: `heroes/1-sample${index}.png` }),
+  );
+
+describe('heroNameKey', () => {
+  it.each([
+    ['Aurelia the Dawnblade', '  aurelia THE dawnblade '],
+    ['Héroïne', 'heroine'],
+    ['Ärwen', 'ARWEN'],
+  ])('matches %j and %j', (a, b) => {
+    expect(heroNameKey(a)).toBe(heroNameKey(b));
+  });
+
+  it('tells different names apart', () => {
+    expect(heroNameKey('Aurelia')).not.toBe(heroNameKey('Aurelia II'));
+  });
+});
+
+describe('planHeroImport', () => {
+  it('leaves every seeded sample hero unchanged when the sample file comes again', () => {
+    const existing = seeded();
+    const plan = planHeroImport(sampleFile, existing);
+    expect(plan.creates).toEqual([]);
+    expect(plan.updates).toEqual([]);
+    expect(plan.unchanged).toHaveLength(12);
+    expect(plan.errors).toEqual([]);
+  });
+
+  it('reports exactly the two changed tiers, with their fields', () => {
+    const existing = seeded();
+    const file = structuredClone(sampleFile) as { name: string; tier: string }[];
+    file[0]!.tier = 'ss';
+    file[3]!.tier = 'Food';
+    const plan = planHeroImport(file, existing);
+    expect(plan.updates.map(({ id, name, changes }) => ({ id, name, changes }))).toEqual([
+      {
+        id: existing[0]!.id,
+        name: existing[0]!.name,
+        changes: [{ field: 'tier', from: 'Meta', to: 'SS' }],
+      },
+      {
+        id: existing[3]!.id,
+        name: existing[3]!.name,
+        changes: [{ field: 'tier', from: existing[3]!.tier, to: 'Food' }],
+      },
+    ]);
+    expect(plan.updates[0]!.hero.imagePath).toBe(existing[0]!.imagePath);
+    expect(plan.unchanged).toHaveLength(10);
+  });
+
+  it('lists changed stats and lists as text, old value then new', () => {
+    const existing = [
+      stored({
+        name: 'Aurelia',
+        stats: { ATK: '1', DEF: '', HP: '', SPD: '' },
+        recommendedPet: ['Fox'],
+      }),
+    ];
+    const plan = planHeroImport(
+      [
+        {
+          name: 'aurelia',
+          tier: 'S',
+          stats: { ATK: 2 },
+          recommendedPet: [{ name: 'Fox' }, { name: 'Owl' }],
+        },
+      ],
+      existing,
+    );
+    expect(plan.updates[0]?.changes).toEqual([
+      { field: 'name', from: 'Aurelia', to: 'aurelia' },
+      { field: 'stats.ATK', from: '1', to: '2' },
+      { field: 'recommendedPet', from: 'Fox', to: 'Fox, Owl' },
+    ]);
+  });
+
+  it.each<[string, unknown[], Partial<ImportPlan>]>([
+    [
+      'matches by name without case, spaces or accents',
+      [{ name: '  heroine ', tier: 'S' }],
+      { creates: [], unchanged: [], errors: [] },
+    ],
+    [
+      'matches by an id that exists, whatever the name',
+      [{ id: 'hero-by-id', name: 'Renamed', tier: 'S' }],
+      { creates: [], errors: [] },
+    ],
+    [
+      'creates a hero whose id does not exist and whose name is new',
+      [{ id: 'missing', name: 'Brand New', tier: 'meta' }],
+      { unchanged: [], updates: [], errors: [] },
+    ],
+  ])('%s', (_, file, expected) => {
+    const existing = [{ ...stored({ name: 'Héroïne' }), id: 'hero-by-id' }];
+    expect(planHeroImport(file, existing)).toMatchObject(expected);
+  });
+
+  it('stores known tiers in their canonical spelling', () => {
+    const plan = planHeroImport(
+      [
+        { name: 'A', tier: 'meta' },
+        { name: 'B', tier: ' s + ' },
+        { name: 'C', tier: ' Z ' },
+      ],
+      [],
+    );
+    expect(plan.creates.map((hero) => hero.tier)).toEqual(['Meta', 'S+', 'Z']);
+  });
+
+  it('refuses a second entry matching the same hero, naming it', () => {
+    const existing = [stored({ name: 'Aurelia the Dawnblade', tier: 'Meta' })];
+    const plan = planHeroImport(
+      [
+        { name: 'Aurelia the Dawnblade', tier: 'SS' },
+        { name: 'AURELIA THE DAWNBLADE', tier: 'B' },
+        { name: 'Twin', tier: 'A' },
+        { name: 'twin', tier: 'B' },
+      ],
+      existing,
+    );
+    expect(plan.updates.map((update) => update.hero.tier)).toEqual(['SS']);
+    expect(plan.creates.map((hero) => hero.name)).toEqual(['Twin']);
+    expect(plan.errors).toEqual([
+      { name: 'AURELIA THE DAWNBLADE', reason: SAME_HERO_TWICE('Aurelia the Dawnblade') },
+      { name: 'twin', reason: SAME_HERO_TWICE('Twin') },
+    ]);
+  });
+
+  it('asks for an id when several stored heroes share the name', () => {
+    const existing = [stored({ name: 'Twin' }), stored({ name: 'twin' })];
+    const plan = planHeroImport([{ name: 'Twin', tier: 'A' }], existing);
+    expect(plan.errors).toEqual([{ name: 'Twin', reason: SEVERAL_HEROES_NAMED('Twin') }]);
+    expect(plan.updates).toEqual([]);
+  });
+
+  it('matches named images to the picked files by name, any case; a missing one is a warning', () => {
+    const existing = [stored({ name: 'Old', imagePath: 'heroes/1-old.png' })];
+    const plan = planHeroImport(
+      [
+        { name: 'Old', tier: 'S', image: 'OLD.PNG' },
+        { name: 'New', tier: 'S', image: 'new.png' },
+        { name: 'Other', tier: 'S', image: 'gone.png' },
+      ],
+      existing,
+      { 'old.png': 'heroes/9-old.png', 'New.png': 'heroes/9-New.png' },
+    );
+    expect(plan.matchedImages).toEqual([
+      { hero: 'Old', file: 'OLD.PNG' },
+      { hero: 'New', file: 'new.png' },
+    ]);
+    expect(plan.missingImages).toEqual([{ hero: 'Other', file: 'gone.png' }]);
+    expect(plan.updates[0]?.changes).toEqual([
+      { field: 'image', from: '1-old.png', to: '9-old.png' },
+    ]);
+    expect(plan.creates.map((hero) => hero.imagePath)).toEqual(['heroes/9-New.png', '']);
+  });
+
+  it('reports limits by name as before', () => {
+    const plan = planHeroImport([{ name: 'Long', tier: 'S', description: 'x'.repeat(5001) }], []);
+    expect(plan.errors).toEqual([
+      { name: 'Long', reason: 'description: At most 5000 characters.' },
+    ]);
+  });
+});
+
+describe('previewImport', () => {
+  it('names new heroes and the picked image files stand in for their paths', () => {
+    const preview = previewImport([{ name: 'New', tier: 'S', image: 'a.png' }], [], ['A.png']);
+    expect(preview).toMatchObject({
+      creates: ['New'],
+      matchedImages: [{ hero: 'New', file: 'a.png' }],
+    });
+  });
+});
+
+describe('importHeroes', () => {
+  it('stores the plan once and reports created, updated and unchanged heroes', async () => {
+    const existing = [stored({ name: 'Same' }), stored({ name: 'Moved', tier: 'A' })];
+    const plans: ImportPlan[] = [];
+    const report = await importHeroes(
+      [
+        { name: 'Same', tier: 'S' },
+        { name: 'Moved', tier: 'SS' },
+        { name: 'New', tier: 'B' },
+        {},
+        { name: 'Long', tier: 'S', description: 'x'.repeat(5001) },
+      ],
+      existing,
+      {},
+      async (plan) => {
+        plans.push(plan);
+      },
+    );
+    expect(plans).toHaveLength(1);
+    expect(report).toEqual({
+      imported: 1,
+      updated: 1,
+      unchanged: 1,
+      skipped: 1,
+      errors: [{ name: 'Long', reason: 'description: At most 5000 characters.' }],
+    });
+  });
+
+  it('stores nothing when nothing is new or changed', async () => {
+    let calls = 0;
+    const report = await importHeroes(
+      [{}, { name: 'Same', tier: 's' }],
+      [stored({ name: 'Same' })],
+      {},
+      async () => {
+        calls += 1;
+      },
+    );
+    expect(calls).toBe(0);
+    expect(report).toEqual({ imported: 0, updated: 0, unchanged: 1, skipped: 1, errors: [] });
+  });
+});

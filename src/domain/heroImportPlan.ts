@@ -1,0 +1,226 @@
+import { HERO_LIST_KEYS, STAT_KEYS, type Hero, type HeroInput } from './hero';
+import {
+  checkImportedHero,
+  parseImportEntries,
+  type ImportError,
+  type ImportReport,
+} from './heroImport';
+
+/**
+ * What an import will do against the heroes stored now (docs/product.md#hero-import). One pure
+ * function for every backend: the preview shows it, and the import computes it again at confirm
+ * time against the heroes it then writes.
+ */
+
+/** A stored hero as the plan compares it. */
+export type ExistingHero = Pick<Hero, 'id' | 'version'> & HeroInput;
+
+/** Picked image files by file name, each with the stored path it was uploaded to. */
+export type ImportImages = Readonly<Record<string, string>>;
+
+/** One field an update changes, its values as text ('' for empty). */
+export interface FieldChange {
+  field: string;
+  from: string;
+  to: string;
+}
+
+export interface PlannedUpdate {
+  id: string;
+  /** The stored version the update replaces. */
+  version: number;
+  /** The hero's name as stored now. */
+  name: string;
+  hero: HeroInput;
+  changes: FieldChange[];
+}
+
+/** An entry naming an image file: `hero` is the entry's name. */
+export interface ImageMatch {
+  hero: string;
+  file: string;
+}
+
+export interface ImportPlan {
+  creates: HeroInput[];
+  updates: PlannedUpdate[];
+  /** Names of the stored heroes the file leaves as they are. */
+  unchanged: string[];
+  skipped: number;
+  errors: ImportError[];
+  /** Entries whose image is among the picked files. */
+  matchedImages: ImageMatch[];
+  /** Entries whose image is not: they keep the hero's current image (a warning, not an error). */
+  missingImages: ImageMatch[];
+}
+
+/** The plan without the heroes' content: what the preview shows. */
+export interface ImportPreview extends Omit<ImportPlan, 'creates' | 'updates'> {
+  creates: string[];
+  updates: Omit<PlannedUpdate, 'hero' | 'version'>[];
+}
+
+/** A name as an import matches it: case, surrounding spaces and accents ignored. */
+export const heroNameKey = (name: string) =>
+  name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+
+/** An image file name as matched: case ignored. */
+const fileKey = (file: string) => file.trim().toLowerCase();
+
+const imageName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/** The fields `next` changes in `stored`, in the order of the form. */
+export function heroChanges(stored: HeroInput, next: HeroInput): FieldChange[] {
+  const changes: FieldChange[] = [];
+  const compare = (field: string, from: string, to: string) => {
+    if (from !== to) changes.push({ field, from, to });
+  };
+  compare('name', stored.name, next.name);
+  compare('tier', stored.tier, next.tier);
+  compare('description', stored.description, next.description);
+  for (const key of STAT_KEYS) compare(`stats.${key}`, stored.stats[key], next.stats[key]);
+  for (const key of HERO_LIST_KEYS) compare(key, stored[key].join(', '), next[key].join(', '));
+  compare('image', imageName(stored.imagePath), imageName(next.imagePath));
+  return changes;
+}
+
+export const SEVERAL_HEROES_NAMED = (name: string) =>
+  `Several heroes are named ${name}; add the "id" of the one to update.`;
+export const SAME_HERO_TWICE = (name: string) =>
+  `Matches the same hero as an earlier entry of this file (${name}); only the first one is imported.`;
+
+export function planHeroImport(
+  data: unknown,
+  existing: readonly ExistingHero[],
+  images: ImportImages = {},
+): ImportPlan {
+  const { entries, skipped } = parseImportEntries(data);
+  const byId = new Map(existing.map((hero) => [hero.id, hero]));
+  const byName = new Map<string, ExistingHero[]>();
+  for (const hero of existing) {
+    const key = heroNameKey(hero.name);
+    byName.set(key, [...(byName.get(key) ?? []), hero]);
+  }
+  const pickedImages = new Map(Object.entries(images).map(([file, path]) => [fileKey(file), path]));
+  // Which stored hero (by id) or new hero (by name key) an earlier entry already took.
+  const taken = new Map<string, string>();
+
+  const plan: ImportPlan = {
+    creates: [],
+    updates: [],
+    unchanged: [],
+    skipped,
+    errors: [],
+    matchedImages: [],
+    missingImages: [],
+  };
+
+  for (const entry of entries) {
+    const checked = checkImportedHero(entry.hero);
+    if ('error' in checked) {
+      plan.errors.push(checked.error);
+      continue;
+    }
+    const hero = checked.hero;
+    const nameKey = heroNameKey(hero.name);
+    let target = entry.id ? byId.get(entry.id) : undefined;
+    if (!target) {
+      const named = byName.get(nameKey) ?? [];
+      if (named.length > 1) {
+        plan.errors.push({ name: hero.name, reason: SEVERAL_HEROES_NAMED(hero.name) });
+        continue;
+      }
+      target = named[0];
+    }
+    const takenKey = target ? `id:${target.id}` : `new:${nameKey}`;
+    const takenBy = taken.get(takenKey);
+    if (takenBy !== undefined) {
+      plan.errors.push({ name: hero.name, reason: SAME_HERO_TWICE(target?.name ?? takenBy) });
+      continue;
+    }
+    taken.set(takenKey, hero.name);
+
+    // A missing image is not a change: the hero keeps the one it has.
+    hero.imagePath = target?.imagePath ?? '';
+    if (entry.image) {
+      const match = { hero: hero.name, file: entry.image };
+      const path = pickedImages.get(fileKey(entry.image));
+      if (path) {
+        hero.imagePath = path;
+        plan.matchedImages.push(match);
+      } else {
+        plan.missingImages.push(match);
+      }
+    }
+
+    if (!target) {
+      plan.creates.push(hero);
+      continue;
+    }
+    const changes = heroChanges(target, hero);
+    if (changes.length) {
+      plan.updates.push({
+        id: target.id,
+        version: target.version,
+        name: target.name,
+        hero,
+        changes,
+      });
+    } else {
+      plan.unchanged.push(target.name);
+    }
+  }
+  return plan;
+}
+
+/** The preview of a plan made with the picked images' file names standing in for their paths. */
+export function previewImport(
+  data: unknown,
+  existing: readonly ExistingHero[],
+  imageFiles: readonly string[] = [],
+): ImportPreview {
+  const plan = planHeroImport(
+    data,
+    existing,
+    Object.fromEntries(imageFiles.map((file) => [file, file])),
+  );
+  return {
+    ...plan,
+    creates: plan.creates.map((hero) => hero.name),
+    updates: plan.updates.map(({ id, name, changes }) => ({ id, name, changes })),
+  };
+}
+
+/** The stored paths of the picked images a plan writes (each checked before anything is written). */
+export function imagesOfPlan(plan: ImportPlan, images: ImportImages): string[] {
+  const used = new Set(Object.values(images));
+  const paths = [...plan.creates, ...plan.updates.map((update) => update.hero)]
+    .map((hero) => hero.imagePath)
+    .filter((path) => used.has(path));
+  return [...new Set(paths)];
+}
+
+export function reportOfPlan(plan: ImportPlan): ImportReport {
+  return {
+    imported: plan.creates.length,
+    updated: plan.updates.length,
+    unchanged: plan.unchanged.length,
+    skipped: plan.skipped,
+    errors: plan.errors,
+  };
+}
+
+/**
+ * A whole import, for every backend: plan against the stored heroes, then hand the plan to
+ * `store`, which writes its creates and updates all or none.
+ */
+export async function importHeroes(
+  data: unknown,
+  existing: readonly ExistingHero[],
+  images: ImportImages,
+  store: (plan: ImportPlan) => Promise<unknown>,
+): Promise<ImportReport> {
+  const plan = planHeroImport(data, existing, images);
+  if (plan.creates.length || plan.updates.length) await store(plan);
+  return reportOfPlan(plan);
+}

@@ -1,0 +1,195 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
+import { ADMIN } from '../../playwright.config';
+import type { Hero, HeroInput } from '../../src/domain/hero';
+import { test, expect, signInAsAdmin } from './fixtures';
+
+/**
+ * Hero import with its preview, in Chromium against the real server. The seeded heroes are shared
+ * with every spec running meanwhile: the one test that updates a seeded hero (Aurelia) puts it
+ * back with the sample file, and keeps a hero of its tier so the tier filter never loses it.
+ */
+const FIXTURES = new URL('../fixtures/', import.meta.url);
+const fixturePath = (name: string) => new URL(name, FIXTURES).pathname;
+const AURELIA = 'Aurelia the Dawnblade';
+const MIXED_NEW_NAMES = ['Minimal Hero', 'Unknown Tier Hero', 'Unicode ✦ Héroïne 龍'];
+
+const stamp = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+
+async function adminApi(playwright: { request: APIRequest }, baseURL?: string) {
+  const api = await playwright.request.newContext({ baseURL });
+  const response = await api.post('api/auth/sign-in', { data: ADMIN });
+  expect(response.status()).toBe(200);
+  return api;
+}
+
+const listHeroes = async (api: APIRequestContext): Promise<Hero[]> =>
+  (await api.get('api/heroes')).json();
+
+async function createHero(api: APIRequestContext, overrides: Partial<HeroInput>): Promise<Hero> {
+  const upload = await api.post('api/files?folder=heroes&name=valid.png', {
+    data: await readFile(fixturePath('uploads/valid.png')),
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(upload.status()).toBe(201);
+  const response = await api.post('api/heroes', {
+    data: {
+      name: `E2E Import ${stamp()}`,
+      tier: 'S',
+      description: 'Made by a browser test.',
+      stats: { ATK: '', DEF: '', HP: '', SPD: '' },
+      recommendedTalisman: [],
+      recommendedSpirit: [],
+      recommendedRune: [],
+      recommendedCodex: [],
+      recommendedPet: [],
+      imagePath: (await upload.json()).path,
+      ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+async function removeHeroes(api: APIRequestContext, heroes: Hero[]) {
+  for (const hero of heroes) await api.delete(`api/heroes/${hero.id}`);
+}
+
+const jsonUpload = (entries: unknown[]) => ({
+  name: 'heroes.json',
+  mimeType: 'application/json',
+  buffer: Buffer.from(JSON.stringify(entries)),
+});
+
+const preview = (page: Page) => page.getByRole('region', { name: 'Import preview' });
+
+async function openHeroes(page: Page) {
+  await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+  // Filtered to nothing at first, so rows of other specs' heroes never load (they may be deleted).
+  await page.goto(`/heroes?q=${stamp()}`);
+}
+
+test('the preview comes before any write; importing the sample then the mixed file updates Aurelia', async ({
+  page,
+  playwright,
+  baseURL,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/status of 404/);
+  const api = await adminApi(playwright, baseURL);
+  const keeper = await createHero(api, { tier: 'Meta' });
+  const before = new Set((await listHeroes(api)).map((hero) => hero.id));
+  const aureliaRows = () =>
+    page.getByTestId('hero-row').filter({ hasText: AURELIA }).locator('visible=true');
+  await openHeroes(page);
+  const picker = page.getByLabel('Import Heroes (JSON file)');
+  try {
+    await picker.setInputFiles(fixturePath('heroes-sample.json'));
+    await expect(preview(page)).toContainText('12 heroes unchanged');
+    await expect(preview(page)).not.toContainText('New heroes');
+    await expect(preview(page).getByRole('button', { name: 'Confirm import' })).toBeDisabled();
+    await preview(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(preview(page)).toHaveCount(0);
+
+    await picker.setInputFiles(fixturePath('heroes-mixed.json'));
+    await expect(preview(page)).toContainText('New heroes (3):');
+    await expect(preview(page)).toContainText('Heroes to update (1):');
+    const update = preview(page).getByTestId('import-update');
+    await expect(update).toContainText(AURELIA);
+    await expect(update).toContainText('tier: Meta → SS');
+    await expect(preview(page)).toContainText('Skipped 3 empty templates');
+    await preview(page).getByRole('button', { name: 'Cancel' }).click();
+    const afterCancel = await listHeroes(api);
+    expect(afterCancel.filter((hero) => hero.name === AURELIA)).toMatchObject([{ tier: 'Meta' }]);
+    expect(afterCancel.filter((hero) => MIXED_NEW_NAMES.includes(hero.name))).toEqual([]);
+
+    await picker.setInputFiles(fixturePath('heroes-mixed.json'));
+    await preview(page).getByRole('button', { name: 'Confirm import' }).click();
+    await expect(page.getByText('Successfully imported 3 heroes')).toBeVisible();
+    await expect(page.getByText('Updated 1 heroes')).toBeVisible();
+    await expect(page.getByText('Skipped 3 empty templates')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill('Aurelia');
+    await expect(aureliaRows()).toHaveCount(1);
+    await expect(aureliaRows()).toContainText('Tier: SS');
+  } finally {
+    const added = (await listHeroes(api)).filter((hero) => !before.has(hero.id));
+    expect(added.map((hero) => hero.name).sort()).toEqual([...MIXED_NEW_NAMES].sort());
+    await removeHeroes(api, added);
+    // Aurelia back as seeded (the sample file is the seed's content; the image stays).
+    const file = JSON.parse(await readFile(fixturePath('heroes-sample.json'), 'utf8'));
+    const restored = await api.post('api/heroes/import', { data: { file } });
+    expect(restored.status()).toBe(200);
+    await removeHeroes(api, [keeper]);
+  }
+});
+
+test('an entry naming a picked image gets that image', async ({ page, playwright, baseURL }) => {
+  const api = await adminApi(playwright, baseURL);
+  const name = `E2E Pictured ${stamp()}`;
+  await openHeroes(page);
+  try {
+    await page
+      .getByLabel('Hero images for the import')
+      .setInputFiles([fixturePath('uploads/valid.png'), fixturePath('uploads/valid.jpg')]);
+    await page
+      .getByLabel('Import Heroes (JSON file)')
+      .setInputFiles(jsonUpload([{ name, tier: 'a', image: 'VALID.png' }]));
+    await expect(preview(page)).toContainText(`New heroes (1):`);
+    await expect(preview(page)).toContainText(`VALID.png for ${name}`);
+    await preview(page).getByRole('button', { name: 'Confirm import' }).click();
+    await expect(page.getByText('Successfully imported 1 heroes')).toBeVisible();
+
+    const hero = (await listHeroes(api)).find((one) => one.name === name);
+    expect(hero).toMatchObject({
+      tier: 'A',
+      imagePath: expect.stringMatching(/^heroes\/\d+-valid\.png$/),
+    });
+    await page.goto(`/heroes/${hero!.id}`);
+    const image = page.getByRole('img', { name });
+    await expect(image).toHaveAttribute('src', hero!.imageUrl);
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(
+      await image.evaluate((element: HTMLImageElement) => element.naturalWidth),
+    ).toBeGreaterThan(0);
+  } finally {
+    await removeHeroes(
+      api,
+      (await listHeroes(api)).filter((hero) => hero.name === name),
+    );
+  }
+});
+
+test('the hero form stores a typed known tier in its canonical spelling', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await adminApi(playwright, baseURL);
+  const hero = await createHero(api, { tier: 'A' });
+  try {
+    await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+    await page.goto(`/heroes?q=${encodeURIComponent(hero.name)}`);
+    await page.getByRole('button', { name: `Edit ${hero.name}` }).click();
+    const form = page.getByRole('form', { name: `Edit ${hero.name}` });
+    await form.getByLabel('Tier').fill(' s + ');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(form).toHaveCount(0);
+    expect((await listHeroes(api)).find((one) => one.id === hero.id)?.tier).toBe('S+');
+  } finally {
+    await removeHeroes(api, [hero]);
+  }
+});
+
+test('a file that is not JSON is refused in the browser and nothing is sent', async ({ page }) => {
+  await openHeroes(page);
+  const imports: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('api/heroes/import')) imports.push(request.url());
+  });
+  await page
+    .getByLabel('Import Heroes (JSON file)')
+    .setInputFiles(fixturePath('heroes-not-json.json'));
+  await expect(page.getByText('Failed to read JSON file')).toBeVisible();
+  expect(imports).toEqual([]);
+});
