@@ -72,7 +72,7 @@ export type BuildDecision =
 export function buildDecision(root: string, outDir: string, env: NodeJS.ProcessEnv): BuildDecision {
   let written: string;
   try {
-    written = readFileSync(path.join(root, outDir, STAMP_FILE), 'utf8').trim();
+    written = readFileSync(path.resolve(root, outDir, STAMP_FILE), 'utf8').trim();
   } catch {
     return { rebuild: true, reason: 'no build yet' };
   }

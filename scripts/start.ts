@@ -6,7 +6,8 @@ import { buildDecision } from './buildStamp';
  * build (docs/decisions.md#start-builds-when-needed), says in one line which, then starts the
  * server in this process.
  */
-const outDir = process.env.OUT_DIR || 'dist';
+// The folder the server serves (STATIC_DIR, server/config.ts) is the one built.
+const outDir = process.env.STATIC_DIR?.trim() || 'dist';
 const decision = buildDecision(process.cwd(), outDir, process.env);
 
 if (!decision.rebuild) {
@@ -17,7 +18,10 @@ if (!decision.rebuild) {
       ? `Building the site into ${outDir}/ (no build of these sources there yet)…`
       : `Rebuilding the site into ${outDir}/ (sources or build settings changed since the last build)…`,
   );
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', '--silent', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, OUT_DIR: outDir },
+  });
   if (build.status !== 0) {
     console.error('Cannot start: the build failed (its errors are above).');
     process.exit(1);
