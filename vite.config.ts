@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { normalizeBasePath } from './src/domain/basePath.ts';
+import { buildStamp, writeBuildStamp } from './scripts/buildStamp.ts';
 import { firebasePagesPlugin } from './scripts/firebasePages.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { robotsTxtPlugin } from './scripts/robotsTxt.ts';
@@ -80,10 +81,14 @@ export default defineConfig({
   // `vite build` builds the browser's bundle into outDir, then the bundle the server renders
   // pages with into outDir/SSR_DIR (docs/decisions.md#server-rendering). The server reads the
   // client's manifest to preload each page's chunk and styles.
+  // Last, the stamp of the sources it was made from (taken before, in case one changes meanwhile):
+  // `npm start` rebuilds only when they changed (docs/decisions.md#start-builds-when-needed).
   builder: {
     async buildApp(builder) {
+      const stamp = buildStamp(process.cwd(), process.env);
       await builder.build(builder.environments.client!);
       await builder.build(builder.environments.ssr!);
+      writeBuildStamp(outDir, stamp);
     },
   },
   // One stylesheet for the whole site (about 8 KB gzip): a page then waits for one render-blocking

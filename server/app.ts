@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fas
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { errorHandler } from './http/errors';
+import { DebugRequestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
 import { spaRoutes } from './http/spa';
 import { contentVersionsPlugin } from './plugins/contentVersions';
@@ -45,6 +46,7 @@ function proxyTrust(hops: false | number): FastifyServerOptions['trustProxy'] {
 export async function buildApp({ config, logger = false, onRoute }: AppOptions) {
   const app = Fastify({
     logger,
+    logController: new DebugRequestLog(),
     // docs/product.md#sign-in-throttling: which address a request counts under.
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,

@@ -42,6 +42,24 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => stdout };
 }
 
+/** The server's start line, once it has printed it. */
+async function startLineOf(server: ReturnType<typeof startServer>): Promise<string> {
+  for (let i = 0; i < 1200; i += 1) {
+    const line = server
+      .output()
+      .split('\n')
+      .find((text) => text.startsWith('Site running at '));
+    if (line) return line;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no start line in: ${server.output()}`);
+}
+
+async function stop(server: ReturnType<typeof startServer>) {
+  server.child.kill('SIGTERM');
+  expect((await server.exited).code).toBe(0);
+}
+
 async function expectOneLineFailure(env: Record<string, string>, line: string | RegExp) {
   const { code, stderr } = await startServer(env).exited;
   expect(code).toBe(1);
@@ -84,11 +102,7 @@ describe('server start-up', () => {
   it('starts, answers, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = path.join(tmp, 'clean');
     const server = startServer({ DATA_DIR: dataDir });
-    let url: string | undefined;
-    for (let i = 0; i < 600 && !url; i += 1) {
-      url = /Site running at (http:\/\/\S+?)"/.exec(server.output())?.[1];
-      if (!url) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const url = /^Site running at (http:\/\/\S+?) /.exec(await startLineOf(server))?.[1];
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(existsSync(path.join(dataDir, 'hero-guide.pid'))).toBe(true);
 
@@ -104,4 +118,28 @@ describe('server start-up', () => {
     expect((await server.exited).code).toBe(0);
     expect(existsSync(path.join(dataDir, 'hero-guide.pid'))).toBe(false);
   }, 180_000);
+
+  it('says in one line what a first start created, and that a changed ADMIN_PASSWORD was not applied', async () => {
+    const dataDir = path.join(tmp, 'first-start');
+    // No backup at start: writing one keeps the process too busy to answer tsx's signal relay in time.
+    const admin = { ADMIN_EMAIL: 'first@example.com', DATA_DIR: dataDir, BACKUP_KEEP: '0' };
+    const first = startServer({
+      ...admin,
+      ADMIN_PASSWORD: 'a long passphrase',
+      SEED_SAMPLE_DATA: 'true',
+    });
+    const firstLine = await startLineOf(first);
+    expect(firstLine).toMatch(
+      /^Site running at http:\/\/127\.0\.0\.1:\d+\/ with the embedded database in .*first-start; created the admin first@example\.com; added the sample heroes, codes and guides\.$/,
+    );
+    // Only the start line: no JSON lines of Fastify's own about the addresses it listens on.
+    expect(first.output()).not.toMatch(/Server listening/);
+    await stop(first);
+
+    const second = startServer({ ...admin, ADMIN_PASSWORD: 'a changed passphrase' });
+    expect(await startLineOf(second)).toMatch(
+      /^Site running at http:\/\/127\.0\.0\.1:\d+\/ with the embedded database in .*first-start; ADMIN_PASSWORD was NOT applied: the admin first@example\.com already exists with another password \(to change it: npm run admin -- reset-password first@example\.com\)\.$/,
+    );
+    await stop(second);
+  }, 300_000);
 });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { DataDirInUseError, lockDataDir, needsDataDirLock, type DataDirLock } from './dataDirLock';
+import { siteUrl, startLine } from './startLine';
 
 /** One line an operator can act on; a stack trace would only bury it. */
 function startupFailure(error: unknown, config: Config | undefined): string {
@@ -31,14 +32,19 @@ async function start(): Promise<void> {
       config,
       logger: { level: process.env.LOG_LEVEL?.trim() || 'info' },
     });
+    // Fastify logs each address it listens on as JSON; the start line below says it once, readably.
+    const level = app.log.level;
+    if (['trace', 'debug', 'info'].includes(level)) app.log.level = 'warn';
     try {
       await app.listen({ host: config.host, port: config.port });
     } catch (error) {
       await app.close();
       throw error;
+    } finally {
+      app.log.level = level;
     }
     const { port } = app.server.address() as AddressInfo;
-    app.log.info(`Site running at http://${config.host}:${port}${config.basePath}`);
+    console.log(startLine(siteUrl(config.host, port, config.basePath), config, app.provisioning));
 
     let stopping = false;
     const stop = async (signal: string) => {

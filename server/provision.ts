@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ConfigError, type Config } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
-import { ensureAdminFromEnv } from './auth/users';
+import { ensureAdminFromEnv, type AdminBootstrap } from './auth/users';
 import { seedSampleData } from './seed/seed';
 import { passwordSchema } from '../src/domain/userSchema';
 
@@ -21,11 +21,24 @@ export function checkAdminSettings({ adminEmail, adminPassword }: Config): void 
   }
 }
 
+/** What preparing the database did, told once at start (server/startLine.ts). */
+export interface Provisioning {
+  /** The ADMIN_EMAIL account and what became of it; null when ADMIN_EMAIL is not set. */
+  admin: { email: string; outcome: AdminBootstrap } | null;
+  /** Whether this start filled a new database with the sample data. */
+  seeded: boolean;
+}
+
 /** What an open database needs before the app answers: migrated, provisioned, maybe seeded. */
-export async function prepareDatabase(db: Database, config: Config): Promise<void> {
+export async function prepareDatabase(db: Database, config: Config): Promise<Provisioning> {
   await migrate(db);
-  if (config.adminEmail && config.adminPassword) {
-    await ensureAdminFromEnv(db, config.adminEmail, config.adminPassword);
-  }
-  if (config.seedSampleData) await seedSampleData(db, { basePath: config.basePath });
+  const { adminEmail, adminPassword } = config;
+  const admin =
+    adminEmail && adminPassword
+      ? { email: adminEmail, outcome: await ensureAdminFromEnv(db, adminEmail, adminPassword) }
+      : null;
+  const seeded = config.seedSampleData
+    ? await seedSampleData(db, { basePath: config.basePath })
+    : false;
+  return { admin, seeded };
 }

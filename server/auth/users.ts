@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import type { AuthUser, Role } from '../../src/domain/user';
 import { endOtherAccountSessions } from './accountSessions';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 
 export interface UserRow {
   id: string;
@@ -113,21 +113,30 @@ export async function recordSignIn(db: Queryable, id: string, at: Date): Promise
   return rows[0] ?? null;
 }
 
+/** What ensureAdminFromEnv did, for the start line (server/startLine.ts). */
+export type AdminBootstrap = 'created' | 'existed' | 'password-not-applied';
+
 /**
  * First-start admin from ADMIN_EMAIL/ADMIN_PASSWORD. An existing account keeps its password
  * (it may have been changed since), but is made admin again so the operator cannot lock
- * themselves out by demoting it.
+ * themselves out by demoting it. 'password-not-applied' when ADMIN_PASSWORD differs from the
+ * stored one, so the start can say how to change it instead of ignoring it silently.
  */
-export async function ensureAdminFromEnv(db: Queryable, email: string, password: string) {
+export async function ensureAdminFromEnv(
+  db: Queryable,
+  email: string,
+  password: string,
+): Promise<AdminBootstrap> {
   const existing = await findByEmail(db, email);
   if (!existing) {
-    const created = await createUser(db, { email, password, role: 'admin' });
     // Another instance may have created it between our look-up and insert.
-    if (created) return created;
+    if (await createUser(db, { email, password, role: 'admin' })) return 'created';
   }
   const rows = await db.query<UserRow>(
     "UPDATE users SET role = 'admin' WHERE email = $1 RETURNING *",
     [normalizeEmail(email)],
   );
-  return rows[0] ?? null;
+  const [admin] = rows;
+  if (!admin) return 'existed';
+  return (await verifyPassword(password, admin.password_hash)) ? 'existed' : 'password-not-applied';
 }

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../db/database';
-import { checkAdminSettings, prepareDatabase } from '../provision';
+import { checkAdminSettings, prepareDatabase, type Provisioning } from '../provision';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** What this start did to the database (the admin, the sample data), for the start line. */
+    provisioning: Provisioning;
   }
 }
 
@@ -20,7 +22,7 @@ export const databasePlugin = fp(
     const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
     app.decorate('db', db);
     app.addHook('onClose', () => db.close());
-    await prepareDatabase(db, config);
+    app.decorate('provisioning', await prepareDatabase(db, config));
   },
   { name: 'database', decorators: { fastify: ['config'] } },
 );

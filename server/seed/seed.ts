@@ -33,15 +33,16 @@ async function contentIsEmpty(q: Queryable): Promise<boolean> {
  * A new, empty database gets fictional sample content (docs/decisions.md#sample-content).
  * The decision is taken once per database and recorded in a marker setting, so sample heroes an
  * admin deleted never come back, and a database that already had content is never seeded.
+ * True when this call added the sample data.
  */
-export async function seedSampleData(db: Database, options: SeedOptions = {}): Promise<void> {
-  if (await markerExists(db)) return;
+export async function seedSampleData(db: Database, options: SeedOptions = {}): Promise<boolean> {
+  if (await markerExists(db)) return false;
   const { heroes } = parseHeroImport(sampleHeroFile);
   // Images are drawn before the transaction so it stays short.
   const images = await Promise.all(heroes.map((hero) => sampleHeroImage(hero.name)));
   const basePath = options.basePath ?? '/';
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const empty = await contentIsEmpty(tx);
     // The primary key makes a second instance starting at the same time wait, then stop here.
     const marked = await tx.query(
@@ -49,7 +50,7 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
        ON CONFLICT (key) DO NOTHING RETURNING key`,
       [SEED_MARKER_KEY, JSON.stringify({ seeded: empty, at: new Date().toISOString() })],
     );
-    if (!marked.length || !empty) return;
+    if (!marked.length || !empty) return false;
 
     const store = createDbFileStore(tx);
     const withImages: HeroInput[] = [];
@@ -100,5 +101,6 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
         [guide.title, sanitizeGuideHtml(guide.content), at],
       );
     }
+    return true;
   });
 }

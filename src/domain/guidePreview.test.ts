@@ -46,8 +46,46 @@ describe('guidePreview', () => {
     [`<p>${'x'.repeat(99)} more</p>`, `${'x'.repeat(99)}…`],
     [`<p>${'😀'.repeat(101)}</p>`, `${'😀'.repeat(100)}…`],
     [`<p>${'a&amp;'.repeat(60)}</p>`, `${'a&'.repeat(50)}…`],
+    // Blocks never run together: headings, paragraphs, list items and line breaks are words apart.
+    ['<h1>Welcome</h1><p>This is sample</p>', 'Welcome This is sample'],
+    ['<h2>Steps</h2><ol><li><p>Sign in</p></li><li><p>Edit</p></li></ol>', 'Steps Sign in Edit'],
+    [
+      '<p>first line<br>second line</p><blockquote><p>quoted</p></blockquote>',
+      'first line second line quoted',
+    ],
+    // Cut at the last word boundary that fits, never inside a word.
+    [`<p>${'word '.repeat(19)}wordier tail</p>`, `${'word '.repeat(19).trimEnd()}…`],
+    [`<p>${'x'.repeat(95)} abcdef</p>`, `${'x'.repeat(95)}…`],
+    [`<p>${'x'.repeat(100)} next</p>`, `${'x'.repeat(100)}…`],
+    // …and without the punctuation that stood before the cut word.
+    [`<p>${'x'.repeat(90)}, abcdefghij</p>`, `${'x'.repeat(90)}…`],
+    [`<h1>${'x'.repeat(96)}</h1><p>More text</p>`, `${'x'.repeat(96)}…`],
   ])('%j', (html, preview) => {
     expect(guidePreview(html)).toBe(preview);
+  });
+
+  it('previews the sample guides with whole words', () => {
+    const welcome = [
+      '<h1 style="text-align: center">Welcome to the fan guide</h1>',
+      '<p style="text-align: center"><em>This is sample content: edit or delete it once you have written your own.</em></p>',
+      '<h2>Finding your way around</h2>',
+    ].join('');
+    expect(guidePreview(welcome)).toBe(
+      'Welcome to the fan guide This is sample content: edit or delete it once you have written your own…',
+    );
+  });
+
+  it.each([
+    ['alpha beta gamma', 12, 'alpha beta…'],
+    ['alpha beta gamma', 10, 'alpha beta…'],
+    ['alpha beta gamma', 11, 'alpha beta…'],
+    ['one, two three', 6, 'one…'],
+    ['unbreakable', 4, 'unbr…'],
+    ['😀 😀😀😀', 4, '😀…'],
+  ])('%j cut to %d characters → %j', (text, length, preview) => {
+    const result = guidePreview(`<p>${text}</p>`, length);
+    expect(result).toBe(preview);
+    expect(Array.from(result).length).toBeLessThanOrEqual(length + 1);
   });
 
   it('takes a custom length', () => {

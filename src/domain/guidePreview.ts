@@ -75,10 +75,22 @@ export function htmlToText(html: string): string {
   return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim();
 }
 
-/** The first `length` characters of the text, with '…' when there was more. */
+/** Punctuation and spaces a cut preview does not end on before its "…". */
+const TRAILING_SEPARATORS = /[\s.,;:\-–—]+$/u;
+
+/**
+ * At most `length` characters of the text; when there is more, cut at the last word boundary
+ * that fits and followed by '…' (docs/product.md#constants). A first word longer than `length`
+ * is cut where the limit falls.
+ */
 export function guidePreview(html: string, length = GUIDE_PREVIEW_LENGTH): string {
   // Code points, so an emoji is never cut in half.
   const characters = Array.from(htmlToText(html));
   if (characters.length <= length) return characters.join('');
-  return `${characters.slice(0, length).join('').trimEnd()}…`;
+  const kept = characters.slice(0, length);
+  const nextIsSpace = /\s/.test(characters[length] ?? '');
+  const lastSpace = kept.findLastIndex((character) => /\s/.test(character));
+  const words = nextIsSpace || lastSpace <= 0 ? kept : kept.slice(0, lastSpace);
+  const cut = words.join('').replace(TRAILING_SEPARATORS, '');
+  return `${cut || words.join('').trimEnd()}…`;
 }
