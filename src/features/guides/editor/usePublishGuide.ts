@@ -19,8 +19,8 @@ interface PublishOptions {
   onRebase: (version: number) => void;
 }
 
-export const GUIDE_PUBLISHED_TOAST = 'Guide published.';
-export const GUIDE_UPDATED_TOAST = 'Guide updated.';
+const GUIDE_PUBLISHED_TOAST = 'Guide published.';
+const GUIDE_UPDATED_TOAST = 'Guide updated.';
 
 /**
  * Checks that the guide has a title and content, creates or updates it, then says so in a toast
