@@ -8,10 +8,13 @@ import { matchPublicPage } from './app/publicPages';
 import { createQueryClient } from './app/queryClient';
 import { AppRouter, basenameFrom } from './app/router';
 import { reloadOnceForStaleChunks } from './app/staleChunks';
+import { installHistoryGuard } from './ui/historyGuard';
 import { preloadAdminParts } from './ui/lazyNamed';
 import './app/styles/index.css';
 
 reloadOnceForStaleChunks(window);
+// Before the router listens: the guide editor asks before Back or Forward leaves unsaved work.
+installHistoryGuard(window);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');

@@ -214,7 +214,7 @@ test('Publish is disabled without a title or content, and a forced publish expla
 
   await titleInput.fill('Only a title');
   await expect(publish).toBeDisabled();
-  await titleInput.press('Enter');
+  await page.locator('form.guide-editor').evaluate((form: HTMLFormElement) => form.requestSubmit());
   await expect(error).toHaveText('Title and content are required');
   await expect(error).toHaveAttribute('role', 'alert');
 

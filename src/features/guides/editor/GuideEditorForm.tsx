@@ -113,10 +113,11 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
           maxLength={200}
           onChange={(event) => setTitle(event.target.value)}
           onKeyDown={(event) => {
-            // Enter publishes even while the button is disabled, so a missing field is explained.
-            if (event.key !== 'Enter') return;
+            // Enter moves on to the content, as in a document: publishing is the button's job, so
+            // finishing the title never publishes by surprise (docs/product.md#guide-editor).
+            if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
             event.preventDefault();
-            void publishing.publish();
+            editor.commands.focus('start');
           }}
         />
         <EditorToolbar

@@ -4,8 +4,10 @@ import type { Editor } from '@tiptap/core';
 export interface ToolbarControl {
   /** The accessible name, e.g. 'Bold'. */
   label: string;
-  /** What the button shows (decorative; the label is read out). */
-  glyph: string;
+  /** The word the button shows, short enough for a one-row toolbar, e.g. 'Bold'. */
+  text: string;
+  /** A small picture above the word (decorative: the label is read out). */
+  glyph?: string;
   /** Keyboard shortcut named in the tooltip. */
   shortcut?: string;
   isActive?: (editor: Editor) => boolean;

@@ -5,6 +5,7 @@ import { useBackend } from '../../../backend';
 import { errorMessage } from '../../../domain/errors';
 import { GUIDE_REQUIRED_MESSAGE } from '../../../domain/guide';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
+import { useToast } from '../../../ui/Toast';
 import { guideMutations } from '../api/guideMutations';
 
 interface PublishOptions {
@@ -18,9 +19,12 @@ interface PublishOptions {
   onRebase: (version: number) => void;
 }
 
+const GUIDE_PUBLISHED_TOAST = 'Guide published.';
+const GUIDE_UPDATED_TOAST = 'Guide updated.';
+
 /**
- * Checks that the guide has a title and content, creates or updates it, then goes to /guides; any
- * failure keeps the admin here with the text intact.
+ * Checks that the guide has a title and content, creates or updates it, then says so in a toast
+ * and goes to /guides; any failure keeps the admin here with the text intact.
  */
 export function usePublishGuide({
   guideId,
@@ -36,10 +40,16 @@ export function usePublishGuide({
   const create = useMutation(writes.create);
   const update = useMutation(writes.update);
   const saveFailure = useSaveFailure();
+  const toast = useToast();
+
+  // The "required" message answers a publish with a field missing, so it goes as soon as both
+  // are there (adjusting state while rendering: no extra paint with a stale message).
+  const complete = title.trim() !== '' && !editor.isEmpty;
+  if (complete && saveFailure.failure?.message === GUIDE_REQUIRED_MESSAGE) saveFailure.clear();
 
   async function publish() {
     saveFailure.clear();
-    if (!title.trim() || editor.isEmpty) {
+    if (!complete) {
       saveFailure.fail(GUIDE_REQUIRED_MESSAGE);
       return;
     }
@@ -55,6 +65,7 @@ export function usePublishGuide({
       return;
     }
     onPublished();
+    toast(guideId === null ? GUIDE_PUBLISHED_TOAST : GUIDE_UPDATED_TOAST, { tone: 'success' });
     navigate('/guides');
   }
 

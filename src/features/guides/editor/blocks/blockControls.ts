@@ -6,6 +6,7 @@ export const blockControls: ToolbarGroup = {
     {
       label: 'Quote',
       glyph: '❝',
+      text: 'Quote',
       shortcut: 'Ctrl+Shift+B',
       isActive: (editor) => editor.isActive('blockquote'),
       run: (editor) => editor.chain().focus().toggleBlockquote().run(),
@@ -13,6 +14,7 @@ export const blockControls: ToolbarGroup = {
     {
       label: 'Inline code',
       glyph: '<>',
+      text: 'Code',
       shortcut: 'Ctrl+E',
       isActive: (editor) => editor.isActive('code'),
       run: (editor) => editor.chain().focus().toggleCode().run(),
@@ -20,6 +22,7 @@ export const blockControls: ToolbarGroup = {
     {
       label: 'Code block',
       glyph: '{ }',
+      text: 'Code block',
       shortcut: 'Ctrl+Alt+C',
       isActive: (editor) => editor.isActive('codeBlock'),
       run: (editor) => editor.chain().focus().toggleCodeBlock().run(),

@@ -6,6 +6,7 @@ export const historyControls: ToolbarGroup = {
     {
       label: 'Undo',
       glyph: '↶',
+      text: 'Undo',
       shortcut: 'Ctrl+Z',
       isEnabled: (editor) => editor.can().undo(),
       run: (editor) => editor.chain().focus().undo().run(),
@@ -13,6 +14,7 @@ export const historyControls: ToolbarGroup = {
     {
       label: 'Redo',
       glyph: '↷',
+      text: 'Redo',
       shortcut: 'Ctrl+Shift+Z',
       isEnabled: (editor) => editor.can().redo(),
       run: (editor) => editor.chain().focus().redo().run(),

@@ -6,6 +6,7 @@ export const listControls: ToolbarGroup = {
     {
       label: 'Bullet list',
       glyph: '•≡',
+      text: 'Bullets',
       shortcut: 'Ctrl+Shift+8',
       isActive: (editor) => editor.isActive('bulletList'),
       run: (editor) => editor.chain().focus().toggleBulletList().run(),
@@ -13,6 +14,7 @@ export const listControls: ToolbarGroup = {
     {
       label: 'Numbered list',
       glyph: '1.',
+      text: 'Numbers',
       shortcut: 'Ctrl+Shift+7',
       isActive: (editor) => editor.isActive('orderedList'),
       run: (editor) => editor.chain().focus().toggleOrderedList().run(),
@@ -20,6 +22,7 @@ export const listControls: ToolbarGroup = {
     {
       label: 'Task list',
       glyph: '☑',
+      text: 'Tasks',
       shortcut: 'Ctrl+Shift+9',
       isActive: (editor) => editor.isActive('taskList'),
       run: (editor) => editor.chain().focus().toggleTaskList().run(),

@@ -6,6 +6,7 @@ export const markControls: ToolbarGroup = {
     {
       label: 'Bold',
       glyph: 'B',
+      text: 'Bold',
       shortcut: 'Ctrl+B',
       isActive: (editor) => editor.isActive('bold'),
       run: (editor) => editor.chain().focus().toggleBold().run(),
@@ -13,6 +14,7 @@ export const markControls: ToolbarGroup = {
     {
       label: 'Italic',
       glyph: 'I',
+      text: 'Italic',
       shortcut: 'Ctrl+I',
       isActive: (editor) => editor.isActive('italic'),
       run: (editor) => editor.chain().focus().toggleItalic().run(),
@@ -20,6 +22,7 @@ export const markControls: ToolbarGroup = {
     {
       label: 'Underline',
       glyph: 'U',
+      text: 'Underline',
       shortcut: 'Ctrl+U',
       isActive: (editor) => editor.isActive('underline'),
       run: (editor) => editor.chain().focus().toggleUnderline().run(),
@@ -27,6 +30,7 @@ export const markControls: ToolbarGroup = {
     {
       label: 'Strike',
       glyph: 'S',
+      text: 'Strike',
       shortcut: 'Ctrl+Shift+S',
       isActive: (editor) => editor.isActive('strike'),
       run: (editor) => editor.chain().focus().toggleStrike().run(),

@@ -57,6 +57,7 @@ export function EditorToolbar({
                 <ToolbarButton
                   key={control.label}
                   label={control.label}
+                  text={control.text}
                   glyph={control.glyph}
                   shortcut={control.shortcut}
                   pressed={control.isActive ? (controlState?.active ?? false) : undefined}
@@ -68,6 +69,7 @@ export function EditorToolbar({
             {group === blockControls && (
               <ToolbarButton
                 label="Insert image"
+                text="Image"
                 glyph="▣"
                 disabled={preview || uploading}
                 onClick={onPickImage}
@@ -76,8 +78,14 @@ export function EditorToolbar({
           </div>
         );
       })}
-      <div role="group" aria-label="View" className="toolbar__group">
-        <ToolbarButton label="Preview" glyph="◉" pressed={preview} onClick={onTogglePreview} />
+      <div role="group" aria-label="View" className="toolbar__group toolbar__group--view">
+        <ToolbarButton
+          label="Preview"
+          text="Preview"
+          glyph="◉"
+          pressed={preview}
+          onClick={onTogglePreview}
+        />
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 interface ToolbarButtonProps {
   label: string;
-  glyph: string;
+  /** The visible word; `glyph` is an optional picture above it. */
+  text: string;
+  glyph?: string;
   shortcut?: string;
   /** undefined for actions that have no on/off state (undo, insert image). */
   pressed?: boolean;
@@ -10,6 +12,7 @@ interface ToolbarButtonProps {
 
 export function ToolbarButton({
   label,
+  text,
   glyph,
   shortcut,
   pressed,
@@ -28,7 +31,12 @@ export function ToolbarButton({
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
-      <span aria-hidden="true">{glyph}</span>
+      {glyph && (
+        <span className="toolbar__glyph" aria-hidden="true">
+          {glyph}
+        </span>
+      )}
+      <span className="toolbar__text">{text}</span>
     </button>
   );
 }
