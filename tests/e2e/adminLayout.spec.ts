@@ -22,6 +22,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 interface View {
   name: string;
   path: string;
+  /** Gives the page something to show, through the admin's API, before it loads. */
+  prepare?: (api: APIRequestContext) => Promise<void>;
   /** Opens what the view is about (a form, a dialog), once the page has loaded. */
   open?: (page: Page) => Promise<void>;
   /** What else must hold at every width: a list of problems, empty when all is well. */
@@ -73,6 +75,23 @@ async function someGuideId(playwright: { request: APIRequest }, baseURL: string)
 }
 
 const GUIDE_ID = '{guide}';
+
+/**
+ * A code of its own, made and deleted, so that the trash and the activity have an entry with their
+ * buttons. Nothing another test looks for: the name is unique and the code is not in the list.
+ */
+async function trashAFreshCode(api: APIRequestContext) {
+  const made = await api.post('api/codes', {
+    data: {
+      code: `LAYOUT-${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
+      neverExpires: true,
+      expirationDate: null,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  expect((await api.delete(`api/codes/${id}`)).status()).toBe(204);
+}
 
 const ADMIN_VIEWS: View[] = [
   {
@@ -197,8 +216,20 @@ const ADMIN_VIEWS: View[] = [
       await expect(page.getByRole('button', { name: 'Save table' })).toBeVisible();
     },
   },
-  { name: 'activity', path: '/admin/activity' },
-  { name: 'trash', path: '/admin/trash' },
+  {
+    name: 'activity',
+    path: '/admin/activity',
+    prepare: trashAFreshCode,
+    open: async (page) => {
+      await expect(page.getByText(/LAYOUT-/).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'trash: delete-for-good confirmation',
+    path: '/admin/trash',
+    prepare: trashAFreshCode,
+    open: (page) => openDialog(page, /^Delete .* for good$/),
+  },
   { name: 'media library', path: '/admin/media' },
   { name: 'backups', path: '/admin/backups' },
   { name: 'account', path: '/admin/account' },
@@ -325,6 +356,7 @@ for (const theme of THEMES) {
     test.use({ asAdmin: true, theme });
     for (const view of ADMIN_VIEWS) {
       test(view.name, async ({ page, guideId }) => {
+        await view.prepare?.(page.request);
         await page.goto(view.path.replace(GUIDE_ID, guideId));
         await expect(page.getByTestId('admin-bar')).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
