@@ -1,15 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
-import type { Theme } from '../../src/app/layout/useTheme';
-import { THEME_STORAGE_KEY } from '../../src/app/layout/useTheme';
+import { THEME_STORAGE_KEY, type Theme } from '../../src/app/layout/useTheme';
 import { test as base, expect } from './fixtures';
 
 /**
  * Every admin view, with its forms and dialogs open, and the main visitor pages: each fits the
  * screen from a 360 px phone to a desktop (no sideways scrolling) and axe finds no WCAG 2 A/AA
- * violation, in the light and the dark theme. The views only open things and never save, so the
- * shared seeded data stays as it is.
+ * violation (nor content outside every landmark), in the light and the dark theme. The views open
+ * forms and dialogs but never save them; the only writes are a code of the test's own, made and
+ * deleted so that the trash and the activity have an entry, which no other test looks for.
  */
 
 const VIEWPORTS = [
