@@ -30,6 +30,8 @@ describe('AppLayout', () => {
     renderApp({ backend });
     const bar = await screen.findByTestId('admin-bar');
     expect(bar).toHaveTextContent('Signed in as admin@example.com (admin)');
+    // A landmark, so that landmark navigation reaches it.
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBe(bar);
     expect(screen.getByRole('link', { name: 'New guide' })).toHaveAttribute(
       'href',
       '/admin/guides/create',

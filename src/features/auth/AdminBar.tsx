@@ -10,10 +10,13 @@ const ADMIN_LINKS = [
   { to: '/admin/account', label: 'Account' },
 ] as const;
 
-/** Loaded only while an admin is signed in, so visitors never download it. */
+/**
+ * Loaded only while an admin is signed in, so visitors never download it. A navigation landmark of
+ * its own, so that screen-reader users find it like the rest of the page.
+ */
 export function AdminBar({ email }: { email: string }) {
   return (
-    <div className="admin-bar" data-testid="admin-bar">
+    <nav className="admin-bar" aria-label="Admin" data-testid="admin-bar">
       <span>Signed in as {email} (admin)</span>
       <span className="admin-bar__links">
         {ADMIN_LINKS.map((link) => (
@@ -22,6 +25,6 @@ export function AdminBar({ email }: { email: string }) {
           </Link>
         ))}
       </span>
-    </div>
+    </nav>
   );
 }

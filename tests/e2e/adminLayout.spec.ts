@@ -1,0 +1,397 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
+import { ADMIN } from '../../playwright.config';
+import { THEME_STORAGE_KEY, type Theme } from '../../src/app/layout/useTheme';
+import { test as base, expect } from './fixtures';
+
+/**
+ * Every admin view, with its forms and dialogs open, and the main visitor pages: each fits the
+ * screen from a 360 px phone to a desktop (no sideways scrolling) and axe finds no WCAG 2 A/AA
+ * violation (nor content outside every landmark), in the light and the dark theme. The views open
+ * forms and dialogs but never save them; the only writes are a code of the test's own, made and
+ * deleted so that the trash and the activity have an entry, which no other test looks for.
+ */
+
+const VIEWPORTS = [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+] as const;
+const THEMES: readonly Theme[] = ['light', 'dark'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface View {
+  name: string;
+  path: string;
+  /** Gives the page something to show, through the admin's API, before it loads. */
+  prepare?: (api: APIRequestContext) => Promise<void>;
+  /** Opens what the view is about (a form, a dialog), once the page has loaded. */
+  open?: (page: Page) => Promise<void>;
+  /** What else must hold at every width: a list of problems, empty when all is well. */
+  problems?: (page: Page) => Promise<string[]>;
+}
+
+const openDialog = async (page: Page, button: string | RegExp) => {
+  await page.getByRole('button', { name: button }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+};
+
+const firstHeroRow = (page: Page) => page.getByTestId('hero-row').first();
+
+/** The hero form's four stat inputs each keep their own place inside the Stats box. */
+const statInputProblems = (page: Page) =>
+  page.getByRole('group', { name: 'Stats' }).evaluate((fieldset) => {
+    const box = fieldset.getBoundingClientRect();
+    const inputs = [...fieldset.querySelectorAll('input')].map((input) => ({
+      name: input.labels?.[0]?.textContent ?? input.id,
+      rect: input.getBoundingClientRect(),
+    }));
+    const problems = inputs
+      .filter(({ rect }) => rect.left < box.left || rect.right > box.right)
+      .map(
+        ({ name, rect }) =>
+          `${name} (${rect.left}-${rect.right}px) sticks out of Stats (${box.left}-${box.right}px)`,
+      );
+    inputs.forEach((one, index) => {
+      for (const other of inputs.slice(index + 1)) {
+        const apart =
+          one.rect.right <= other.rect.left ||
+          other.rect.right <= one.rect.left ||
+          one.rect.bottom <= other.rect.top ||
+          other.rect.bottom <= one.rect.top;
+        if (!apart) problems.push(`${one.name} overlaps ${other.name}`);
+      }
+    });
+    return problems;
+  });
+
+/** A guide the seeded data has, for the guide pages (read through the public API). */
+async function someGuideId(playwright: { request: APIRequest }, baseURL: string) {
+  const api = await playwright.request.newContext({ baseURL });
+  const guides = (await (await api.get('api/guides')).json()) as { id: string }[];
+  await api.dispose();
+  const first = guides[0];
+  if (!first) throw new Error('the seeded data has no guide');
+  return first.id;
+}
+
+const GUIDE_ID = '{guide}';
+
+/**
+ * A code of its own, made and deleted, so that the trash and the activity have an entry with their
+ * buttons. Nothing another test looks for: the name is unique and the code is not in the list.
+ */
+async function trashAFreshCode(api: APIRequestContext) {
+  const made = await api.post('api/codes', {
+    data: {
+      code: `LAYOUT-${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
+      neverExpires: true,
+      expirationDate: null,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  expect((await api.delete(`api/codes/${id}`)).status()).toBe(204);
+}
+
+const ADMIN_VIEWS: View[] = [
+  {
+    name: 'heroes: a row expanded',
+    path: '/heroes',
+    open: async (page) => {
+      await firstHeroRow(page).locator('.hero-row__toggle').click();
+      await expect(page.getByRole('link', { name: 'Open hero page' })).toBeVisible();
+    },
+  },
+  {
+    name: 'heroes: Add New Hero form',
+    path: '/heroes',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add New Hero' }).click();
+      await expect(page.getByRole('form', { name: 'Add New Hero' })).toBeVisible();
+    },
+    problems: statInputProblems,
+  },
+  {
+    name: 'heroes: Edit form',
+    path: '/heroes',
+    open: async (page) => {
+      await firstHeroRow(page)
+        .getByRole('button', { name: /^Edit / })
+        .click();
+      await expect(page.getByRole('form', { name: /^Edit / })).toBeVisible();
+    },
+    problems: statInputProblems,
+  },
+  {
+    name: 'heroes: import control after a failed import',
+    path: '/heroes',
+    open: async (page) => {
+      await page
+        .getByLabel('Import Heroes (JSON file)')
+        .setInputFiles(new URL('../fixtures/heroes-not-json.json', import.meta.url).pathname);
+      await expect(page.locator('.hero-import').getByRole('alert')).toBeVisible();
+    },
+  },
+  {
+    name: 'heroes: History dialog',
+    path: '/heroes',
+    open: (page) => openDialog(page, /^History of /),
+  },
+  {
+    name: 'heroes: delete confirmation',
+    path: '/heroes',
+    open: (page) => openDialog(page, /^Delete /),
+  },
+  {
+    name: 'codes: Add New Code form',
+    path: '/codes',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add New Code' }).click();
+      await expect(page.getByRole('form', { name: 'New code' })).toBeVisible();
+    },
+  },
+  {
+    name: 'codes: Edit form',
+    path: '/codes',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      await expect(page.getByRole('form', { name: /^Edit code / })).toBeVisible();
+    },
+  },
+  {
+    name: 'codes: delete confirmation',
+    path: '/codes',
+    open: (page) => openDialog(page, /^Delete /),
+  },
+  {
+    name: 'guides: list with admin buttons',
+    path: '/guides',
+    open: async (page) => {
+      await expect(page.getByRole('button', { name: 'Delete' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'guides: delete confirmation',
+    path: '/guides',
+    open: (page) => openDialog(page, 'Delete'),
+  },
+  {
+    name: 'guide editor: new guide',
+    path: '/admin/guides/create',
+    open: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Guide content' })).toBeVisible();
+    },
+  },
+  {
+    name: 'guide editor: editing a guide',
+    path: `/admin/guides/edit/${GUIDE_ID}`,
+    open: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Guide content' })).toBeVisible();
+    },
+  },
+  {
+    name: 'upgrade requirements: Replace controls and a chart',
+    path: '/upgraderequirement',
+    open: async (page) => {
+      await expect(page.getByLabel(/^Replace image: /).first()).toBeVisible();
+      await page.locator('.gallery__button').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'talisman: Replace controls',
+    path: '/talisman',
+    open: async (page) => {
+      await expect(page.getByLabel(/^Replace image: /).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'guild calculator: level table editor',
+    path: '/guild-calculator',
+    open: async (page) => {
+      await page.getByText('Edit the level table (admin)').click();
+      await expect(page.getByRole('button', { name: 'Save table' })).toBeVisible();
+    },
+  },
+  {
+    name: 'activity',
+    path: '/admin/activity',
+    prepare: trashAFreshCode,
+    open: async (page) => {
+      await expect(page.getByText(/LAYOUT-/).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'trash: delete-for-good confirmation',
+    path: '/admin/trash',
+    prepare: trashAFreshCode,
+    open: (page) => openDialog(page, /^Delete .* for good$/),
+  },
+  { name: 'media library', path: '/admin/media' },
+  { name: 'backups', path: '/admin/backups' },
+  { name: 'account', path: '/admin/account' },
+];
+
+const VISITOR_VIEWS: View[] = [
+  { name: 'home', path: '/' },
+  { name: 'heroes', path: '/heroes' },
+  { name: 'codes', path: '/codes' },
+  { name: 'guides', path: '/guides' },
+  { name: 'a guide', path: `/guides/${GUIDE_ID}` },
+];
+
+/** The elements that stick out past the right edge of the screen, outermost first. */
+async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const describe = (element: Element) => {
+      const classes = [...element.classList].map((name) => `.${name}`).join('');
+      const label = element.getAttribute('aria-label');
+      const right = Math.round(element.getBoundingClientRect().right);
+      return `${element.tagName.toLowerCase()}${classes}${label ? `[aria-label="${label}"]` : ''} (right edge ${right}px)`;
+    };
+    const offenders = [...document.body.querySelectorAll('*')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.right > width + 0.5;
+    });
+    // An offender inside another one adds nothing: report the outermost few.
+    const outermost = offenders.filter(
+      (element) => !offenders.some((other) => other !== element && other.contains(element)),
+    );
+    return outermost.slice(0, 8).map(describe);
+  });
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: WCAG_TAGS },
+      // Not a WCAG rule, but content outside every landmark is lost to landmark navigation.
+      rules: { region: { enabled: true } },
+    })
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 6)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+        .join('\n'),
+  );
+}
+
+/** Checks the open view at each screen width; every failure names view, width and theme. */
+async function checkAtEveryWidth(page: Page, view: View, theme: Theme) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    const where = `${view.name} (${view.path}) at ${viewport.width}px, ${theme} theme`;
+    const fits = await page.evaluate(
+      () => document.documentElement.scrollWidth <= window.innerWidth,
+    );
+    const overflow = fits ? [] : await overflowingElements(page);
+    expect.soft(fits, `${where} scrolls sideways; sticking out: ${overflow.join(', ')}`).toBe(true);
+    if (view.problems) expect.soft(await view.problems(page), where).toEqual([]);
+    const violations = await axeViolations(page);
+    expect.soft(violations, `${where}: axe violations`).toEqual([]);
+  }
+}
+
+interface Fixtures {
+  asAdmin: boolean;
+  theme: Theme;
+}
+interface WorkerFixtures {
+  adminState: Awaited<ReturnType<APIRequestContext['storageState']>>;
+  guideId: string;
+}
+
+async function signedInState(playwright: { request: APIRequest }, baseURL: string) {
+  const api = await playwright.request.newContext({ baseURL });
+  const response = await api.post('api/auth/sign-in', { data: ADMIN });
+  expect(response.status()).toBe(200);
+  const state = await api.storageState();
+  await api.dispose();
+  return state;
+}
+
+const test = base.extend<Fixtures, WorkerFixtures>({
+  asAdmin: [false, { option: true }],
+  theme: ['light', { option: true }],
+  // One sign-in per worker; every admin test's context starts with its session cookie.
+  adminState: [
+    async ({ playwright }, provide, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL as string;
+      await provide(await signedInState(playwright, baseURL));
+    },
+    { scope: 'worker' },
+  ],
+  guideId: [
+    async ({ playwright }, provide, workerInfo) => {
+      await provide(await someGuideId(playwright, workerInfo.project.use.baseURL as string));
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ asAdmin, adminState }, provide) => {
+    await provide(asAdmin ? adminState : { cookies: [], origins: [] });
+  },
+  viewport: VIEWPORTS[0],
+  page: async ({ page, theme }, provide) => {
+    // Stored before any script of the page runs, as a returning reader's choice would be.
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      THEME_STORAGE_KEY,
+      theme,
+    ] as const);
+    await provide(page);
+  },
+});
+
+for (const theme of THEMES) {
+  test.describe(`admin views, ${theme} theme`, () => {
+    // axe reads every element of the page four times (two widths, both checks): long pages with a
+    // form open need more than the usual time.
+    test.slow();
+    test.use({ asAdmin: true, theme });
+    for (const view of ADMIN_VIEWS) {
+      test(view.name, async ({ page, guideId }) => {
+        await view.prepare?.(page.request);
+        await page.goto(view.path.replace(GUIDE_ID, guideId));
+        await expect(page.getByTestId('admin-bar')).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await view.open?.(page);
+        await checkAtEveryWidth(page, view, theme);
+      });
+    }
+  });
+
+  test.describe(`visitor pages, ${theme} theme`, () => {
+    test.slow();
+    test.use({ theme });
+    for (const view of VISITOR_VIEWS) {
+      test(view.name, async ({ page, guideId }) => {
+        await page.goto(view.path.replace(GUIDE_ID, guideId));
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await checkAtEveryWidth(page, view, theme);
+      });
+    }
+  });
+}
+
+test.describe('the list of admin views', () => {
+  test.use({ asAdmin: true });
+
+  test('has every page of the admin bar', async ({ page }) => {
+    await page.goto('/');
+    const links = page.getByTestId('admin-bar').getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const barPaths = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
+    );
+    const covered = new Set(ADMIN_VIEWS.map((view) => view.path));
+    expect(barPaths.filter((path) => !covered.has(path))).toEqual([]);
+  });
+});
