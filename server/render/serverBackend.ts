@@ -61,7 +61,9 @@ export function createServerBackend(db: Database, basePath: string) {
     },
     guides: {
       list: () => guides.list(),
-      get: (id) => guides.get(id),
+      listDrafts: notRendered,
+      // A draft is rendered for an admin only; a visitor gets the not-found page.
+      get: (id) => guides.get(id, { drafts: user?.isAdmin === true }),
       create: readOnly,
       update: readOnly,
       remove: readOnly,

@@ -4,6 +4,12 @@ export interface GuideInput {
   title: string;
   /** Rich-text HTML from the editor; sanitized on write and again on render. */
   content: string;
+  /**
+   * False saves the guide as a draft that only admins see (docs/product.md#guides). Left out, a
+   * new guide is published and an edit keeps the guide as it was: history restores only title
+   * and content.
+   */
+  published?: boolean;
 }
 
 export interface Guide extends GuideInput {
@@ -66,5 +72,7 @@ export function cleanedGuide(
     const message = `Content must be at most ${GUIDE_CONTENT_MAX} characters once cleaned.`;
     throw invalid(message, { content: message });
   }
-  return { title: input.title, content };
+  return input.published === undefined
+    ? { title: input.title, content }
+    : { title: input.title, content, published: input.published };
 }
