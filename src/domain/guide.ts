@@ -26,6 +26,11 @@ export const GUIDE_CONTENT_MAX = 500_000;
 /** Publishing needs a title and content that is not empty once cleaned. */
 export const GUIDE_REQUIRED_MESSAGE = 'Title and content are required';
 
+/** A draft may have no content yet, but it is listed by its title. */
+export const GUIDE_DRAFT_TITLE_MESSAGE = 'A draft needs a title';
+
+export const GUIDE_SAVED_AS_DRAFT_MESSAGE = 'Guide saved as a draft.';
+
 /**
  * A guide shows only images stored by this site, uploaded with the editor's image button: an
  * image from elsewhere can vanish or change, and lets that site see every reader.

@@ -11,6 +11,7 @@ import { useDraftAutosave } from './useDraftAutosave';
 import { useImageUpload } from './useImageUpload';
 import { useLeaveGuard } from './useLeaveGuard';
 import { usePublishGuide } from './usePublishGuide';
+import { useSaveGuideDraft } from './useSaveGuideDraft';
 import './editor.css';
 
 export interface EditorStart {
@@ -68,6 +69,14 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
     title,
     baseVersion,
     onPublished: autosave.stop,
+    onRebase: setBaseVersion,
+  });
+  const drafting = useSaveGuideDraft({
+    guideId,
+    editor,
+    title,
+    baseVersion,
+    onSaved: autosave.stop,
     onRebase: setBaseVersion,
   });
 
@@ -157,7 +166,21 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
           conflictLabel="Keep my text and replace their version"
           testId="guide-editor-error"
         />
+        <SaveFailureNotice
+          failure={drafting.failure}
+          onConflict={() => void drafting.rebase()}
+          conflictLabel="Keep my text and replace their version"
+          testId="guide-draft-error"
+        />
         <div className="guide-editor__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={drafting.saving || publishing.saving}
+            onClick={() => void drafting.save()}
+          >
+            Save as draft
+          </button>
           <button type="submit" className="button" disabled={!canPublish}>
             Publish Guide
           </button>

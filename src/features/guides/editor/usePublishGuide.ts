@@ -43,7 +43,8 @@ export function usePublishGuide({
       saveFailure.fail(GUIDE_REQUIRED_MESSAGE);
       return;
     }
-    const input = { title: title.trim(), content: editor.getHTML() };
+    // Publishing a draft, or keeping a published guide published (docs/product.md#guides).
+    const input = { title: title.trim(), content: editor.getHTML(), published: true };
     try {
       if (guideId !== null && baseVersion !== null) {
         await update.mutateAsync({ id: guideId, input, baseVersion });
