@@ -61,7 +61,7 @@ export function createServerBackend(db: Database, basePath: string) {
     },
     guides: {
       list: () => guides.list(),
-      // Drafts are for admins only (docs/product.md#guides), as on the API.
+      // Drafts are for admins only (docs/product.md#guide-drafts), as on the API.
       listDrafts: async () => {
         if (user?.isAdmin !== true) throw forbidden();
         return guides.list(false);

@@ -21,7 +21,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     publicRead(request, reply, { collections: ['guides'], load: () => guides.list() }),
   );
 
-  // Drafts are for admins only (docs/product.md#guides): never a public read, never cached.
+  // Drafts are for admins only (docs/product.md#guide-drafts): never a public read, never cached.
   app.get('/drafts', { preValidation: requireAdmin }, async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return guides.list(false);

@@ -5,7 +5,7 @@ export interface GuideInput {
   /** Rich-text HTML from the editor; sanitized on write and again on render. */
   content: string;
   /**
-   * False saves the guide as a draft that only admins see (docs/product.md#guides). Left out, a
+   * False saves the guide as a draft that only admins see (docs/product.md#guide-drafts). Left out, a
    * new guide is published and an edit keeps the guide as it was: history restores only title
    * and content.
    */

@@ -4,7 +4,7 @@ import { useGuideDrafts } from '../api/guideQueries';
 import { GuideCard } from '../GuideCard';
 import { GuideAdminActions } from './GuideAdminActions';
 
-/** The unpublished guides, apart from the public list: admins only (docs/product.md#guides). */
+/** The unpublished guides, apart from the public list: admins only (docs/product.md#guide-drafts). */
 export function DraftGuides() {
   const drafts = useGuideDrafts();
 

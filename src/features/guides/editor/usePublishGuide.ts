@@ -43,7 +43,7 @@ export function usePublishGuide({
       saveFailure.fail(GUIDE_REQUIRED_MESSAGE);
       return;
     }
-    // Publishing a draft, or keeping a published guide published (docs/product.md#guides).
+    // Publishing a draft, or keeping a published guide published (docs/product.md#guide-drafts).
     const input = { title: title.trim(), content: editor.getHTML(), published: true };
     try {
       if (guideId !== null && baseVersion !== null) {
