@@ -22,7 +22,14 @@ beforeAll(async () => {
   adminEmail = (
     await source.inject({ url: '/api/auth/me', headers: { cookie: adminCookie } })
   ).json().user.email;
-  // A write of every kind beyond the sample data: a media slot and a tier change.
+  // A write of every kind beyond the sample data: a guide draft, a media slot and a tier change.
+  const draft = await source.inject({
+    method: 'POST',
+    url: '/api/guides',
+    payload: { title: 'Backed-up draft', content: '<p>Draft</p>', published: false },
+    headers: { cookie: adminCookie },
+  });
+  expect(draft.statusCode).toBe(201);
   const { path } = await uploadValidImage(source, adminCookie, 'media');
   const slots = (await source.inject('/api/media')).json<{ id: string; version: number }[]>();
   const slot = await source.inject({
@@ -58,6 +65,8 @@ async function answers(app: App, cookie?: string) {
     guides: await read('/api/guides'),
     media: await read('/api/media'),
     guildTable: await read('/api/settings/guild-table'),
+    // Admins' only: the drafts, which a visitor's answers must not hold.
+    drafts: cookie ? await read('/api/guides/drafts') : null,
   };
 }
 
@@ -96,7 +105,10 @@ describe('backups', () => {
     });
     expect(signIn.statusCode).toBe(200);
     const cookie = `sid=${signIn.cookies.find((c) => c.name === 'sid')!.value}`;
-    expect(await answers(target, cookie)).toEqual(await answers(source, adminCookie));
+    const adminAnswers = await answers(target, cookie);
+    expect(adminAnswers).toEqual(await answers(source, adminCookie));
+    expect(adminAnswers.drafts).toMatchObject([{ title: 'Backed-up draft', published: false }]);
+    expect(before.guides).not.toContainEqual(expect.objectContaining({ published: false }));
   });
 
   it('downloads from the running site for admins only', async () => {

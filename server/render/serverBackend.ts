@@ -62,7 +62,13 @@ export function createServerBackend(db: Database, basePath: string) {
     },
     guides: {
       list: () => guides.list(),
-      get: (id) => guides.get(id),
+      // Drafts are for admins only (docs/product.md#guide-drafts), as on the API.
+      listDrafts: async () => {
+        if (user?.isAdmin !== true) throw forbidden();
+        return guides.list(false);
+      },
+      // A draft is rendered for an admin only; a visitor gets the not-found page.
+      get: (id) => guides.get(id, { drafts: user?.isAdmin === true }),
       create: readOnly,
       update: readOnly,
       remove: readOnly,

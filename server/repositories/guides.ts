@@ -47,28 +47,32 @@ export function guideRepository(db: Database, basePath: string) {
   const history = revisionLog(basePath);
 
   return {
-    async list(): Promise<Guide[]> {
+    /** The published guides (`published: true`) or the drafts (`false`), newest first. */
+    async list(published = true): Promise<Guide[]> {
       const rows = await db.query<GuideRow>(
-        'SELECT * FROM guides WHERE deleted_at IS NULL ORDER BY created_at DESC, id',
+        `SELECT * FROM guides WHERE deleted_at IS NULL AND published = $1
+         ORDER BY created_at DESC, id`,
+        [published],
       );
       return rows.map(guideFromRow);
     },
 
-    async get(id: string): Promise<Guide> {
+    /** A draft is found only when the reader may see drafts (admins). */
+    async get(id: string, { drafts }: { drafts: boolean }): Promise<Guide> {
       const [row] = await db.query<GuideRow>(
-        'SELECT * FROM guides WHERE id = $1 AND deleted_at IS NULL',
-        [id],
+        'SELECT * FROM guides WHERE id = $1 AND deleted_at IS NULL AND (published OR $2)',
+        [id, drafts],
       );
       if (!row) throw notFound(THIS_GUIDE);
       return guideFromRow(row);
     },
 
-    /** Publishing is the only way to create one, so a new guide is published. */
+    /** A new guide is published unless it is saved as a draft. */
     create: (input: GuideInput, by: WriteBy) =>
       db.transaction(async (tx) => {
         const [row] = await tx.query<GuideRow>(
-          `INSERT INTO guides (title, content, published) VALUES ($1, $2, true) RETURNING *`,
-          [input.title, input.content],
+          `INSERT INTO guides (title, content, published) VALUES ($1, $2, $3) RETURNING *`,
+          [input.title, input.content, input.published ?? true],
         );
         if (!row) throw new Error('INSERT INTO guides returned no row');
         await history.created(tx, guideVersion(row), by);
@@ -79,9 +83,10 @@ export function guideRepository(db: Database, basePath: string) {
       db.transaction(async (tx) => {
         const old = await lockForUpdate<GuideRow>(tx, 'guides', id, baseVersion, THIS_GUIDE);
         const [row] = await tx.query<GuideRow>(
-          `UPDATE guides SET title = $2, content = $3, updated_at = now(), version = version + 1
+          `UPDATE guides SET title = $2, content = $3, published = COALESCE($4, published),
+             updated_at = now(), version = version + 1
            WHERE id = $1 RETURNING *`,
-          [id, input.title, input.content],
+          [id, input.title, input.content, input.published ?? null],
         );
         if (!row) throw new Error('UPDATE guides returned no row');
         await history.updated(tx, guideVersion(row), guideVersion(old), by);

@@ -135,4 +135,84 @@ describe('guides', () => {
     }
     expect((await app.inject('/api/guides')).json<Guide[]>()).toEqual([guide]);
   });
+
+  describe('drafts', () => {
+    const read = (url: string, cookie?: string, etag?: string) =>
+      app.inject({
+        url,
+        headers: { ...(cookie ? { cookie } : {}), ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const ids = (response: { json: <T>() => T }) => response.json<Guide[]>().map((one) => one.id);
+
+    it('keeps a draft out of the public list and read, cached or not, and shows it to admins', async () => {
+      const published = await createGuide({ title: 'Out', content: '<p>o</p>' });
+      const draft = await createGuide({ title: 'Draft', content: '<p>d</p>', published: false });
+      expect(draft.published).toBe(false);
+
+      for (const cookie of [undefined, member]) {
+        expect(ids(await read('/api/guides', cookie))).toEqual([published.id]);
+        expect((await read(`/api/guides/${draft.id}`, cookie)).statusCode).toBe(404);
+      }
+      // Read twice: the second visitor's answer comes from the cache.
+      expect((await read(`/api/guides/${draft.id}`)).statusCode).toBe(404);
+      expect(ids(await read('/api/guides', admin))).toEqual([published.id]);
+
+      const forAdmin = await read(`/api/guides/${draft.id}`, admin);
+      expect(forAdmin.json<Guide>()).toEqual(draft);
+      expect(forAdmin.headers['cache-control']).toBe('private, no-store');
+      const drafts = await read('/api/guides/drafts', admin);
+      expect(ids(drafts)).toEqual([draft.id]);
+      expect(drafts.headers['cache-control']).toBe('private, no-store');
+    });
+
+    it('answers the list of drafts with 401 to visitors and 403 to members', async () => {
+      await createGuide({ title: 'Hidden', content: '<p>h</p>', published: false });
+      expect((await read('/api/guides/drafts')).statusCode).toBe(401);
+      expect((await read('/api/guides/drafts', member)).statusCode).toBe(403);
+    });
+
+    it('publishes a draft to the cached public reads, and unpublishes it again', async () => {
+      const draft = await createGuide({ title: 'Soon', content: '<p>s</p>', published: false });
+      const listBefore = await read('/api/guides');
+      const oneBefore = await read(`/api/guides/${draft.id}`);
+      expect(oneBefore.statusCode).toBe(404);
+
+      const publish = await send('PUT', `/api/guides/${draft.id}`, {
+        guide: { title: 'Soon', content: '<p>s</p>', published: true },
+        baseVersion: draft.version,
+      });
+      expect(publish.statusCode).toBe(200);
+      const list = await read('/api/guides', undefined, String(listBefore.headers.etag));
+      expect(list.statusCode).toBe(200);
+      expect(ids(list)).toEqual([draft.id]);
+      expect((await read(`/api/guides/${draft.id}`)).json<Guide>()).toEqual(publish.json());
+      expect(ids(await read('/api/guides/drafts', admin))).toEqual([]);
+
+      const unpublish = await send('PUT', `/api/guides/${draft.id}`, {
+        guide: { title: 'Soon', content: '<p>s</p>', published: false },
+        baseVersion: publish.json<Guide>().version,
+      });
+      expect(unpublish.json<Guide>().published).toBe(false);
+      expect(ids(await read('/api/guides'))).toEqual([]);
+      expect((await read(`/api/guides/${draft.id}`)).statusCode).toBe(404);
+    });
+
+    it('keeps a draft a draft when an edit leaves `published` out', async () => {
+      const draft = await createGuide({ title: 'Kept', content: '<p>k</p>', published: false });
+      const edited = await send('PUT', `/api/guides/${draft.id}`, {
+        guide: { title: 'Kept', content: '<p>k2</p>' },
+        baseVersion: draft.version,
+      });
+      expect(edited.json<Guide>()).toMatchObject({ content: '<p>k2</p>', published: false });
+    });
+
+    it('refuses a `published` that is not true or false', async () => {
+      const response = await send('POST', '/api/guides', {
+        title: 'Odd',
+        content: '<p>o</p>',
+        published: 'no',
+      });
+      expect(response.statusCode).toBe(400);
+    });
+  });
 });

@@ -21,10 +21,17 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     publicRead(request, reply, { collections: ['guides'], load: () => guides.list() }),
   );
 
+  // Drafts are for admins only (docs/product.md#guide-drafts): never a public read, never cached.
+  app.get('/drafts', { preValidation: requireAdmin }, async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return guides.list(false);
+  });
+
+  // A visitor's answer is cached, so it never holds a draft: only an admin's read finds one.
   app.get('/:id', { schema: { params: idParams } }, (request, reply) =>
     publicRead(request, reply, {
       collections: ['guides'],
-      load: () => guides.get(request.params.id),
+      load: () => guides.get(request.params.id, { drafts: request.user?.isAdmin === true }),
     }),
   );
 

@@ -92,7 +92,7 @@ describe('every write route and admin read of the server', () => {
     const registered = new Set(routes.map((route) => `${route.method} ${route.url}`));
     for (const read of PUBLIC_READS) expect(registered, read).toContain(read);
     const areas = new Set(adminReads().map((read) => read.split('/')[2]));
-    expect([...areas].sort()).toEqual(['auth', 'backup', 'files', 'history']);
+    expect([...areas].sort()).toEqual(['auth', 'backup', 'files', 'guides', 'history']);
   });
 
   it('refuses every other read to a visitor with 401 and a signed-in non-admin with 403', async () => {

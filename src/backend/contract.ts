@@ -100,9 +100,15 @@ export interface CodesApi {
 }
 
 export interface GuidesApi {
+  /** The published guides, newest first: what everyone sees. */
   list(): Promise<Guide[]>;
+  /** The drafts (`published: false`), newest first: admins only. */
+  listDrafts(): Promise<Guide[]>;
+  /** A draft is not found for anyone but an admin. */
   get(id: string): Promise<Guide>;
+  /** `input.published` false saves a draft; left out, the new guide is published. */
   create(input: GuideInput): Promise<Guide>;
+  /** `input.published` publishes or unpublishes; left out, the guide stays as it was. */
   update(id: string, input: GuideInput, baseVersion: number): Promise<Guide>;
   remove(id: string): Promise<void>;
 }

@@ -4,6 +4,12 @@ export interface GuideInput {
   title: string;
   /** Rich-text HTML from the editor; sanitized on write and again on render. */
   content: string;
+  /**
+   * False saves the guide as a draft that only admins see (docs/product.md#guide-drafts). Left out, a
+   * new guide is published and an edit keeps the guide as it was: history restores only title
+   * and content.
+   */
+  published?: boolean;
 }
 
 export interface Guide extends GuideInput {
@@ -19,6 +25,11 @@ export const GUIDE_CONTENT_MAX = 500_000;
 
 /** Publishing needs a title and content that is not empty once cleaned. */
 export const GUIDE_REQUIRED_MESSAGE = 'Title and content are required';
+
+/** A draft may have no content yet, but it is listed by its title. */
+export const GUIDE_DRAFT_TITLE_MESSAGE = 'A draft needs a title';
+
+export const GUIDE_SAVED_AS_DRAFT_MESSAGE = 'Guide saved as a draft.';
 
 /**
  * A guide shows only images stored by this site, uploaded with the editor's image button: an
@@ -66,5 +77,7 @@ export function cleanedGuide(
     const message = `Content must be at most ${GUIDE_CONTENT_MAX} characters once cleaned.`;
     throw invalid(message, { content: message });
   }
-  return { title: input.title, content };
+  return input.published === undefined
+    ? { title: input.title, content }
+    : { title: input.title, content, published: input.published };
 }

@@ -7,4 +7,5 @@ export const guideInputSchema = z.object({
     .string()
     .min(1, 'Content is required.')
     .max(GUIDE_CONTENT_MAX, `Content must be at most ${GUIDE_CONTENT_MAX} characters.`),
+  published: z.boolean().optional(),
 });

@@ -101,6 +101,7 @@ export function createFakeBackend(auth: AuthApi = createFakeAuth({})): Backend {
     codes: { list: async () => [], create: missing, update: missing, remove: missing },
     guides: {
       list: async () => [],
+      listDrafts: async () => [],
       get: missing,
       create: missing,
       update: missing,

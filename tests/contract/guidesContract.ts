@@ -66,6 +66,112 @@ export function guidesContract(ref: HarnessRef) {
       expect((await failure(admin.guides.remove(created.id))).code).toBe('not-found');
     });
 
+    it('keeps a draft for admins, apart from the published guides, until it is published', async () => {
+      const admin = await signedIn('admin');
+      const member = await signedIn('member');
+      const visitor = await ref.current.newClient();
+      const title = unique('Draft guide');
+      const draft = await admin.guides.create({
+        title,
+        content: '<p>Not yet</p>',
+        published: false,
+      });
+      expect(draft).toMatchObject({ title, content: '<p>Not yet</p>', published: false });
+
+      const ids = (guides: { id: string }[]) => guides.map((guide) => guide.id);
+      expect(ids(await admin.guides.listDrafts())).toContain(draft.id);
+      expect(await admin.guides.get(draft.id)).toEqual(draft);
+      for (const reader of [visitor, member, admin]) {
+        expect(ids(await reader.guides.list())).not.toContain(draft.id);
+      }
+      for (const reader of [visitor, member]) {
+        expect((await failure(reader.guides.get(draft.id))).code).toBe('not-found');
+      }
+
+      // An edit that leaves `published` out keeps the guide a draft.
+      const edited = await admin.guides.update(
+        draft.id,
+        { title, content: '<p>Still not</p>' },
+        draft.version,
+      );
+      expect(edited.published).toBe(false);
+      expect((await failure(visitor.guides.get(draft.id))).code).toBe('not-found');
+
+      const published = await admin.guides.update(
+        draft.id,
+        { title, content: '<p>Ready</p>', published: true },
+        edited.version,
+      );
+      expect(published).toMatchObject({ published: true, createdAt: draft.createdAt });
+      expect(await visitor.guides.get(draft.id)).toEqual(published);
+      expect(ids(await visitor.guides.list())).toContain(draft.id);
+      expect(ids(await admin.guides.listDrafts())).not.toContain(draft.id);
+
+      const unpublished = await admin.guides.update(
+        draft.id,
+        { title, content: '<p>Ready</p>', published: false },
+        published.version,
+      );
+      expect(unpublished.published).toBe(false);
+      expect((await failure(visitor.guides.get(draft.id))).code).toBe('not-found');
+      expect(ids(await visitor.guides.list())).not.toContain(draft.id);
+      expect(ids(await admin.guides.listDrafts())).toContain(draft.id);
+
+      await admin.guides.remove(draft.id);
+      expect(ids(await admin.guides.listDrafts())).not.toContain(draft.id);
+    });
+
+    it('keeps the history of a draft: a restored version or a restored delete stays a draft', async () => {
+      const admin = await signedIn('admin');
+      const visitor = await ref.current.newClient();
+      const title = unique('Draft history');
+      const draft = await admin.guides.create({ title, content: '<p>v1</p>', published: false });
+      const second = await admin.guides.update(
+        draft.id,
+        { title, content: '<p>v2</p>' },
+        draft.version,
+      );
+      const versions = await admin.history.versions('guides', draft.id);
+      expect(versions.map((one) => one.action)).toEqual(['updated', 'created']);
+      await admin.history.restoreVersion('guides', draft.id, versions[1]!.id, second.version);
+      expect(await admin.guides.get(draft.id)).toMatchObject({
+        content: '<p>v1</p>',
+        published: false,
+      });
+
+      await admin.guides.remove(draft.id);
+      await admin.history.restoreFromTrash('guides', draft.id);
+      expect(await admin.guides.get(draft.id)).toMatchObject({ published: false });
+      expect((await failure(visitor.guides.get(draft.id))).code).toBe('not-found');
+      expect((await admin.guides.listDrafts()).map((one) => one.id)).toContain(draft.id);
+      await admin.guides.remove(draft.id);
+    });
+
+    it('lists drafts for admins only, and refuses drafts from a visitor or a member', async () => {
+      const admin = await signedIn('admin');
+      const draft = await admin.guides.create({
+        title: unique('Guarded draft'),
+        content: '<p>x</p>',
+        published: false,
+      });
+      const visitor = await ref.current.newClient();
+      const member = await signedIn('member');
+      for (const [client, code] of [
+        [visitor, 'unauthenticated'],
+        [member, 'forbidden'],
+      ] as const) {
+        expect((await failure(client.guides.listDrafts())).code).toBe(code);
+        const input = { title: 'Hijacked', content: '<p>hijacked</p>', published: false };
+        expect((await failure(client.guides.create(input))).code).toBe(code);
+        const publish = { title: draft.title, content: '<p>x</p>', published: true };
+        expect((await failure(client.guides.update(draft.id, publish, draft.version))).code).toBe(
+          code,
+        );
+      }
+      expect(await admin.guides.get(draft.id)).toEqual(draft);
+      await admin.guides.remove(draft.id);
+    });
+
     it('refuses an update based on a stale version and keeps the newer text', async () => {
       const admin = await signedIn('admin');
       const created = await admin.guides.create({ title: unique('Stale'), content: '<p>v1</p>' });

@@ -408,15 +408,19 @@ describe('codes', () => {
 });
 
 describe('guides', () => {
-  /** The adapter's list query: visitors may only ask for published guides. */
-  const publishedGuides = (db: Firestore) =>
-    query(collection(db, 'guides'), where('published', '==', true), orderBy('createdAt', 'desc'));
+  /** The adapter's list queries: visitors may only ask for published guides. */
+  const guidesWhere = (db: Firestore, published: boolean) =>
+    query(
+      collection(db, 'guides'),
+      where('published', '==', published),
+      orderBy('createdAt', 'desc'),
+    );
+  const publishedGuides = (db: Firestore) => guidesWhere(db, true);
   const route = (role: Role) => doc(dbs[role], 'guides/route');
 
   beforeEach(() =>
     seed({
       'guides/route': guide(),
-      // Not something this site writes (published is always true), but the upstream site could.
       'guides/draft': guide({ title: 'Unfinished', published: false }),
     }),
   );
@@ -438,6 +442,40 @@ describe('guides', () => {
 
   it.each(ROLES)('%s: only an admin lists guides without filtering on published', (role) =>
     expectOnlyFor(['admin'], role, getDocs(collection(dbs[role], 'guides'))),
+  );
+
+  it.each(ROLES)('%s: only an admin lists the drafts', (role) =>
+    expectOnlyFor(['admin'], role, getDocs(guidesWhere(dbs[role], false))),
+  );
+
+  it('lists the drafts for an admin, apart from the published guides', async () => {
+    const drafts = await assertSucceeds(getDocs(guidesWhere(dbs.admin, false)));
+    expect(drafts.docs.map((snapshot) => snapshot.id)).toEqual(['draft']);
+  });
+
+  it.each(ROLES)(
+    '%s: only an admin saves a draft, publishes or unpublishes a guide',
+    async (role) => {
+      await expectOnlyFor(
+        ['admin'],
+        role,
+        setDoc(doc(dbs[role], 'guides/new-draft'), guide({ published: false })),
+      );
+      await expectOnlyFor(
+        ['admin'],
+        role,
+        updateDoc(doc(dbs[role], 'guides/draft'), {
+          published: true,
+          updatedAt: UPDATED,
+          version: 2,
+        }),
+      );
+      await expectOnlyFor(
+        ['admin'],
+        role,
+        updateDoc(route(role), { published: false, updatedAt: UPDATED, version: 2 }),
+      );
+    },
   );
 
   it.each(ROLES)('%s: only an admin creates a guide', (role) =>
@@ -472,7 +510,7 @@ describe('guides', () => {
     ['an unknown key is added', guide({ author: 'someone' })],
     ['the title is not a string', guide({ title: ['Route'] })],
     ['published is a string', guide({ published: 'true' })],
-    ['published is false', guide({ published: false })],
+    ['published is missing', without(guide(), 'published')],
     ['the title is empty', guide({ title: '' })],
     ['the title is longer than 200', guide({ title: 't'.repeat(201) })],
     ['the content is empty', guide({ content: '' })],
@@ -489,7 +527,7 @@ describe('guides', () => {
   );
 
   it.each<[string, DocumentData]>([
-    ['published becomes false', { published: false, version: 2 }],
+    ['published becomes a string', { published: 'false', version: 2 }],
     ['createdAt changes', { createdAt: UPDATED, version: 2 }],
     ['version is skipped', { version: 3 }],
     ['version is unchanged', { version: 1 }],

@@ -249,6 +249,16 @@ describe('guides', () => {
     });
   });
 
+  it('writes a new draft unpublished, and only published: false makes one', () => {
+    const draft = newGuideDoc({ title: 'T', content: '<p>x</p>', published: false }, [], NOW);
+    expect(draft.published).toBe(false);
+    expect(guideFromDoc('g2', draft).published).toBe(false);
+    const chosen = newGuideDoc({ title: 'T', content: '<p>x</p>', published: true }, [], NOW);
+    expect(chosen.published).toBe(true);
+    // The same fields either way: nothing the rules would refuse is added.
+    expect(Object.keys(draft).sort()).toEqual(Object.keys(chosen).sort());
+  });
+
   it('reads an upstream guide: Timestamp dates, no version, unpublished unless true', () => {
     expect(
       guideFromDoc('g', {

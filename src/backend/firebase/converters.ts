@@ -176,7 +176,7 @@ export function codeFromDoc(id: string, data: DocumentData): Code {
 
 // Guides ---------------------------------------------------------------------------------------
 
-export interface GuideDoc extends GuideInput {
+export interface GuideDoc extends Omit<GuideInput, 'published'> {
   /**
    * Storage paths of the images the content shows, so that a query can tell whether a file is
    * still in use (Firestore cannot search inside text). Guides of older versions have none.
@@ -188,17 +188,19 @@ export interface GuideDoc extends GuideInput {
   version: number;
 }
 
-/** The fields an admin edits; every guide written by this site is published. */
+/** The fields an admin edits; `published` false keeps the guide a draft that only admins see. */
 export function guideContentFields(
   input: GuideInput,
   images: string[],
+  published: boolean,
 ): Pick<GuideDoc, 'title' | 'content' | 'images' | 'published'> {
-  return { title: input.title, content: input.content, images, published: true };
+  return { title: input.title, content: input.content, images, published };
 }
 
+/** A new guide is published unless it is saved as a draft. */
 export function newGuideDoc(input: GuideInput, images: string[], now: string): GuideDoc {
   return {
-    ...guideContentFields(input, images),
+    ...guideContentFields(input, images, input.published ?? true),
     createdAt: now,
     updatedAt: now,
     version: 1,

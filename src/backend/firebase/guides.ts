@@ -1,9 +1,9 @@
-import { orderBy, where } from 'firebase/firestore/lite';
+import { orderBy, where, type DocumentData } from 'firebase/firestore/lite';
 import type { GuidesApi } from '../contract';
 import { BackendError, notFound } from '../../domain/errors';
 import { cleanedGuide, guideImageSources, type GuideInput } from '../../domain/guide';
 import { parseOrInvalid } from '../../domain/validation';
-import { adminEmail, currentRole } from './adminGuard';
+import { adminEmail, currentRole, requireAdmin } from './adminGuard';
 import { guideContentFields, guideFromDoc, newGuideDoc } from './converters';
 import { nowIso } from './documents';
 import { guideHistory } from './historyOf';
@@ -63,6 +63,11 @@ export function createFirebaseGuides(
   return {
     list: () => guides.list(where('published', '==', true), orderBy('createdAt', 'desc')),
 
+    async listDrafts() {
+      await requireAdmin(services);
+      return guides.list(where('published', '==', false), orderBy('createdAt', 'desc'));
+    },
+
     async get(id) {
       const guide = await guides.get(id).catch((error: BackendError) => {
         // The rules let visitors read published guides only: a refusal means "not published".
@@ -83,7 +88,11 @@ export function createFirebaseGuides(
     async update(id, input, baseVersion, by?: Pick<WriteBy, 'action'>) {
       const author = await adminEmail(services);
       const { guide, images } = await cleanGuide(input);
-      const fields = () => ({ ...guideContentFields(guide, images), updatedAt: nowIso() });
+      // Left out, `published` stays as stored (a history restore sends title and content only).
+      const fields = (stored: DocumentData) => ({
+        ...guideContentFields(guide, images, guide.published ?? stored.published === true),
+        updatedAt: nowIso(),
+      });
       const { record } = await guides.update(id, baseVersion, fields, { author, ...by });
       return record;
     },

@@ -78,7 +78,8 @@ export function restoredDocument(
       return { ...codeFields(codeFromDoc(id, record)), ...kept };
     case 'guides': {
       const guide = guideFromDoc(id, record);
-      return { ...guideContentFields(guide, stringList(record.images)), updatedAt: now, ...kept };
+      const fields = guideContentFields(guide, stringList(record.images), guide.published);
+      return { ...fields, updatedAt: now, ...kept };
     }
   }
 }

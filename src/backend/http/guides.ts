@@ -4,5 +4,8 @@ import type { HttpClient } from './client';
 import { httpRecords } from './records';
 
 export function createHttpGuides(client: HttpClient): GuidesApi {
-  return httpRecords<Guide, GuideInput>(client, 'guides', 'guide');
+  return {
+    ...httpRecords<Guide, GuideInput>(client, 'guides', 'guide'),
+    listDrafts: () => client.request<Guide[]>('GET', 'api/guides/drafts'),
+  };
 }

@@ -21,6 +21,7 @@ export function GuideCard({ guide, actions }: GuideCardProps) {
       </h3>
       <p className="guide-card__preview">{guidePreview(guide.content)}</p>
       <p className="guide-card__meta">
+        {!guide.published && <span className="guide-badge">Draft</span>}
         <time dateTime={guide.createdAt}>{formatGuideDate(guide.createdAt)}</time>
       </p>
       <p className="guide-card__more" aria-hidden="true">

@@ -18,6 +18,8 @@ function GuideArticle({ guide }: { guide: Guide }) {
       <BackToGuides />
       <h1>{guide.title}</h1>
       <p className="guide-article__dates">
+        {/* Only admins can open a draft (docs/product.md#guide-drafts). */}
+        {!guide.published && <span className="guide-badge">Draft</span>}
         Written <time dateTime={guide.createdAt}>{formatGuideDate(guide.createdAt)}</time>
         {wasUpdated(guide.createdAt, guide.updatedAt) && (
           <>

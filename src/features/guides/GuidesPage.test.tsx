@@ -63,15 +63,48 @@ describe('GuidesPage', () => {
     const backend = createFakeBackend(createFakeAuth({ initialUser: makeUser() }));
     backend.guides.list = async () => [guide()];
     renderApp({ path: '/guides', backend });
-    expect(await screen.findByRole('link', { name: 'Create New Guide' })).toHaveAttribute(
-      'href',
-      '/admin/guides/create',
-    );
-    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
+    // The first admin render also loads the admin parts' chunks: give it time.
+    expect(
+      await screen.findByRole('link', { name: 'Create New Guide' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/admin/guides/create');
+    expect(await screen.findByRole('link', { name: 'Edit' }, { timeout: 5000 })).toHaveAttribute(
       'href',
       '/admin/guides/edit/g1',
     );
     expect(screen.getByRole('button', { name: 'Delete' })).toBeVisible();
+  });
+
+  it('lists the drafts apart for admins, each with a Draft badge, Edit and Delete', async () => {
+    const backend = createFakeBackend(createFakeAuth({ initialUser: makeUser() }));
+    backend.guides.list = async () => [guide()];
+    backend.guides.listDrafts = async () => [
+      guide({ id: 'd1', title: 'Unfinished route', published: false }),
+    ];
+    renderApp({ path: '/guides', backend });
+    const drafts = await screen.findByRole('region', { name: 'Drafts' }, { timeout: 5000 });
+    const card = (await within(drafts).findByRole('link', { name: 'Unfinished route' })).closest(
+      'li',
+    )!;
+    expect(within(card).getByText('Draft')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/admin/guides/edit/d1',
+    );
+    expect(within(card).getByRole('button', { name: 'Delete' })).toBeVisible();
+    const community = screen.getByRole('region', { name: 'Community guides' });
+    expect(within(community).queryByText('Unfinished route')).toBeNull();
+    expect(within(community).queryByText('Draft')).toBeNull();
+  });
+
+  it('never asks visitors for drafts', async () => {
+    const backend = createFakeBackend();
+    backend.guides.list = async () => [guide()];
+    const listDrafts = vi.fn(backend.guides.listDrafts);
+    backend.guides.listDrafts = listDrafts;
+    renderApp({ path: '/guides', backend });
+    expect(await screen.findByRole('link', { name: 'Team building basics' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Drafts' })).toBeNull();
+    expect(listDrafts).not.toHaveBeenCalled();
   });
 
   it('shows a failed delete instead of only logging it', async () => {

@@ -10,6 +10,7 @@ const CreateGuideButton = lazyAdminPart(
   () => import('./admin/CreateGuideButton'),
   'CreateGuideButton',
 );
+const DraftGuides = lazyAdminPart(() => import('./admin/DraftGuides'), 'DraftGuides');
 
 export function GuidesPage() {
   usePageTitle('Guides');
@@ -29,6 +30,11 @@ export function GuidesPage() {
       </p>
       <FeaturedGuides />
       <CommunityGuides isAdmin={isAdmin} />
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <DraftGuides />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { retryUnlessNotFound } from '../../../ui/retryUnlessNotFound';
 export const guideKeys = {
   all: ['guides'] as const,
   list: () => [...guideKeys.all, 'list'] as const,
+  drafts: () => [...guideKeys.all, 'drafts'] as const,
   detail: (id: string) => [...guideKeys.all, 'detail', id] as const,
   editing: (id: string) => [...guideKeys.all, 'editing', id] as const,
 };
@@ -14,6 +15,9 @@ export const guideQueries = {
   /** Every guide, newest first. */
   list: (backend: Backend) =>
     queryOptions({ queryKey: guideKeys.list(), queryFn: () => backend.guides.list() }),
+  /** The drafts, newest first: admins only. */
+  drafts: (backend: Backend) =>
+    queryOptions({ queryKey: guideKeys.drafts(), queryFn: () => backend.guides.listDrafts() }),
   /** One guide for reading. */
   detail: (backend: Backend, id: string) =>
     queryOptions({
@@ -42,6 +46,10 @@ export const guideQueries = {
 
 export function useGuides() {
   return useQuery(guideQueries.list(useBackend()));
+}
+
+export function useGuideDrafts() {
+  return useQuery(guideQueries.drafts(useBackend()));
 }
 
 export function useGuide(id: string) {

@@ -11,6 +11,7 @@ import { useDraftAutosave } from './useDraftAutosave';
 import { useImageUpload } from './useImageUpload';
 import { useLeaveGuard } from './useLeaveGuard';
 import { usePublishGuide } from './usePublishGuide';
+import { useSaveGuideDraft } from './useSaveGuideDraft';
 import './editor.css';
 
 export interface EditorStart {
@@ -18,6 +19,8 @@ export interface EditorStart {
   content: string;
   /** The version being edited; null for a new guide. */
   baseVersion: number | null;
+  /** Whether the stored guide is on the site (false for a new guide or a draft). */
+  published: boolean;
 }
 
 // Module constants: useEditor compares options by identity on every render.
@@ -67,7 +70,16 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
     editor,
     title,
     baseVersion,
+    wasPublished: initial.published,
     onPublished: autosave.stop,
+    onRebase: setBaseVersion,
+  });
+  const drafting = useSaveGuideDraft({
+    guideId,
+    editor,
+    title,
+    baseVersion,
+    onSaved: autosave.stop,
     onRebase: setBaseVersion,
   });
 
@@ -158,7 +170,21 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
           conflictLabel="Keep my text and replace their version"
           testId="guide-editor-error"
         />
+        <SaveFailureNotice
+          failure={drafting.failure}
+          onConflict={() => void drafting.rebase()}
+          conflictLabel="Keep my text and replace their version"
+          testId="guide-draft-error"
+        />
         <div className="guide-editor__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={drafting.saving || publishing.saving}
+            onClick={() => void drafting.save()}
+          >
+            Save as draft
+          </button>
           <button type="submit" className="button" disabled={!canPublish}>
             Publish Guide
           </button>

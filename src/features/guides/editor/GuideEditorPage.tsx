@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { useGuideForEditing } from '../api/guideQueries';
 import { GuideEditorForm } from './GuideEditorForm';
 
-const NEW_GUIDE = { title: '', content: '', baseVersion: null };
+const NEW_GUIDE = { title: '', content: '', baseVersion: null, published: false };
 
 export function CreateGuidePage() {
   usePageTitle('Create Guide');
@@ -37,9 +37,13 @@ function EditGuideBody({ id }: { id: string }) {
       </div>
     );
   }
-  const { title, content, version } = guide.data;
+  const { title, content, version, published } = guide.data;
   return (
-    <GuideEditorForm key={id} guideId={id} initial={{ title, content, baseVersion: version }} />
+    <GuideEditorForm
+      key={id}
+      guideId={id}
+      initial={{ title, content, baseVersion: version, published }}
+    />
   );
 }
 

@@ -13,6 +13,8 @@ interface PublishOptions {
   editor: Editor;
   title: string;
   baseVersion: number | null;
+  /** Whether the stored guide was already on the site: its save is an update, not a publish. */
+  wasPublished: boolean;
   /** Called after a successful save, before leaving for the list. */
   onPublished: () => void;
   /** Lets the admin base the update on the newest version after a conflict. */
@@ -31,6 +33,7 @@ export function usePublishGuide({
   editor,
   title,
   baseVersion,
+  wasPublished,
   onPublished,
   onRebase,
 }: PublishOptions) {
@@ -53,7 +56,8 @@ export function usePublishGuide({
       saveFailure.fail(GUIDE_REQUIRED_MESSAGE);
       return;
     }
-    const input = { title: title.trim(), content: editor.getHTML() };
+    // Publishing a draft, or keeping a published guide published (docs/product.md#guide-drafts).
+    const input = { title: title.trim(), content: editor.getHTML(), published: true };
     try {
       if (guideId !== null && baseVersion !== null) {
         await update.mutateAsync({ id: guideId, input, baseVersion });
@@ -65,7 +69,7 @@ export function usePublishGuide({
       return;
     }
     onPublished();
-    toast(guideId === null ? GUIDE_PUBLISHED_TOAST : GUIDE_UPDATED_TOAST, { tone: 'success' });
+    toast(wasPublished ? GUIDE_UPDATED_TOAST : GUIDE_PUBLISHED_TOAST, { tone: 'success' });
     navigate('/guides');
   }
 
