@@ -8,7 +8,7 @@ import { matchPublicPage } from './app/publicPages';
 import { createQueryClient } from './app/queryClient';
 import { AppRouter, basenameFrom } from './app/router';
 import { reloadOnceForStaleChunks } from './app/staleChunks';
-import { preloadAdminParts } from './ui/lazyNamed';
+import { preloadAdminParts, setAdminSession } from './ui/lazyNamed';
 import './app/styles/index.css';
 
 reloadOnceForStaleChunks(window);
@@ -31,6 +31,7 @@ async function start(root: HTMLElement) {
   const state = readPageState(document);
   const queryClient = createQueryClient();
   if (state) hydratePage(queryClient, state);
+  setAdminSession(state?.user?.isAdmin === true);
   const [backend] = await Promise.all([getBackend(), state ? preloadPage() : null]);
   // An admin's page came with its admin controls: their code too, before hydrating.
   if (state?.user?.isAdmin) await preloadAdminParts();
