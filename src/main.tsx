@@ -9,7 +9,7 @@ import { createQueryClient } from './app/queryClient';
 import { AppRouter, basenameFrom } from './app/router';
 import { reloadOnceForStaleChunks } from './app/staleChunks';
 import { installHistoryGuard } from './ui/historyGuard';
-import { preloadAdminParts } from './ui/lazyNamed';
+import { preloadAdminParts, setAdminSession } from './ui/lazyNamed';
 import './app/styles/index.css';
 
 reloadOnceForStaleChunks(window);
@@ -34,6 +34,7 @@ async function start(root: HTMLElement) {
   const state = readPageState(document);
   const queryClient = createQueryClient();
   if (state) hydratePage(queryClient, state);
+  setAdminSession(state?.user?.isAdmin === true);
   const [backend] = await Promise.all([getBackend(), state ? preloadPage() : null]);
   // An admin's page came with its admin controls: their code too, before hydrating.
   if (state?.user?.isAdmin) await preloadAdminParts();

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { testAppPerFile } from '../../tests/support/appPerFile';
-import { initialsOf } from './heroImage';
+import { initialsOf } from '../../src/domain/heroPortrait';
 import { SEED_MARKER_KEY, seedSampleData } from './seed';
 import type { Code } from '../../src/domain/code';
 import type { Guide } from '../../src/domain/guide';

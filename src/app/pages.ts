@@ -1,82 +1,74 @@
-import { lazyNamed } from '../ui/lazyNamed';
+import { lazyPage } from '../ui/lazyNamed';
 
 /**
- * The pages, each downloaded when first opened (Home ships in the entry chunk). A server-rendered
- * page preloads its component before hydrating (see publicPages.ts).
+ * The pages, each downloaded when first opened (Home ships in the entry chunk), with their admin
+ * parts while an admin is signed in (lazyPage). A server-rendered page preloads its component
+ * before hydrating (see publicPages.ts).
  */
-export const DisclaimerPage = lazyNamed(
+export const DisclaimerPage = lazyPage(
   () => import('../features/pages/DisclaimerPage'),
   'DisclaimerPage',
 );
-export const EquipmentPage = lazyNamed(
+export const EquipmentPage = lazyPage(
   () => import('../features/pages/EquipmentPage'),
   'EquipmentPage',
 );
-export const HeroesPage = lazyNamed(() => import('../features/heroes/HeroesPage'), 'HeroesPage');
-export const HeroPage = lazyNamed(() => import('../features/heroes/HeroPage'), 'HeroPage');
-export const CodesPage = lazyNamed(() => import('../features/codes/CodesPage'), 'CodesPage');
-export const GuidesPage = lazyNamed(() => import('../features/guides/GuidesPage'), 'GuidesPage');
-export const GuideDetailPage = lazyNamed(
+export const HeroesPage = lazyPage(() => import('../features/heroes/HeroesPage'), 'HeroesPage');
+export const HeroPage = lazyPage(() => import('../features/heroes/HeroPage'), 'HeroPage');
+export const CodesPage = lazyPage(() => import('../features/codes/CodesPage'), 'CodesPage');
+export const GuidesPage = lazyPage(() => import('../features/guides/GuidesPage'), 'GuidesPage');
+export const GuideDetailPage = lazyPage(
   () => import('../features/guides/GuideDetailPage'),
   'GuideDetailPage',
 );
-export const PetsGuidePage = lazyNamed(
+export const PetsGuidePage = lazyPage(
   () => import('../features/guides/static/PetsGuidePage'),
   'PetsGuidePage',
 );
-export const WarSpiritGuidePage = lazyNamed(
+export const WarSpiritGuidePage = lazyPage(
   () => import('../features/guides/static/WarSpiritGuidePage'),
   'WarSpiritGuidePage',
 );
-export const CodexGuidePage = lazyNamed(
+export const CodexGuidePage = lazyPage(
   () => import('../features/guides/static/CodexGuidePage'),
   'CodexGuidePage',
 );
-export const UpgradePriorityGuidePage = lazyNamed(
+export const UpgradePriorityGuidePage = lazyPage(
   () => import('../features/guides/static/UpgradePriorityGuidePage'),
   'UpgradePriorityGuidePage',
 );
-export const TalismanPage = lazyNamed(
+export const TalismanPage = lazyPage(
   () => import('../features/gallery/TalismanPage'),
   'TalismanPage',
 );
-export const UpgradeRequirementsPage = lazyNamed(
+export const UpgradeRequirementsPage = lazyPage(
   () => import('../features/gallery/UpgradeRequirementsPage'),
   'UpgradeRequirementsPage',
 );
-export const GuildCalculatorPage = lazyNamed(
+export const GuildCalculatorPage = lazyPage(
   () => import('../features/calculator/GuildCalculatorPage'),
   'GuildCalculatorPage',
 );
 
 // Admin-only code lives in chunks a visitor's first load never requests.
-export const LoginPage = lazyNamed(() => import('../features/auth/LoginPage'), 'LoginPage');
-export const RequireAdmin = lazyNamed(
-  () => import('../features/auth/RequireAdmin'),
-  'RequireAdmin',
-);
-export const CreateGuidePage = lazyNamed(
+export const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+export const RequireAdmin = lazyPage(() => import('../features/auth/RequireAdmin'), 'RequireAdmin');
+export const CreateGuidePage = lazyPage(
   () => import('../features/guides/editor/GuideEditorPage'),
   'CreateGuidePage',
 );
-export const ActivityPage = lazyNamed(
+export const ActivityPage = lazyPage(
   () => import('../features/history/ActivityPage'),
   'ActivityPage',
 );
-export const TrashPage = lazyNamed(() => import('../features/history/TrashPage'), 'TrashPage');
-export const EditGuidePage = lazyNamed(
+export const TrashPage = lazyPage(() => import('../features/history/TrashPage'), 'TrashPage');
+export const EditGuidePage = lazyPage(
   () => import('../features/guides/editor/GuideEditorPage'),
   'EditGuidePage',
 );
-export const AccountPage = lazyNamed(
-  () => import('../features/account/AccountPage'),
-  'AccountPage',
-);
-export const MediaLibraryPage = lazyNamed(
+export const AccountPage = lazyPage(() => import('../features/account/AccountPage'), 'AccountPage');
+export const MediaLibraryPage = lazyPage(
   () => import('../features/media/MediaLibraryPage'),
   'MediaLibraryPage',
 );
-export const BackupsPage = lazyNamed(
-  () => import('../features/backups/BackupsPage'),
-  'BackupsPage',
-);
+export const BackupsPage = lazyPage(() => import('../features/backups/BackupsPage'), 'BackupsPage');

@@ -1,6 +1,7 @@
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/pages/HomePage';
 import { AppLayout } from './layout/AppLayout';
+import { preparePage } from './preparePage';
 import {
   DisclaimerPage,
   EquipmentPage,
@@ -45,7 +46,10 @@ export const appRoutes: RouteObject[] = [
       { path: 'guides/codex', element: <CodexGuidePage /> },
       { path: 'guides/upgrade-priority', element: <UpgradePriorityGuidePage /> },
       { path: 'guides/:id', element: <GuideDetailPage /> },
-      { path: 'logmin', element: <LoginPage /> },
+      {
+        path: 'logmin',
+        element: <LoginPage preparePage={(path) => preparePage(appRoutes, path)} />,
+      },
       { path: 'codes', element: <CodesPage /> },
       {
         path: 'admin',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { codeStatus, expiryLabel, isCodeActive, sortCodes, visibleCodes } from './codeStatus';
+import {
+  codeStatus,
+  expiresInThePast,
+  expiryLabel,
+  isCodeActive,
+  sortCodes,
+  visibleCodes,
+} from './codeStatus';
 
 const NOW = Date.parse('2025-06-01T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
@@ -30,6 +37,21 @@ describe('codeStatus and expiryLabel', () => {
     expect(codeStatus(code, NOW)).toBe(status);
     expect(isCodeActive(code, NOW)).toBe(status !== 'expired');
     expect(expiryLabel(code, NOW)).toBe(label);
+  });
+});
+
+describe('expiresInThePast', () => {
+  it.each([
+    ['never expires', never, false],
+    ['expires in 1 second', expiring(1000), false],
+    ['expires in 20 days', expiring(20 * 24 * HOUR), false],
+    ['expires right now', expiring(0), true],
+    ['expired a second ago', expiring(-1000), true],
+    ['expired a week ago', expiring(-7 * 24 * HOUR), true],
+    // No date to judge: the form's own validation asks for one.
+    ['has no date and may expire', { neverExpires: false, expirationDate: null }, false],
+  ])('a code that %s: %s', (_what, code, past) => {
+    expect(expiresInThePast(code, NOW)).toBe(past);
   });
 });
 

@@ -15,6 +15,14 @@ export function codeStatus(code: CodeExpiry, now: number): CodeStatus {
 
 export const isCodeActive = (code: CodeExpiry, now: number) => codeStatus(code, now) !== 'expired';
 
+/**
+ * Whether a code about to be saved has an expiry that has already passed: players would never
+ * see it, so the admin is asked first (docs/product.md#codes).
+ */
+export function expiresInThePast(code: CodeExpiry, now: number): boolean {
+  return !code.neverExpires && code.expirationDate !== null && !isCodeActive(code, now);
+}
+
 /** Whole days left, rounded up: 1 hour left is 1 day, exactly 48 hours is 2. */
 export function daysLeft(expirationDate: string, now: number): number {
   return Math.ceil((Date.parse(expirationDate) - now) / DAY_MS);

@@ -5,19 +5,36 @@ export type LazyComponent<Props extends object> = LazyExoticComponent<ComponentT
   preload(): Promise<unknown>;
 };
 
+type AdminPart = { preload(): Promise<unknown> };
+
 /** The admin parts made so far (the modules that define them have run). */
-const adminParts = new Set<{ preload(): Promise<unknown> }>();
+const adminParts = new Set<AdminPart>();
+
+/** Whether an admin is signed in: pages opened meanwhile bring their admin parts with them. */
+let adminSession = false;
+
+/**
+ * Says whether an admin is signed in (known at sign-in, on an admin's server-rendered page, and
+ * whenever the session changes). While one is, a page loaded by lazyPage waits for its admin
+ * parts, so it renders whole instead of showing its admin controls a moment later.
+ */
+export function setAdminSession(isAdmin: boolean): void {
+  adminSession = isAdmin;
+}
 
 /**
  * Loads every admin part that the code loaded so far defines, and those they define in turn. A
  * signed-in admin's page is rendered on the server with its admin controls: hydrating before
  * their code is here would leave them as inert server HTML for a moment, and a file picked or a
  * button pressed meanwhile would be lost. A part that fails to load is left to its error boundary.
+ * `only` narrows it to some of them (and those they define).
  */
-export async function preloadAdminParts(): Promise<void> {
-  const done = new Set<{ preload(): Promise<unknown> }>();
+export async function preloadAdminParts(
+  only: (part: AdminPart) => boolean = () => true,
+): Promise<void> {
+  const done = new Set<AdminPart>();
   for (;;) {
-    const pending = [...adminParts].filter((part) => !done.has(part));
+    const pending = [...adminParts].filter((part) => !done.has(part) && only(part));
     if (!pending.length) return;
     for (const part of pending) done.add(part);
     await Promise.all(pending.map((part) => part.preload().catch(() => undefined)));
@@ -57,4 +74,22 @@ export function lazyAdminPart<Name extends string, Props extends object>(
   const part = lazyNamed(load, name);
   adminParts.add(part);
   return part;
+}
+
+/**
+ * A page's component (lazyNamed). While an admin is signed in, its chunk counts as loaded only
+ * once the admin parts its module defines are loaded too: the page and its admin controls then
+ * arrive together, with no placeholder that later changes size.
+ */
+export function lazyPage<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+): LazyComponent<Props> {
+  return lazyNamed(async () => {
+    const known = new Set(adminParts);
+    const module = await load();
+    // The parts this page's module (and what it imports) defined: not every other page's.
+    if (adminSession) await preloadAdminParts((part) => !known.has(part));
+    return module;
+  }, name);
 }

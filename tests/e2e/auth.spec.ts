@@ -1,5 +1,5 @@
 import { ADMIN } from '../../playwright.config';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, signIn, signInAsAdmin } from './fixtures';
 
 test('a wrong password shows the red message and signs nobody in', async ({
   page,
@@ -77,4 +77,60 @@ test('signing out in one tab signs the other tab out too', async ({ context }) =
   await expect(second.getByTestId('admin-bar')).toBeVisible();
   await first.getByRole('button', { name: 'Sign out' }).click();
   await expect(second.getByTestId('admin-bar')).toHaveCount(0);
+});
+
+test('after signing in, the heroes page arrives with its admin tools: no loading placeholder', async ({
+  page,
+}) => {
+  // Watches every change to the page: whether the placeholder text is ever in it, and whether the
+  // heroes page was ever on screen without its Add button (tools popping in after the page).
+  await page.addInitScript(() => {
+    const seen = { placeholder: false, pageWithoutTools: false, pageAt: 0, toolsAt: 0 };
+    (window as unknown as { adminTools: typeof seen }).adminTools = seen;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Loading admin tools')) seen.placeholder = true;
+      const heading = [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Heroes');
+      const tools = [...document.querySelectorAll('button')].some(
+        (button) => button.textContent === 'Add New Hero',
+      );
+      if (heading && !seen.pageAt) seen.pageAt = performance.now();
+      if (tools && !seen.toolsAt) seen.toolsAt = performance.now();
+      if (heading && !tools) seen.pageWithoutTools = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/logmin');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL('/heroes');
+  await expect(page.getByRole('button', { name: 'Add New Hero' })).toBeVisible();
+  const seen = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          adminTools: {
+            placeholder: boolean;
+            pageWithoutTools: boolean;
+            pageAt: number;
+            toolsAt: number;
+          };
+        }
+      ).adminTools,
+  );
+  test.info().annotations.push({
+    type: 'admin tools after the page (ms)',
+    description: String(Math.round(seen.toolsAt - seen.pageAt)),
+  });
+  expect({ placeholder: seen.placeholder, pageWithoutTools: seen.pageWithoutTools }).toEqual({
+    placeholder: false,
+    pageWithoutTools: false,
+  });
+});
+
+test('an admin already signed in who opens /logmin is sent on to /heroes, not shown the form', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+  await page.goto('/logmin');
+  await expect(page).toHaveURL('/heroes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Heroes' })).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveCount(0);
 });

@@ -167,6 +167,9 @@ test('an admin adds, edits and deletes a code in the page', async ({
     await edit.getByLabel('Never expires').check();
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(card(page, `${name}-EDITED`)).toContainText('NEVER EXPIRES');
+    await expect(
+      page.getByTestId('toast').filter({ hasText: `Code ${name}-EDITED saved.` }),
+    ).toBeVisible();
 
     // A change made elsewhere meanwhile: the save is refused and the form keeps the typing.
     await page.getByRole('button', { name: `Edit ${name}-EDITED` }).click();
@@ -191,6 +194,52 @@ test('an admin adds, edits and deletes a code in the page', async ({
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(card(page, `${name}-EDITED`)).toHaveCount(0);
     expect((await api.list()).some((code) => code.id === stored.id)).toBe(false);
+  } finally {
+    await api.cleanUp();
+  }
+});
+
+test('saving a code whose expiry has passed asks first; Cancel keeps it unsaved', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const name = `PAST-${Date.now()}`;
+  try {
+    const stored = await api.create({ code: name, neverExpires: true, expirationDate: null });
+    await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+    await page.goto('/codes');
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('form', { name: `Edit code ${name}` });
+    await edit.getByLabel('Never expires').uncheck();
+    // Yesterday, in the browser's own time zone.
+    const yesterday = await page.evaluate(() => {
+      const date = new Date(Date.now() - 24 * 60 * 60 * 1000);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+    });
+    await edit.getByLabel('Expires (your local time)').fill(yesterday);
+    await edit.getByRole('button', { name: 'Save' }).click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(
+      'This code has already expired, so players will not see it. Save it anyway?',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    // Not saved: the form is still open with the typing, and the stored code never expires.
+    await expect(edit.getByLabel('Expires (your local time)')).toHaveValue(yesterday);
+    expect((await api.list()).find((code) => code.id === stored.id)?.neverExpires).toBe(true);
+
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(card(page, name)).toContainText('EXPIRED');
+    await expect(
+      page.getByTestId('toast').filter({ hasText: `Code ${name} saved.` }),
+    ).toBeVisible();
+    const saved = (await api.list()).find((code) => code.id === stored.id)!;
+    expect(saved.neverExpires).toBe(false);
   } finally {
     await api.cleanUp();
   }

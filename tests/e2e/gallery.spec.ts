@@ -62,13 +62,33 @@ test('an admin replaces a chart and a visitor sees the new image; a non-image is
   await page.goto('/upgraderequirement');
   const input = page.getByLabel('Replace image: Goddess');
 
+  const preview = page.getByRole('dialog', { name: 'Replace the Goddess image?' });
   await input.setInputFiles('tests/fixtures/uploads/script.svg');
+  await preview.getByRole('button', { name: 'Replace' }).click();
   await expect(page.getByRole('alert')).toContainText(
     'Upload failed: Not a valid image: only PNG, JPEG, WebP, GIF or AVIF files are accepted.',
   );
   expect((await slotNow()).version).toBe(before.version);
 
+  // Picking shows the current chart beside the new file; Cancel leaves the live chart alone.
   await input.setInputFiles('tests/fixtures/uploads/valid.png');
+  await expect(preview).toBeVisible();
+  await expect(preview.getByText('Current image')).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Current Goddess image' })).toHaveAttribute(
+    'src',
+    before.imageUrl,
+  );
+  const picked = preview.getByRole('img', { name: 'New Goddess image' });
+  await expect(picked).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => picked.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await preview.getByRole('button', { name: 'Cancel' }).click();
+  await expect(preview).toHaveCount(0);
+  expect(await slotNow()).toEqual(before);
+
+  await input.setInputFiles('tests/fixtures/uploads/valid.png');
+  await preview.getByRole('button', { name: 'Replace' }).click();
   await expect(page.getByText('The Goddess image was replaced.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   const after = await slotNow();
@@ -109,6 +129,10 @@ test("an admin's pick right after the page has hydrated is not lost while the ad
   await page
     .getByLabel('Replace image: Goddess')
     .setInputFiles('tests/fixtures/uploads/script.svg');
+  await page
+    .getByRole('dialog', { name: 'Replace the Goddess image?' })
+    .getByRole('button', { name: 'Replace' })
+    .click();
   await expect(page.getByRole('alert')).toContainText(
     'Upload failed: Not a valid image: only PNG, JPEG, WebP, GIF or AVIF files are accepted.',
   );

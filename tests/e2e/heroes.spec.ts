@@ -369,3 +369,38 @@ test('two admins editing one hero: the second save gets a conflict and loses not
     await removeHeroes(api, [hero]);
   }
 });
+
+test('an imported hero without an image shows a generated portrait, never an empty tile', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await adminApi(playwright, baseURL);
+  const name = `Portrait Hero ${stamp()}`;
+  const imported = await api.post('api/heroes/import', { data: [{ name, tier: 'B' }] });
+  expect(imported.status(), await imported.text()).toBe(200);
+  const hero = (await listHeroes(api)).find((item) => item.name === name)!;
+  try {
+    expect(hero.imageUrl).toBe('');
+    // The server's HTML already has the portrait (same drawing as the browser's, so it hydrates).
+    const html = await (await api.get(`heroes/${hero.id}`)).text();
+    expect(html).toContain('src="data:image/svg+xml');
+
+    for (const [path, image] of [
+      [`/heroes?q=${encodeURIComponent(name)}`, () => rowOf(page, name).locator('img')],
+      [`/heroes/${hero.id}`, () => page.getByRole('img', { name })],
+    ] as const) {
+      await page.goto(path);
+      const portrait = image();
+      await expect(portrait).toHaveAttribute('src', /^data:image\/svg\+xml/);
+      await expect(portrait).toHaveJSProperty('complete', true);
+      expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+        0,
+      );
+      await expect(page.locator('.hero-image--empty')).toHaveCount(0);
+    }
+  } finally {
+    await removeHeroes(api, [hero]);
+    await api.dispose();
+  }
+});

@@ -1,8 +1,8 @@
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../backend/useAuth';
 import { Spinner } from '../../ui/Spinner';
-import { lazyAdminPart } from '../../ui/lazyNamed';
+import { lazyAdminPart, preloadAdminParts, setAdminSession } from '../../ui/lazyNamed';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { Sidebar } from './Sidebar';
@@ -16,6 +16,13 @@ export function AppLayout() {
   const location = useLocation();
   const auth = useAuth();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // An admin's tools load as soon as the session is known to be an admin's (another tab's
+  // sign-in, a page rendered in the browser), and pages opened later bring theirs along.
+  useEffect(() => {
+    setAdminSession(auth.isAdmin);
+    if (auth.isAdmin) void preloadAdminParts();
+  }, [auth.isAdmin]);
   // The menu is open for the location it was opened on, so any navigation (links, back button)
   // closes it without an effect.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);

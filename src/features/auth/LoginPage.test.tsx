@@ -62,4 +62,22 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Heroes' })).toBeVisible();
     expect(location().pathname).toBe('/heroes');
   });
+
+  it('sends an admin who is already signed in on to /heroes instead of the form', async () => {
+    const backend = createFakeBackend(createFakeAuth({ initialUser: makeUser() }));
+    const { location } = renderApp({ path: '/logmin', backend });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Heroes' })).toBeVisible();
+    expect(location().pathname).toBe('/heroes');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('shows the form to a signed-in account that is not an admin', async () => {
+    const member = makeUser({ isAdmin: false, email: 'member@example.com' });
+    renderApp({
+      path: '/logmin',
+      backend: createFakeBackend(createFakeAuth({ initialUser: member })),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    expect(screen.getByLabelText('Password')).toBeVisible();
+  });
 });

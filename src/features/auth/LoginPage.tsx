@@ -1,6 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isBackendError } from '../../domain/errors';
+import { preloadAdminParts, setAdminSession } from '../../ui/lazyNamed';
+import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useAuth } from '../../backend/useAuth';
 
@@ -29,9 +31,14 @@ interface Credentials {
   password: string;
 }
 
-export function LoginPage() {
+interface LoginPageProps {
+  /** Loads the code of the page at a path, so that it opens whole once signed in. */
+  preparePage?: (path: string) => Promise<unknown>;
+}
+
+export function LoginPage({ preparePage }: LoginPageProps) {
   usePageTitle('Admin Login');
-  const { signIn } = useAuth();
+  const { signIn, isAdmin, loading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const { register, handleSubmit, setError, formState } = useForm<Credentials>({
@@ -41,12 +48,27 @@ export function LoginPage() {
   const failure = formState.errors.root?.signIn?.message;
 
   async function submit({ email, password }: Credentials) {
+    const target = returnPath(location.state);
+    // The page's own code loads meanwhile (anyone may read it); its admin tools once the account
+    // is known to be an admin's, so the page opens with them in place.
+    const page = preparePage?.(target).catch(() => undefined);
+    let user;
     try {
-      await signIn(email.trim(), password);
-      navigate(returnPath(location.state), { replace: true });
+      user = await signIn(email.trim(), password);
     } catch (error) {
       setError('root.signIn', { message: loginErrorMessage(error) });
+      return;
     }
+    setAdminSession(user.isAdmin);
+    if (user.isAdmin) await Promise.all([page, preloadAdminParts()]);
+    navigate(target, { replace: true });
+  }
+
+  // An admin already signed in has nothing to do here: on to where a sign-in would have gone
+  // (docs/product.md#admin-login). Not while this form signs someone in: it navigates itself.
+  if (!formState.isSubmitting && !formState.isSubmitSuccessful) {
+    if (loading) return <Spinner label="Checking your sign-in…" />;
+    if (isAdmin) return <Navigate to={returnPath(location.state)} replace />;
   }
 
   return (

@@ -24,7 +24,10 @@ describe('RequireAdmin', () => {
     await user.type(screen.getByLabelText('Password'), account.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create Guide' })).toBeVisible();
+    // The editor's code loads before the page opens (LoginPage prepares it), which takes a while.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create Guide' }, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(location().pathname).toBe('/admin/guides/create');
   });
 

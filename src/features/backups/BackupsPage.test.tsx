@@ -24,10 +24,24 @@ const copy = {
 };
 
 function adminBackend(backups: Partial<Backend['backups']> = {}): Backend {
-  const backend = createFakeBackend(createFakeAuth({ initialUser: makeUser() }));
+  const auth = createFakeAuth({ initialUser: makeUser() });
+  const backend = createFakeBackend(auth);
+  const { restore } = backups;
   return {
     ...backend,
-    backups: { ...backend.backups, list: async () => [copy, automatic], ...backups },
+    backups: {
+      ...backend.backups,
+      list: async () => [copy, automatic],
+      ...backups,
+      // As on both backends, a restore ends every session, this one's too.
+      ...(restore && {
+        restore: async (...args: Parameters<Backend['backups']['restore']>) => {
+          const report = await restore(...args);
+          auth.emit(null);
+          return report;
+        },
+      }),
+    },
   };
 }
 
@@ -91,7 +105,7 @@ describe('the backups page', () => {
     expect(restore).toHaveBeenCalledOnce();
     expect(restore.mock.calls[0]![0]).toBeInstanceOf(File);
     expect(location().pathname).toBe('/logmin');
-    expect(location().state).toEqual({ from: { pathname: '/admin/backups' } });
+    expect(location().state).toMatchObject({ from: { pathname: '/admin/backups' } });
   });
 
   it('changes nothing when the admin cancels', async () => {

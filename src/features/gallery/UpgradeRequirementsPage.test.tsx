@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../domain/errors';
 import { MEDIA_SLOTS, type MediaSlot } from '../../domain/media';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
@@ -13,6 +13,12 @@ const slots: MediaSlot[] = MEDIA_SLOTS.map((slot) => ({
   updatedAt: null,
   version: 0,
 }));
+
+// The test DOM cannot make object URLs; the preview only needs an address to show.
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
 
 function backendFor(admin: boolean) {
   const backend = createFakeBackend(
@@ -61,12 +67,34 @@ describe('UpgradeRequirementsPage', () => {
     renderApp({ path: '/upgraderequirement', backend });
     const input = await screen.findByLabelText('Replace image: Pet');
     await user.upload(input, new File(['png'], 'pet.png', { type: 'image/png' }));
+    // Nothing is sent until the admin has compared the images and confirmed.
+    const preview = await screen.findByRole('dialog', { name: 'Replace the Pet image?' });
+    expect(within(preview).getByRole('img', { name: 'New Pet image' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    expect(within(preview).getByText('Current image')).toBeVisible();
+    expect(backend.files.upload).not.toHaveBeenCalled();
+    await user.click(within(preview).getByRole('button', { name: 'Replace' }));
     expect(await screen.findByText('The Pet image was replaced.')).toBeVisible();
     expect(backend.files.upload).toHaveBeenCalledWith(
       expect.any(File),
       expect.objectContaining({ folder: 'media' }),
     );
     expect(backend.media.setSlotImage).toHaveBeenCalledWith('upgrade-pet', 'media/1-valid.png', 0);
+  });
+
+  it('leaves the image alone when the admin cancels the preview', async () => {
+    const user = userEvent.setup();
+    const backend = backendFor(true);
+    backend.files.upload = vi.fn();
+    renderApp({ path: '/upgraderequirement', backend });
+    const input = await screen.findByLabelText('Replace image: Pet');
+    await user.upload(input, new File(['png'], 'pet.png', { type: 'image/png' }));
+    const preview = await screen.findByRole('dialog', { name: 'Replace the Pet image?' });
+    await user.click(within(preview).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(backend.files.upload).not.toHaveBeenCalled();
   });
 
   it("shows the server's reason when the file is not an image", async () => {
@@ -78,6 +106,9 @@ describe('UpgradeRequirementsPage', () => {
     renderApp({ path: '/upgraderequirement', backend });
     const input = await screen.findByLabelText('Replace image: Codex');
     await user.upload(input, new File(['<svg/>'], 'x.png', { type: 'image/png' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Replace' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Upload failed: Not a valid image: only PNG files are accepted.',
     );

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useIsAdmin } from '../../backend/useAuth';
 import { isBackendError } from '../../domain/errors';
 import type { Guide } from '../../domain/guide';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
+import { lazyAdminPart } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useGuide } from './api/guideQueries';
 import { BackToGuides } from './BackToGuides';
@@ -11,8 +13,16 @@ import { formatGuideDate, wasUpdated } from './formatGuideDate';
 import { GuideContent } from './GuideContent';
 import './guides.css';
 
+// Admin-only: downloaded the first time an admin opens a guide, never by visitors.
+const GuideAdminActions = lazyAdminPart(
+  () => import('./admin/GuideAdminActions'),
+  'GuideAdminActions',
+);
+
 function GuideArticle({ guide }: { guide: Guide }) {
   usePageTitle(guide.title);
+  const isAdmin = useIsAdmin();
+  const navigate = useNavigate();
   return (
     <article className="page guide-article">
       <BackToGuides />
@@ -28,6 +38,15 @@ function GuideArticle({ guide }: { guide: Guide }) {
           </>
         )}
       </p>
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <GuideAdminActions
+            guide={guide}
+            className="guide-article__actions"
+            onDeleted={() => navigate('/guides', { replace: true })}
+          />
+        </Suspense>
+      )}
       <GuideContent html={guide.content} />
     </article>
   );

@@ -1,28 +1,21 @@
+import { heroPortraitUrl } from '../../domain/heroPortrait';
+
 interface HeroImageProps {
   src: string;
   alt: string;
+  /** The hero's name: a hero without a picture shows a portrait drawn from it. */
+  name: string;
   /** Fixed box so rows never jump while images arrive. */
   size: number;
   lazy?: boolean;
 }
 
-/** The hero's picture, or a neutral box of the same size when there is none. */
-export function HeroImage({ src, alt, size, lazy = true }: HeroImageProps) {
-  if (!src) {
-    return (
-      <span
-        className="hero-image hero-image--empty"
-        style={{ width: size, height: size }}
-        role={alt ? 'img' : undefined}
-        aria-label={alt ? `${alt} (no image)` : undefined}
-        aria-hidden={alt ? undefined : true}
-      />
-    );
-  }
+/** The hero's picture, or its generated portrait (initials on a colour) when it has none. */
+export function HeroImage({ src, alt, name, size, lazy = true }: HeroImageProps) {
   return (
     <img
       className="hero-image"
-      src={src}
+      src={src || heroPortraitUrl(name)}
       alt={alt}
       width={size}
       height={size}

@@ -1,13 +1,19 @@
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
+import { useIsAdmin } from '../../backend/useAuth';
 import { isBackendError } from '../../domain/errors';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
+import { lazyAdminPart } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { HeroDetails } from './HeroDetails';
 import { HeroImage } from './HeroImage';
 import { formatDate } from './heroLabels';
 import { useHero } from './api/heroQueries';
 import './heroes.css';
+
+// Admin-only code: fetched once an admin is signed in, never by visitors.
+const HeroPageActions = lazyAdminPart(() => import('./admin/HeroPageActions'), 'HeroPageActions');
 
 const FULL_IMAGE_SIZE = 256;
 
@@ -23,6 +29,7 @@ function BackToHeroes() {
 export function HeroPage() {
   const { id = '' } = useParams();
   const hero = useHero(id);
+  const isAdmin = useIsAdmin();
   usePageTitle(hero.data?.name ?? (hero.isError ? 'Hero not found' : 'Hero'));
 
   if (hero.isPending) return <Spinner label="Loading hero…" />;
@@ -56,7 +63,18 @@ export function HeroPage() {
         <span>Tier: {data.tier}</span>
         <span>Updated {formatDate(data.updatedAt)}</span>
       </p>
-      <HeroImage src={data.imageUrl} alt={data.name} size={FULL_IMAGE_SIZE} lazy={false} />
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <HeroPageActions hero={data} />
+        </Suspense>
+      )}
+      <HeroImage
+        src={data.imageUrl}
+        alt={data.name}
+        name={data.name}
+        size={FULL_IMAGE_SIZE}
+        lazy={false}
+      />
       <HeroDetails hero={data} headingLevel={2} />
     </article>
   );

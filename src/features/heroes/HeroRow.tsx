@@ -33,7 +33,7 @@ export const HeroRow = memo(function HeroRow({
           aria-controls={expanded ? detailsId : undefined}
           onClick={() => onToggle(hero.id)}
         >
-          <HeroImage src={hero.thumbnailUrl} alt="" size={THUMBNAIL_SIZE} />
+          <HeroImage src={hero.thumbnailUrl} alt="" name={hero.name} size={THUMBNAIL_SIZE} />
           <span className="hero-row__text">
             <span className="hero-row__name">{hero.name}</span>
             <span className="hero-row__tier">Tier: {hero.tier}</span>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../domain/errors';
 import { compareHeroes } from '../../domain/hero';
+import { heroPortraitUrl } from '../../domain/heroPortrait';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { makeHero } from '../../test/makeHero';
@@ -92,16 +93,16 @@ describe('HeroesPage', () => {
     expect(within(row).queryByText('Bea is a test hero.')).toBeNull();
   });
 
-  it('shows a lazy thumbnail with a fixed size, or a placeholder box', async () => {
+  it('shows a lazy thumbnail with a fixed size, or a portrait drawn from the name', async () => {
     renderApp({ path: '/heroes', backend: backendWith() });
     const row = (await screen.findByText('Héloïse')).closest('li')!;
     const image = row.querySelector('img')!;
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '56');
     expect(image).toHaveAttribute('height', '56');
-    expect(
-      screen.getByText('Bea').closest('li')!.querySelector('.hero-image--empty'),
-    ).not.toBeNull();
+    const portrait = screen.getByText('Bea').closest('li')!.querySelector('img')!;
+    expect(portrait.getAttribute('src')).toBe(heroPortraitUrl('Bea'));
+    expect(portrait).toHaveAttribute('width', '56');
   });
 
   it('shows the tier history and the updated date', async () => {

@@ -65,7 +65,8 @@ export function HeroesPage() {
         talismans, spirits, runes, codex and pets.
       </p>
       {isAdmin && (
-        <Suspense fallback={<Spinner label="Loading admin tools…" />}>
+        // Its code arrives with the page while an admin is signed in (lazyPage), so no placeholder.
+        <Suspense fallback={null}>
           <HeroAdminTools tiers={tiers} mode={formMode} onModeChange={setFormMode} />
         </Suspense>
       )}

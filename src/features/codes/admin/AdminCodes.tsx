@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBackend } from '../../../backend';
-import type { Code } from '../../../domain/code';
+import type { Code, CodeInput } from '../../../domain/code';
+import { expiresInThePast } from '../../../domain/codeStatus';
 import { contentOfRecord } from '../../../domain/history';
+import { useConfirm } from '../../../ui/ConfirmDialog';
 import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
 import { HistoryButton } from '../../history/HistoryButton';
 import { useToast } from '../../../ui/Toast';
@@ -11,6 +13,9 @@ import { codeMutations } from '../api/codeMutations';
 import { CodeList } from '../CodeList';
 import { CodeForm } from './CodeForm';
 import { EMPTY_CODE_FORM, formFromCode } from './codeFormValues';
+
+export const PAST_EXPIRY_QUESTION =
+  'This code has already expired, so players will not see it. Save it anyway?';
 
 interface AdminCodesProps {
   /** Every code, expired ones included, in display order. */
@@ -31,6 +36,12 @@ export function AdminCodes({ codes, now }: AdminCodesProps) {
   const deleteCode = useMutation(writes.remove);
   const confirmedDelete = useConfirmedDelete();
   const toast = useToast();
+  const confirm = useConfirm();
+
+  /** A code that has already expired is saved only if the admin says so. */
+  const confirmExpiry = async (input: CodeInput) =>
+    !expiresInThePast(input, Date.now()) ||
+    confirm(PAST_EXPIRY_QUESTION, { confirmLabel: 'Save anyway' });
 
   const remove = (code: Code) =>
     confirmedDelete({
@@ -59,6 +70,7 @@ export function AdminCodes({ codes, now }: AdminCodesProps) {
           submitLabel="Add Code"
           failureText="Failed to add code"
           onSubmit={async (input) => {
+            if (!(await confirmExpiry(input))) return;
             await createCode.mutateAsync(input);
             setAdding(false);
             toast('Code added.', { tone: 'success' });
@@ -77,8 +89,10 @@ export function AdminCodes({ codes, now }: AdminCodesProps) {
               failureText="Failed to update code"
               onCancel={() => setEditing(null)}
               onSubmit={async (input) => {
+                if (!(await confirmExpiry(input))) return;
                 await updateCode.mutateAsync({ id: code.id, input, baseVersion: editing.version });
                 setEditing(null);
+                toast(`Code ${input.code} saved.`, { tone: 'success' });
               }}
             />
           ) : null

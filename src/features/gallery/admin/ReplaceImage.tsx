@@ -5,6 +5,7 @@ import { ProgressBar } from '../../../ui/ProgressBar';
 import { useToast } from '../../../ui/Toast';
 import { HistoryButton } from '../../history/HistoryButton';
 import { useReplaceSlotImage } from '../api/useReplaceSlotImage';
+import { ReplacePreview, type PickedImage } from './ReplacePreview';
 
 interface ReplaceImageProps {
   slot: MediaSlot;
@@ -12,19 +13,34 @@ interface ReplaceImageProps {
   name: string;
 }
 
-/** Admin control: upload a new image for one slot, with progress and the server's reason. */
+/**
+ * Admin control: pick a new image for one slot, compare it with the current one, and upload it
+ * on confirm, with progress and the server's reason when it refuses.
+ */
 export function ReplaceImage({ slot, name }: ReplaceImageProps) {
   const id = useId();
   const [percent, setPercent] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  const [picked, setPicked] = useState<PickedImage | null>(null);
   const replace = useReplaceSlotImage();
   const toast = useToast();
 
-  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+  const closePreview = () => {
+    if (picked) URL.revokeObjectURL(picked.url);
+    setPicked(null);
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared so that picking the same file again (after fixing something) fires a change.
     event.target.value = '';
     if (!file) return;
+    if (picked) URL.revokeObjectURL(picked.url);
+    setPicked({ file, url: URL.createObjectURL(file) });
+  };
+
+  const upload = async (file: File) => {
+    closePreview();
     setFailure(null);
     try {
       await replace.mutateAsync({ slot, file, onProgress: setPercent });
@@ -49,7 +65,14 @@ export function ReplaceImage({ slot, name }: ReplaceImageProps) {
         aria-label={`Replace image: ${name}`}
         aria-describedby={failure ? `${id}-error` : undefined}
         disabled={replace.isPending}
-        onChange={(event) => void onChange(event)}
+        onChange={onChange}
+      />
+      <ReplacePreview
+        name={name}
+        currentUrl={slot.imageUrl}
+        picked={picked}
+        onCancel={closePreview}
+        onConfirm={(file) => void upload(file)}
       />
       <ProgressBar percent={percent} label={`Uploading the ${name} image`} />
       {slot.version > 0 && (

@@ -7,21 +7,35 @@ import { HistoryButton } from '../../history/HistoryButton';
 import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
 import { guideMutations } from '../api/guideMutations';
 
-/** Edit and Delete on one guide card (admins only). */
-export function GuideAdminActions({ guide }: { guide: Guide }) {
+interface GuideAdminActionsProps {
+  guide: Guide;
+  /** After the guide is deleted (its own page goes back to the list). */
+  onDeleted?: () => void;
+  className?: string;
+}
+
+/** Edit and Delete on one guide, on its card or its own page (admins only). */
+export function GuideAdminActions({
+  guide,
+  onDeleted,
+  className = 'guide-card__actions',
+}: GuideAdminActionsProps) {
   const remove = useMutation(guideMutations(useBackend()).remove);
   const confirmedDelete = useConfirmedDelete();
 
   const handleDelete = () =>
     confirmedDelete({
       question: 'Are you sure you want to delete this guide?',
-      remove: () => remove.mutateAsync(guide.id),
+      remove: async () => {
+        await remove.mutateAsync(guide.id);
+        onDeleted?.();
+      },
       deleted: 'Guide deleted.',
       failed: 'Failed to delete guide',
     });
 
   return (
-    <div className="guide-card__actions">
+    <div className={className}>
       <HistoryButton
         collection="guides"
         itemId={guide.id}

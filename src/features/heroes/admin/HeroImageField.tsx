@@ -23,7 +23,9 @@ export function HeroImageField({ required, currentThumbnail, progress }: HeroIma
   return (
     <div className="form__field hero-form__image">
       <label htmlFor={id}>{required ? 'Image' : 'Replace image (optional)'}</label>
-      {currentThumbnail && <HeroImage src={currentThumbnail} alt="Current image" size={56} />}
+      {currentThumbnail && (
+        <HeroImage src={currentThumbnail} alt="Current image" name="" size={56} />
+      )}
       <input
         id={id}
         type="file"

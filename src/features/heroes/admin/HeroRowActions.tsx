@@ -11,17 +11,22 @@ import './heroAdmin.css';
 interface HeroRowActionsProps {
   hero: Hero;
   onEdit: (hero: Hero) => void;
+  /** After the hero is deleted (its own page goes back to the list). */
+  onDeleted?: () => void;
 }
 
 /** Edit and Delete for one hero (admins only; loaded lazily). */
-export function HeroRowActions({ hero, onEdit }: HeroRowActionsProps) {
+export function HeroRowActions({ hero, onEdit, onDeleted }: HeroRowActionsProps) {
   const deleteHero = useMutation(heroMutations(useBackend()).remove);
   const confirmedDelete = useConfirmedDelete();
 
   const handleDelete = () =>
     confirmedDelete({
       question: `Are you sure you want to delete ${hero.name}?`,
-      remove: () => deleteHero.mutateAsync(hero.id),
+      remove: async () => {
+        await deleteHero.mutateAsync(hero.id);
+        onDeleted?.();
+      },
       deleted: 'Hero deleted successfully!',
       failed: 'Failed to delete hero',
     });
