@@ -1,59 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
-import type { Hero, HeroInput } from '../../src/domain/hero';
 import { test, expect, signInAsAdmin } from './fixtures';
+import { adminApi, createHero, fixturePath, listHeroes, removeHeroes, stamp } from './heroesApi';
 
 /**
  * Hero import with its preview, in Chromium against the real server. The seeded heroes are shared
  * with every spec running meanwhile: the one test that updates a seeded hero (Aurelia) puts it
  * back with the sample file, and keeps a hero of its tier so the tier filter never loses it.
  */
-const FIXTURES = new URL('../fixtures/', import.meta.url);
-const fixturePath = (name: string) => new URL(name, FIXTURES).pathname;
 const AURELIA = 'Aurelia the Dawnblade';
 const MIXED_NEW_NAMES = ['Minimal Hero', 'Unknown Tier Hero', 'Unicode ✦ Héroïne 龍'];
-
-const stamp = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-
-async function adminApi(playwright: { request: APIRequest }, baseURL?: string) {
-  const api = await playwright.request.newContext({ baseURL });
-  const response = await api.post('api/auth/sign-in', { data: ADMIN });
-  expect(response.status()).toBe(200);
-  return api;
-}
-
-const listHeroes = async (api: APIRequestContext): Promise<Hero[]> =>
-  (await api.get('api/heroes')).json();
-
-async function createHero(api: APIRequestContext, overrides: Partial<HeroInput>): Promise<Hero> {
-  const upload = await api.post('api/files?folder=heroes&name=valid.png', {
-    data: await readFile(fixturePath('uploads/valid.png')),
-    headers: { 'content-type': 'image/png' },
-  });
-  expect(upload.status()).toBe(201);
-  const response = await api.post('api/heroes', {
-    data: {
-      name: `E2E Import ${stamp()}`,
-      tier: 'S',
-      description: 'Made by a browser test.',
-      stats: { ATK: '', DEF: '', HP: '', SPD: '' },
-      recommendedTalisman: [],
-      recommendedSpirit: [],
-      recommendedRune: [],
-      recommendedCodex: [],
-      recommendedPet: [],
-      imagePath: (await upload.json()).path,
-      ...overrides,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
-
-async function removeHeroes(api: APIRequestContext, heroes: Hero[]) {
-  for (const hero of heroes) await api.delete(`api/heroes/${hero.id}`);
-}
 
 const jsonUpload = (entries: unknown[]) => ({
   name: 'heroes.json',

@@ -1,58 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequest, APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { compareHeroes, tierRank, type Hero } from '../../src/domain/hero';
 import { ADMIN } from '../../playwright.config';
-import { compareHeroes, tierRank, type Hero, type HeroInput } from '../../src/domain/hero';
 import { test, expect, signInAsAdmin } from './fixtures';
+import { adminApi, createHero, fixturePath, listHeroes, removeHeroes, stamp } from './heroesApi';
 
 /**
  * The hero tier list in Chromium against the real server. The seeded list is shared with every
  * other spec running at the same time: each test makes its own heroes (unique names) through the
  * API and deletes only those.
  */
-const FIXTURES = new URL('../fixtures/', import.meta.url);
-const fixturePath = (name: string) => new URL(name, FIXTURES).pathname;
-
-const stamp = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-
-async function adminApi(playwright: { request: APIRequest }, baseURL?: string) {
-  const api = await playwright.request.newContext({ baseURL });
-  const response = await api.post('api/auth/sign-in', { data: ADMIN });
-  expect(response.status()).toBe(200);
-  return api;
-}
-
-async function createHero(api: APIRequestContext, overrides: Partial<HeroInput>): Promise<Hero> {
-  const upload = await api.post('api/files?folder=heroes&name=valid.png', {
-    data: await readFile(fixturePath('uploads/valid.png')),
-    headers: { 'content-type': 'image/png' },
-  });
-  expect(upload.status()).toBe(201);
-  const response = await api.post('api/heroes', {
-    data: {
-      name: `E2E Hero ${stamp()}`,
-      tier: 'S',
-      description: 'Made by a browser test.',
-      stats: { ATK: '100', DEF: '', HP: '900', SPD: '10' },
-      recommendedTalisman: [],
-      recommendedSpirit: [],
-      recommendedRune: [],
-      recommendedCodex: [],
-      recommendedPet: [],
-      imagePath: (await upload.json()).path,
-      ...overrides,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
-
-const listHeroes = async (api: APIRequestContext): Promise<Hero[]> =>
-  (await api.get('api/heroes')).json();
-
-async function removeHeroes(api: APIRequestContext, heroes: Hero[]) {
-  for (const hero of heroes) await api.delete(`api/heroes/${hero.id}`);
-}
-
 /**
  * Pages showing the whole shared list may request the image of a hero another spec has just
  * deleted; the browser logs that 404 as a console error, which is not this page's fault.

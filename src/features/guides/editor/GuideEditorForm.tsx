@@ -10,8 +10,7 @@ import { EditorToolbar } from './toolbar/EditorToolbar';
 import { useDraftAutosave } from './useDraftAutosave';
 import { useImageUpload } from './useImageUpload';
 import { useLeaveGuard } from './useLeaveGuard';
-import { usePublishGuide } from './usePublishGuide';
-import { useSaveGuideDraft } from './useSaveGuideDraft';
+import { useSaveGuide } from './useSaveGuide';
 import './editor.css';
 
 export interface EditorStart {
@@ -65,20 +64,12 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
   const autosave = useDraftAutosave(key, { title, html, baseVersion, dirty });
   useLeaveGuard(dirty);
   const upload = useImageUpload(editor);
-  const publishing = usePublishGuide({
+  const saving = useSaveGuide({
     guideId,
     editor,
     title,
     baseVersion,
     wasPublished: initial.published,
-    onPublished: autosave.stop,
-    onRebase: setBaseVersion,
-  });
-  const drafting = useSaveGuideDraft({
-    guideId,
-    editor,
-    title,
-    baseVersion,
     onSaved: autosave.stop,
     onRebase: setBaseVersion,
   });
@@ -94,7 +85,7 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
     setRestored(false);
   }
 
-  const canPublish = title.trim() !== '' && !editor.isEmpty && !publishing.saving;
+  const canPublish = title.trim() !== '' && !editor.isEmpty && !saving.saving;
 
   return (
     <>
@@ -103,7 +94,7 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void publishing.publish();
+          void saving.publish();
         }}
       >
         {restored && (
@@ -165,23 +156,17 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
           </section>
         )}
         <SaveFailureNotice
-          failure={publishing.failure}
-          onConflict={() => void publishing.rebase()}
+          failure={saving.failure}
+          onConflict={() => void saving.rebase()}
           conflictLabel="Keep my text and replace their version"
           testId="guide-editor-error"
-        />
-        <SaveFailureNotice
-          failure={drafting.failure}
-          onConflict={() => void drafting.rebase()}
-          conflictLabel="Keep my text and replace their version"
-          testId="guide-draft-error"
         />
         <div className="guide-editor__actions">
           <button
             type="button"
             className="button button--secondary"
-            disabled={drafting.saving || publishing.saving}
-            onClick={() => void drafting.save()}
+            disabled={saving.saving}
+            onClick={() => void saving.saveDraft()}
           >
             Save as draft
           </button>

@@ -3,21 +3,25 @@ import type { Editor } from '@tiptap/core';
 import { useNavigate } from 'react-router';
 import { useBackend } from '../../../backend';
 import { errorMessage } from '../../../domain/errors';
-import { GUIDE_REQUIRED_MESSAGE } from '../../../domain/guide';
+import {
+  GUIDE_DRAFT_TITLE_MESSAGE,
+  GUIDE_REQUIRED_MESSAGE,
+  GUIDE_SAVED_AS_DRAFT_MESSAGE,
+} from '../../../domain/guide';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { useToast } from '../../../ui/Toast';
 import { guideMutations } from '../api/guideMutations';
 
-interface PublishOptions {
+interface SaveGuideOptions {
   guideId: string | null;
   editor: Editor;
   title: string;
   baseVersion: number | null;
-  /** Whether the stored guide was already on the site: its save is an update, not a publish. */
+  /** Whether the stored guide was already on the site: publishing it again is an update. */
   wasPublished: boolean;
   /** Called after a successful save, before leaving for the list. */
-  onPublished: () => void;
-  /** Lets the admin base the update on the newest version after a conflict. */
+  onSaved: () => void;
+  /** Lets the admin base the save on the newest version after a conflict. */
   onRebase: (version: number) => void;
 }
 
@@ -25,18 +29,20 @@ const GUIDE_PUBLISHED_TOAST = 'Guide published.';
 const GUIDE_UPDATED_TOAST = 'Guide updated.';
 
 /**
- * Checks that the guide has a title and content, creates or updates it, then says so in a toast
- * and goes to /guides; any failure keeps the admin here with the text intact.
+ * The editor's two saves (docs/product.md#guide-editor): "Publish Guide" needs a title and
+ * content and puts the guide on the site; "Save as draft" needs a title only and keeps it for
+ * admins. Either creates or updates the guide, says so in a toast and goes to /guides; any
+ * failure keeps the admin here with the text intact.
  */
-export function usePublishGuide({
+export function useSaveGuide({
   guideId,
   editor,
   title,
   baseVersion,
   wasPublished,
-  onPublished,
+  onSaved,
   onRebase,
-}: PublishOptions) {
+}: SaveGuideOptions) {
   const backend = useBackend();
   const navigate = useNavigate();
   const writes = guideMutations(backend);
@@ -50,14 +56,8 @@ export function usePublishGuide({
   const complete = title.trim() !== '' && !editor.isEmpty;
   if (complete && saveFailure.failure?.message === GUIDE_REQUIRED_MESSAGE) saveFailure.clear();
 
-  async function publish() {
-    saveFailure.clear();
-    if (!complete) {
-      saveFailure.fail(GUIDE_REQUIRED_MESSAGE);
-      return;
-    }
-    // Publishing a draft, or keeping a published guide published (docs/product.md#guide-drafts).
-    const input = { title: title.trim(), content: editor.getHTML(), published: true };
+  async function save(published: boolean, failed: string, saved: string) {
+    const input = { title: title.trim(), content: editor.getHTML(), published };
     try {
       if (guideId !== null && baseVersion !== null) {
         await update.mutateAsync({ id: guideId, input, baseVersion });
@@ -65,20 +65,41 @@ export function usePublishGuide({
         await create.mutateAsync(input);
       }
     } catch (caught) {
-      saveFailure.fail(`Failed to save guide: ${errorMessage(caught)}`, caught);
+      saveFailure.fail(`${failed}: ${errorMessage(caught)}`, caught);
       return;
     }
-    onPublished();
-    toast(wasPublished ? GUIDE_UPDATED_TOAST : GUIDE_PUBLISHED_TOAST, { tone: 'success' });
+    onSaved();
+    toast(saved, { tone: 'success' });
     navigate('/guides');
   }
 
-  /** After a conflict: keep this text, and make the next publish replace the newer version. */
+  async function publish() {
+    saveFailure.clear();
+    if (!complete) {
+      saveFailure.fail(GUIDE_REQUIRED_MESSAGE);
+      return;
+    }
+    await save(
+      true,
+      'Failed to save guide',
+      wasPublished ? GUIDE_UPDATED_TOAST : GUIDE_PUBLISHED_TOAST,
+    );
+  }
+
+  async function saveDraft() {
+    saveFailure.clear();
+    if (!title.trim()) {
+      saveFailure.fail(GUIDE_DRAFT_TITLE_MESSAGE);
+      return;
+    }
+    await save(false, 'Failed to save the draft', GUIDE_SAVED_AS_DRAFT_MESSAGE);
+  }
+
+  /** After a conflict: keep this text, and make the next save replace the newer version. */
   async function rebase() {
     if (guideId === null) return;
     try {
-      const latest = await backend.guides.get(guideId);
-      onRebase(latest.version);
+      onRebase((await backend.guides.get(guideId)).version);
       saveFailure.clear();
     } catch (caught) {
       // Still a conflict: the button stays, to try again.
@@ -88,6 +109,7 @@ export function usePublishGuide({
 
   return {
     publish,
+    saveDraft,
     rebase,
     failure: saveFailure.failure,
     saving: create.isPending || update.isPending,

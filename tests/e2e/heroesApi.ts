@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type APIRequest, type APIRequestContext } from '@playwright/test';
+import { ADMIN } from '../../playwright.config';
+import type { Hero, HeroInput } from '../../src/domain/hero';
+
+/**
+ * The hero specs' own data, made through the API as the e2e admin: the seeded list is shared with
+ * every spec running at the same time, so each test makes its heroes (unique names) and deletes
+ * only those.
+ */
+const FIXTURES = new URL('../fixtures/', import.meta.url);
+export const fixturePath = (name: string) => new URL(name, FIXTURES).pathname;
+
+export const stamp = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+
+export async function adminApi(playwright: { request: APIRequest }, baseURL?: string) {
+  const api = await playwright.request.newContext({ baseURL });
+  const response = await api.post('api/auth/sign-in', { data: ADMIN });
+  expect(response.status()).toBe(200);
+  return api;
+}
+
+/** A hero with an uploaded image, named `E2E Hero {stamp}` unless the test names it. */
+export async function createHero(
+  api: APIRequestContext,
+  overrides: Partial<HeroInput>,
+): Promise<Hero> {
+  const upload = await api.post('api/files?folder=heroes&name=valid.png', {
+    data: await readFile(fixturePath('uploads/valid.png')),
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(upload.status()).toBe(201);
+  const response = await api.post('api/heroes', {
+    data: {
+      name: `E2E Hero ${stamp()}`,
+      tier: 'S',
+      description: 'Made by a browser test.',
+      stats: { ATK: '100', DEF: '', HP: '900', SPD: '10' },
+      recommendedTalisman: [],
+      recommendedSpirit: [],
+      recommendedRune: [],
+      recommendedCodex: [],
+      recommendedPet: [],
+      imagePath: (await upload.json()).path,
+      ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+export const listHeroes = async (api: APIRequestContext): Promise<Hero[]> =>
+  (await api.get('api/heroes')).json();
+
+export async function removeHeroes(api: APIRequestContext, heroes: Hero[]) {
+  for (const hero of heroes) await api.delete(`api/heroes/${hero.id}`);
+}
