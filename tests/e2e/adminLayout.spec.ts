@@ -8,8 +8,9 @@ import { test as base, expect } from './fixtures';
  * Every admin view, with its forms and dialogs open, and the main visitor pages: each fits the
  * screen from a 360 px phone to a desktop (no sideways scrolling) and axe finds no WCAG 2 A/AA
  * violation (nor content outside every landmark), in the light and the dark theme. The views open
- * forms and dialogs but never save them; the only writes are a code of the test's own, made and
- * deleted so that the trash and the activity have an entry, which no other test looks for.
+ * forms and dialogs but never save them; the only writes are the test's own: a code made and
+ * deleted so that the trash and the activity have an entry, and a draft guide shown in the Drafts
+ * section, deleted once checked. No other test looks for either.
  */
 
 const VIEWPORTS = [
@@ -22,8 +23,11 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 interface View {
   name: string;
   path: string;
-  /** Gives the page something to show, through the admin's API, before it loads. */
-  prepare?: (api: APIRequestContext) => Promise<void>;
+  /**
+   * Gives the page something to show, through the admin's API, before it loads; may return how
+   * to take it away again once the view is checked.
+   */
+  prepare?: (api: APIRequestContext) => Promise<void | (() => Promise<void>)>;
   /** Opens what the view is about (a form, a dialog), once the page has loaded. */
   open?: (page: Page) => Promise<void>;
   /** What else must hold at every width: a list of problems, empty when all is well. */
@@ -93,6 +97,24 @@ async function trashAFreshCode(api: APIRequestContext) {
   expect((await api.delete(`api/codes/${id}`)).status()).toBe(204);
 }
 
+/** A draft guide of the test's own, so that /guides shows its Drafts section; deleted after. */
+async function aDraftGuide(api: APIRequestContext) {
+  const made = await api.post('api/guides', {
+    data: {
+      title: `Layout draft ${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
+      content: '<p>Not published yet.</p>',
+      published: false,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  return async () => {
+    expect((await api.delete(`api/guides/${id}`)).status()).toBe(204);
+  };
+}
+
+const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url).pathname;
+
 const ADMIN_VIEWS: View[] = [
   {
     name: 'heroes: a row expanded',
@@ -130,6 +152,26 @@ const ADMIN_VIEWS: View[] = [
         .getByLabel('Import Heroes (JSON file)')
         .setInputFiles(new URL('../fixtures/heroes-not-json.json', import.meta.url).pathname);
       await expect(page.locator('.hero-import').getByRole('alert')).toBeVisible();
+    },
+  },
+  {
+    name: 'heroes: import preview',
+    path: '/heroes',
+    open: async (page) => {
+      await page
+        .getByLabel('Import Heroes (JSON file)')
+        .setInputFiles(fixture('heroes-mixed.json'));
+      await expect(page.getByRole('region', { name: 'Import preview' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Confirm import' })).toBeVisible();
+    },
+  },
+  {
+    name: "a hero's page with Edit and Delete",
+    path: '/heroes',
+    open: async (page) => {
+      await firstHeroRow(page).locator('.hero-row__toggle').click();
+      await page.getByRole('link', { name: 'Open hero page' }).first().click();
+      await expect(page.getByRole('button', { name: /^Edit / })).toBeVisible();
     },
   },
   {
@@ -174,6 +216,22 @@ const ADMIN_VIEWS: View[] = [
     },
   },
   {
+    name: 'guides: the Drafts section',
+    path: '/guides',
+    prepare: aDraftGuide,
+    open: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Drafts' })).toBeVisible();
+      await expect(page.getByText(/^Layout draft /).first()).toBeVisible();
+    },
+  },
+  {
+    name: "a guide's page with Edit and Delete",
+    path: `/guides/${GUIDE_ID}`,
+    open: async (page) => {
+      await expect(page.getByRole('link', { name: /Edit/ }).first()).toBeVisible();
+    },
+  },
+  {
     name: 'guides: delete confirmation',
     path: '/guides',
     open: (page) => openDialog(page, 'Delete'),
@@ -199,6 +257,14 @@ const ADMIN_VIEWS: View[] = [
       await expect(page.getByLabel(/^Replace image: /).first()).toBeVisible();
       await page.locator('.gallery__button').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'upgrade requirements: preview before replacing a chart',
+    path: '/upgraderequirement',
+    open: async (page) => {
+      await page.getByLabel('Replace image: Goddess').setInputFiles(fixture('uploads/valid.png'));
+      await expect(page.getByRole('dialog', { name: 'Replace the Goddess image?' })).toBeVisible();
     },
   },
   {
@@ -356,13 +422,17 @@ for (const theme of THEMES) {
     test.use({ asAdmin: true, theme });
     for (const view of ADMIN_VIEWS) {
       test(view.name, async ({ page, guideId }) => {
-        await view.prepare?.(page.request);
-        await page.goto(view.path.replace(GUIDE_ID, guideId));
-        await expect(page.getByTestId('admin-bar')).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await view.open?.(page);
-        await checkAtEveryWidth(page, view, theme);
+        const takeAway = await view.prepare?.(page.request);
+        try {
+          await page.goto(view.path.replace(GUIDE_ID, guideId));
+          await expect(page.getByTestId('admin-bar')).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await view.open?.(page);
+          await checkAtEveryWidth(page, view, theme);
+        } finally {
+          await takeAway?.();
+        }
       });
     }
   });
