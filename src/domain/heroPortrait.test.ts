@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroPortraitSvg, heroPortraitUrl, initialsOf, portraitColour } from './heroPortrait';
+import { initialsOf, portraitColour } from './heroPortrait';
 
 describe('initialsOf', () => {
   it.each([
@@ -8,28 +8,20 @@ describe('initialsOf', () => {
     ['solo', 'S'],
     ['Mo', 'M'],
     ['  Kai  ', 'K'],
+    ['<Script & "Co"', ''],
+    ['<img src=x>', ''],
   ])('%s → %s', (name, initials) => {
     expect(initialsOf(name)).toBe(initials);
   });
 });
 
-describe('heroPortraitSvg', () => {
-  it('draws the initials on the colour its name always gets', () => {
-    const svg = heroPortraitSvg('Aurelia the Dawnblade');
-    expect(svg).toContain(`fill="${portraitColour('Aurelia the Dawnblade')}"`);
-    expect(svg).toContain('>AD</text>');
-    expect(heroPortraitSvg('Aurelia the Dawnblade')).toBe(svg);
-  });
-
-  it('escapes what the name brings as text', () => {
-    const svg = heroPortraitSvg('<Script & "Co"');
-    expect(svg).not.toContain('<Script');
-    expect(svg).toContain('&lt;');
-  });
-
-  it('is an image address the page can show without a request', () => {
-    const url = heroPortraitUrl('Mo');
-    expect(url.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
-    expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).toBe(heroPortraitSvg('Mo'));
+describe('portraitColour', () => {
+  it('gives a name always the same colour, and names different ones', () => {
+    expect(portraitColour('Aurelia the Dawnblade')).toBe(portraitColour('Aurelia the Dawnblade'));
+    const colours = new Set(
+      ['Aurelia', 'Korrin', 'Seraphine', 'Mordrek', 'Lyssa'].map(portraitColour),
+    );
+    expect(colours.size).toBeGreaterThan(1);
+    for (const colour of colours) expect(colour).toMatch(/^hsl\(\d+, 55%, 28%\)$/);
   });
 });

@@ -1,27 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
 import type { Hero } from '../../src/domain/hero';
 import { test, expect, signInAsAdmin } from './fixtures';
 import { adminApi as guidesApi } from './guidesApi';
+import { importHeroWithoutImage, stamp } from './heroesApi';
 
 /**
  * A hero's and a guide's own pages carry Edit and Delete for admins, and nothing for visitors.
  * Each test makes its own item (unique names) on the shared server and deletes it at the end.
  */
-const stamp = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A hero made by an import (no image needed), found by its unique name. */
-export async function importHero(request: APIRequestContext, name: string): Promise<Hero> {
-  const response = await request.post('/api/heroes/import', {
-    data: [{ name, tier: 'A', description: 'Made on its own page.' }],
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const heroes = (await (await request.get('/api/heroes')).json()) as Hero[];
-  const hero = heroes.find((item) => item.name === name);
-  expect(hero, `${name} was imported`).toBeDefined();
-  return hero!;
-}
-
 test("an admin edits and deletes a hero from the hero's own page", async ({
   page,
   request,
@@ -33,7 +19,11 @@ test("an admin edits and deletes a hero from the hero's own page", async ({
   const signIn = await request.post('/api/auth/sign-in', { data: ADMIN });
   expect(signIn.status()).toBe(200);
   const name = `Detail Hero ${stamp()}`;
-  const hero = await importHero(request, name);
+  const hero = await importHeroWithoutImage(request, {
+    name,
+    tier: 'A',
+    description: 'Made on its own page.',
+  });
   try {
     await page.goto(`/heroes/${hero.id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -55,3 +55,15 @@ export const listHeroes = async (api: APIRequestContext): Promise<Hero[]> =>
 export async function removeHeroes(api: APIRequestContext, heroes: Hero[]) {
   for (const hero of heroes) await api.delete(`api/heroes/${hero.id}`);
 }
+
+/** A hero made by an import, with no image, found by its unique name. */
+export async function importHeroWithoutImage(
+  api: APIRequestContext,
+  entry: { name: string; tier: string; description?: string },
+): Promise<Hero> {
+  const response = await api.post('api/heroes/import', { data: { file: [entry] } });
+  expect(response.status(), await response.text()).toBe(200);
+  const hero = (await listHeroes(api)).find((item) => item.name === entry.name);
+  expect(hero, `${entry.name} was imported`).toBeDefined();
+  return hero!;
+}

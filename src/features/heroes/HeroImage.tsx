@@ -1,4 +1,4 @@
-import { heroPortraitUrl } from '../../domain/heroPortrait';
+import { initialsOf, portraitColour } from '../../domain/heroPortrait';
 
 interface HeroImageProps {
   src: string;
@@ -10,12 +10,26 @@ interface HeroImageProps {
   lazy?: boolean;
 }
 
-/** The hero's picture, or its generated portrait (initials on a colour) when it has none. */
+/**
+ * The hero's picture, or its portrait (initials on a colour, docs/product.md#heroes) when it has
+ * none: painted by the page itself, so it costs no request and the server's HTML already has it.
+ */
 export function HeroImage({ src, alt, name, size, lazy = true }: HeroImageProps) {
+  if (!src) {
+    return (
+      <span
+        className="hero-image hero-portrait"
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        style={{ width: size, height: size, fontSize: size / 3, background: portraitColour(name) }}
+      >
+        {initialsOf(name)}
+      </span>
+    );
+  }
   return (
     <img
       className="hero-image"
-      src={src || heroPortraitUrl(name)}
+      src={src}
       alt={alt}
       width={size}
       height={size}

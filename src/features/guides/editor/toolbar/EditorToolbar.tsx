@@ -47,37 +47,39 @@ export function EditorToolbar({
       className={`toolbar${scrolled ? ' toolbar--scrolled' : ''}`}
       onKeyDown={moveFocusWithArrows}
     >
-      {GROUPS.map((group, groupIndex) => {
-        if (groupIndex === IMAGE_ALIGN_INDEX && (!state.imageSelected || preview)) return null;
-        return (
-          <div key={group.label} role="group" aria-label={group.label} className="toolbar__group">
-            {group.controls.map((control, controlIndex) => {
-              const controlState = state.controls[groupIndex]?.[controlIndex];
-              return (
+      <div className="toolbar__scroll">
+        {GROUPS.map((group, groupIndex) => {
+          if (groupIndex === IMAGE_ALIGN_INDEX && (!state.imageSelected || preview)) return null;
+          return (
+            <div key={group.label} role="group" aria-label={group.label} className="toolbar__group">
+              {group.controls.map((control, controlIndex) => {
+                const controlState = state.controls[groupIndex]?.[controlIndex];
+                return (
+                  <ToolbarButton
+                    key={control.label}
+                    label={control.label}
+                    text={control.text}
+                    glyph={control.glyph}
+                    shortcut={control.shortcut}
+                    pressed={control.isActive ? (controlState?.active ?? false) : undefined}
+                    disabled={preview || controlState?.enabled === false}
+                    onClick={() => control.run(editor)}
+                  />
+                );
+              })}
+              {group === blockControls && (
                 <ToolbarButton
-                  key={control.label}
-                  label={control.label}
-                  text={control.text}
-                  glyph={control.glyph}
-                  shortcut={control.shortcut}
-                  pressed={control.isActive ? (controlState?.active ?? false) : undefined}
-                  disabled={preview || controlState?.enabled === false}
-                  onClick={() => control.run(editor)}
+                  label="Insert image"
+                  text="Image"
+                  glyph="▣"
+                  disabled={preview || uploading}
+                  onClick={onPickImage}
                 />
-              );
-            })}
-            {group === blockControls && (
-              <ToolbarButton
-                label="Insert image"
-                text="Image"
-                glyph="▣"
-                disabled={preview || uploading}
-                onClick={onPickImage}
-              />
-            )}
-          </div>
-        );
-      })}
+              )}
+            </div>
+          );
+        })}
+      </div>
       <div role="group" aria-label="View" className="toolbar__group toolbar__group--view">
         <ToolbarButton
           label="Preview"
