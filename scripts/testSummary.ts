@@ -1,43 +1,111 @@
 /**
- * Prints one closing line for the whole test run, `Tests: N passed, N failed`, from the JSON
- * reports of Vitest (twice: most projects, then the served-site project alone) and Playwright.
+ * Prints the closing lines for the whole test run from the JSON reports of Vitest (twice: most
+ * projects, then the served-site project alone), Playwright and, where it ran, the Firebase
+ * emulator suite: first each failed test by name with the first line of its error, then
+ * `Tests: N passed, N failed`. The failures come last so that the tail of a long log names them.
  * A missing report counts as a failure: a runner that did not finish must never look like a pass.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** "file › test title: first line of the error", one per failed test. */
+  failures: string[];
+}
+
+/** Reporters colour their messages; the summary is read as plain text. */
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLine = (text: string | undefined) =>
+  (text ?? '').replace(ANSI_COLOUR, '').trim().split('\n')[0]?.slice(0, 300) ?? '';
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 }
 
 function vitestCounts(file: string): Counts {
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    numFailedTestSuites: number;
-  };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+  const failures: string[] = [];
+  for (const suite of report.testResults) {
+    const name = path.relative(process.cwd(), suite.name);
+    const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (suite.status === 'failed' && failed.length === 0) {
+      failures.push(`${name}: ${firstLine(suite.message) || 'the file failed to run'}`);
+    }
+  }
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + report.numFailedTestSuites,
     skipped: report.numPendingTests + report.numTodoTests,
+    failures,
   };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    tests: {
+      projectName: string;
+      status: string;
+      results: { status: string; error?: { message?: string } }[];
+    }[];
+  }[];
+}
+
+function playwrightFailures(suite: PlaywrightSuite, titles: string[], out: string[]) {
+  for (const child of suite.suites ?? []) playwrightFailures(child, [...titles, child.title], out);
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) {
+      if (test.status === 'expected' || test.status === 'skipped') continue;
+      const error = test.results.find((result) => result.error)?.error?.message;
+      const title = [...titles.slice(1), spec.title].join(' › ');
+      out.push(
+        `${spec.file} [${test.projectName}] › ${title} (${test.status}): ${firstLine(error)}`,
+      );
+    }
+  }
 }
 
 function playwrightCounts(file: string): Counts {
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    errors?: unknown[];
+    suites: PlaywrightSuite[];
+    errors?: { message?: string }[];
   };
   const { expected, unexpected, flaky, skipped } = report.stats;
-  return { passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0), skipped };
+  const failures: string[] = [];
+  for (const suite of report.suites) playwrightFailures(suite, [suite.title], failures);
+  for (const error of report.errors ?? []) failures.push(`Playwright: ${firstLine(error.message)}`);
+  return {
+    passed: expected,
+    failed: unexpected + flaky + (report.errors?.length ?? 0),
+    skipped,
+    failures,
+  };
 }
 
 /** The fourth report, the Firebase emulator suite's, is passed only where that suite ran. */
 const [vitestFile = '', playwrightFile = '', siteFile = '', firebaseFile] = process.argv.slice(2);
-const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const total: Counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
 const reports = [
   [vitestFile, vitestCounts, 'Vitest'],
   [playwrightFile, playwrightCounts, 'Playwright'],
@@ -46,7 +114,7 @@ const reports = [
 ] as const;
 for (const [file, read, runner] of reports) {
   if (!existsSync(file)) {
-    console.error(`${runner} wrote no report (${file}): it did not finish.`);
+    total.failures.push(`${runner} wrote no report (${file}): it did not finish.`);
     total.failed += 1;
     continue;
   }
@@ -54,6 +122,10 @@ for (const [file, read, runner] of reports) {
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
+  total.failures.push(...counts.failures.map((failure) => `${runner}: ${failure}`));
+}
+if (total.failures.length > 0) {
+  console.log(`Failed:\n${total.failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
 }
 const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
 console.log(`Tests: ${total.passed} passed, ${total.failed} failed${skipped}`);
