@@ -1,5 +1,6 @@
 import type { AuthApi, Unsubscribe } from '../contract';
-import { isSameUser, type AccountSession, type AuthUser } from '../../domain/user';
+import { isSameUser, type AuthUser } from '../../domain/user';
+import type { AccountApi } from './adminApis';
 import type { HttpClient } from './client';
 
 type Listener = (user: AuthUser | null) => void;
@@ -9,9 +10,10 @@ const CHANNEL_NAME = 'auth';
 /**
  * Session-cookie auth observed live. One GET api/auth/me is shared by every listener; the state is
  * re-checked when the tab becomes visible again and when another tab signs in or out (the message
- * only says "changed": the server stays the source of truth).
+ * only says "changed": the server stays the source of truth). The account's own calls (sessions,
+ * password) are `account`'s.
  */
-export function createHttpAuth(client: HttpClient): AuthApi {
+export function createHttpAuth(client: HttpClient, account: AccountApi): AuthApi {
   const listeners = new Set<Listener>();
   let known = false;
   let current: AuthUser | null = null;
@@ -82,6 +84,8 @@ export function createHttpAuth(client: HttpClient): AuthApi {
   });
 
   return {
+    ...account,
+
     async signIn(email, password) {
       const { user } = await client.request<{ user: AuthUser }>('POST', 'api/auth/sign-in', {
         body: { email, password },
@@ -98,32 +102,6 @@ export function createHttpAuth(client: HttpClient): AuthApi {
       generation += 1;
       setUser(null);
       announceChange();
-    },
-
-    async listSessions() {
-      const { sessions } = await client.request<{ sessions: AccountSession[] }>(
-        'GET',
-        'api/auth/sessions',
-      );
-      return sessions;
-    },
-
-    async endSession(id) {
-      await client.request<void>('DELETE', `api/auth/sessions/${encodeURIComponent(id)}`);
-    },
-
-    async endOtherSessions() {
-      const { ended } = await client.request<{ ended: number }>(
-        'POST',
-        'api/auth/sessions/end-others',
-      );
-      return ended;
-    },
-
-    async changePassword(currentPassword, newPassword) {
-      await client.request<{ ended: number }>('POST', 'api/auth/password', {
-        body: { currentPassword, newPassword },
-      });
     },
 
     onAuthStateChanged(listener): Unsubscribe {

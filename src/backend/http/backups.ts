@@ -5,10 +5,11 @@ import { UNAVAILABLE_MESSAGE, errorFromResponse, type HttpClient } from './clien
 import { parseReply, postFile } from './postFile';
 
 /** Backups on our server (docs/http-api.md): links for downloads, the restore with progress. */
-export function createHttpBackups(client: HttpClient, preferXhr: boolean): BackupApi {
+export function createHttpBackups(
+  client: HttpClient,
+  preferXhr: boolean,
+): Omit<BackupApi, 'downloadUrl'> {
   return {
-    downloadUrl: () => client.url('api/backup'),
-
     async download() {
       let response: Response;
       try {

@@ -53,6 +53,11 @@ class FakeXhr {
   }
 }
 
+async function sentXhr(): Promise<FakeXhr> {
+  await vi.waitFor(() => expect(FakeXhr.last).not.toBeNull());
+  return FakeXhr.last!;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   FakeXhr.last = null;
@@ -94,7 +99,8 @@ describe('HTTP file upload', () => {
     const onProgress = vi.fn();
     const upload = backend.files.upload(image(), { folder: 'media', onProgress });
 
-    const xhr = FakeXhr.last;
+    // The upload code loads on first use (admins only), so the request starts a moment later.
+    const xhr = await sentXhr();
     expect(xhr?.method).toBe('POST');
     expect(xhr?.url).toBe('/guide/api/files?folder=media&name=my+aria.png');
     expect(xhr?.headers['Content-Type']).toBe('image/png');
@@ -120,7 +126,7 @@ describe('HTTP file upload', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const backend = createHttpBackend();
     const upload = backend.files.upload(image(), { folder: 'heroes' });
-    FakeXhr.last?.respond(400, { error: { code: 'invalid', message: 'Not a valid image.' } });
+    (await sentXhr()).respond(400, { error: { code: 'invalid', message: 'Not a valid image.' } });
     await expect(upload).rejects.toMatchObject({ code: 'invalid', message: 'Not a valid image.' });
   });
 });

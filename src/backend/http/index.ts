@@ -1,12 +1,11 @@
 import type { Backend } from '../contract';
+import type { AdminApis } from './adminApis';
 import { createHttpAuth } from './auth';
-import { createHttpBackups } from './backups';
 import { createHttpClient, type FetchLike } from './client';
 import { createHttpCodes } from './codes';
-import { createHttpFiles } from './files';
+import { deferredApi } from './deferredApi';
 import { createHttpGuides } from './guides';
 import { createHttpHeroes } from './heroes';
-import { createHttpHistory } from './history';
 import { createHttpMedia } from './media';
 import { createHttpSettings } from './settings';
 
@@ -25,18 +24,46 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   // import.meta.env exists only under Vite; scripts run by plain Node must pass baseUrl.
   const client = createHttpClient(options.baseUrl ?? import.meta.env?.BASE_URL ?? '/', fetchImpl);
+  const preferXhr = options.fetch === undefined;
+  let adminApis: Promise<AdminApis> | null = null;
+  const admin =
+    <K extends keyof AdminApis>(part: K) =>
+    async () => {
+      adminApis ??= import('./adminApis').then((module) =>
+        module.createAdminApis(client, preferXhr),
+      );
+      return (await adminApis)[part];
+    };
   return {
     name: 'http',
     capabilities: { sessions: true, backups: true },
-    auth: createHttpAuth(client),
+    auth: createHttpAuth(
+      client,
+      deferredApi(admin('account'), [
+        'listSessions',
+        'endSession',
+        'endOtherSessions',
+        'changePassword',
+      ]),
+    ),
     heroes: createHttpHeroes(client),
     codes: createHttpCodes(client),
     guides: createHttpGuides(client),
     settings: createHttpSettings(client),
     media: createHttpMedia(client),
-    files: createHttpFiles(client, options.fetch === undefined),
-    history: createHttpHistory(client),
-    backups: createHttpBackups(client, options.fetch === undefined),
+    files: deferredApi(admin('files'), ['upload', 'remove', 'list', 'removeUnused']),
+    history: deferredApi(admin('history'), [
+      'versions',
+      'restoreVersion',
+      'activity',
+      'trash',
+      'restoreFromTrash',
+      'purge',
+    ]),
+    backups: {
+      downloadUrl: () => client.url('api/backup'),
+      ...deferredApi(admin('backups'), ['download', 'list', 'restore']),
+    },
   };
 }
 

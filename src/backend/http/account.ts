@@ -1,0 +1,34 @@
+import type { AccountSession } from '../../domain/user';
+import type { AccountApi } from './adminApis';
+import type { HttpClient } from './client';
+
+/** The signed-in admin's sessions and password (docs/product.md#account). */
+export function createHttpAccount(client: HttpClient): AccountApi {
+  return {
+    async listSessions() {
+      const { sessions } = await client.request<{ sessions: AccountSession[] }>(
+        'GET',
+        'api/auth/sessions',
+      );
+      return sessions;
+    },
+
+    async endSession(id) {
+      await client.request<void>('DELETE', `api/auth/sessions/${encodeURIComponent(id)}`);
+    },
+
+    async endOtherSessions() {
+      const { ended } = await client.request<{ ended: number }>(
+        'POST',
+        'api/auth/sessions/end-others',
+      );
+      return ended;
+    },
+
+    async changePassword(currentPassword, newPassword) {
+      await client.request<{ ended: number }>('POST', 'api/auth/password', {
+        body: { currentPassword, newPassword },
+      });
+    },
+  };
+}
