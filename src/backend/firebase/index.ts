@@ -2,37 +2,18 @@
  * The Firebase adapter (VITE_BACKEND=firebase): the SPA talks straight to Firestore, Cloud
  * Storage and Firebase Auth. Data model, admin rule and storage layout: docs/firebase.md.
  */
-import type { Backend, HistoryApi } from '../contract';
+import type { Backend } from '../contract';
+import { deferredApi } from '../deferredApi';
 import { createFirebaseAuth } from './auth';
 import { createFirebaseBackups } from './backups';
 import { createFirebaseCodes } from './codes';
 import type { FirebaseBackendOptions } from './config';
-import { createFirebaseFiles } from './files';
 import { createFirebaseGuides } from './guides';
 import { createFirebaseHeroes } from './heroes';
-import type { RestoreTargets } from './history';
 import { lazyModule } from './lazyModule';
 import { createFirebaseMedia } from './media';
 import { createFirebaseServices } from './services';
 import { createFirebaseSettings } from './settings';
-
-/** History is for admins' pages: its code is downloaded when one first asks for it. */
-function lazyHistory(
-  services: ReturnType<typeof createFirebaseServices>,
-  targets: RestoreTargets,
-): HistoryApi {
-  const api = lazyModule(() =>
-    import('./history').then((module) => module.createFirebaseHistory(services, targets)),
-  );
-  return {
-    versions: async (...args) => (await api()).versions(...args),
-    restoreVersion: async (...args) => (await api()).restoreVersion(...args),
-    activity: async (...args) => (await api()).activity(...args),
-    trash: async () => (await api()).trash(),
-    restoreFromTrash: async (...args) => (await api()).restoreFromTrash(...args),
-    purge: async (...args) => (await api()).purge(...args),
-  };
-}
 
 export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
   const services = createFirebaseServices(options);
@@ -50,8 +31,20 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     guides,
     settings,
     media,
-    files: createFirebaseFiles(services),
-    history: lazyHistory(services, { heroes, codes, guides, settings, media }),
+    // Uploads, the media library, history and the trash are for admins: their code is downloaded
+    // when one first asks for it.
+    files: deferredApi(
+      lazyModule(() => import('./files').then((module) => module.createFirebaseFiles(services))),
+      ['upload', 'remove', 'list', 'removeUnused'],
+    ),
+    history: deferredApi(
+      lazyModule(() =>
+        import('./history').then((module) =>
+          module.createFirebaseHistory(services, { heroes, codes, guides, settings, media }),
+        ),
+      ),
+      ['versions', 'restoreVersion', 'activity', 'trash', 'restoreFromTrash', 'purge'],
+    ),
     backups: createFirebaseBackups(),
   };
 }

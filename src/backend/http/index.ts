@@ -1,9 +1,10 @@
 import type { Backend } from '../contract';
+import { deferredApi } from '../deferredApi';
+import { BackendError } from '../../domain/errors';
 import type { AdminApis } from './adminApis';
 import { createHttpAuth } from './auth';
-import { createHttpClient, type FetchLike } from './client';
+import { UNAVAILABLE_MESSAGE, createHttpClient, type FetchLike } from './client';
 import { createHttpCodes } from './codes';
-import { deferredApi } from './deferredApi';
 import { createHttpGuides } from './guides';
 import { createHttpHeroes } from './heroes';
 import { createHttpMedia } from './media';
@@ -25,13 +26,18 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
   // import.meta.env exists only under Vite; scripts run by plain Node must pass baseUrl.
   const client = createHttpClient(options.baseUrl ?? import.meta.env?.BASE_URL ?? '/', fetchImpl);
   const preferXhr = options.fetch === undefined;
+  // Loaded on first use; a failed download (offline, or a deploy replaced the file) fails that call
+  // as `unavailable`, and the next call tries again.
   let adminApis: Promise<AdminApis> | null = null;
   const admin =
     <K extends keyof AdminApis>(part: K) =>
     async () => {
-      adminApis ??= import('./adminApis').then((module) =>
-        module.createAdminApis(client, preferXhr),
-      );
+      adminApis ??= import('./adminApis')
+        .then((module) => module.createAdminApis(client, preferXhr))
+        .catch(() => {
+          adminApis = null;
+          throw new BackendError('unavailable', UNAVAILABLE_MESSAGE);
+        });
       return (await adminApis)[part];
     };
   return {

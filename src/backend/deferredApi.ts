@@ -1,6 +1,3 @@
-import { BackendError } from '../../domain/errors';
-import { UNAVAILABLE_MESSAGE } from './client';
-
 type AsyncMethods<T> = {
   [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R>
     ? (...args: A) => Promise<R>
@@ -10,19 +7,14 @@ type AsyncMethods<T> = {
 /**
  * An API whose code loads on its first call, so that what only admins use (uploads, history,
  * backups, their account) stays out of a visitor's first download (docs/decisions.md#visitor-budget).
- * Each of `methods` loads the module once, then calls through. A module that fails to download
- * (offline, or a deploy replaced it) fails that call as `unavailable`, and the next call tries again.
+ * Each of `methods` calls `load`, then the loaded API's method of the same name. `load` loads once
+ * and reports a failed download as a BackendError (src/backend/firebase/lazyModule.ts, or the HTTP
+ * adapter's own).
  */
 export function deferredApi<T extends object>(
-  load: () => Promise<T>,
+  api: () => Promise<T>,
   methods: readonly (keyof T & string)[],
 ): AsyncMethods<T> {
-  let pending: Promise<T> | null = null;
-  const api = () =>
-    (pending ??= load().catch(() => {
-      pending = null;
-      throw new BackendError('unavailable', UNAVAILABLE_MESSAGE);
-    }));
   const result: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
   for (const name of methods) {
     result[name] = async (...args) => {
