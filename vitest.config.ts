@@ -42,6 +42,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // Slack for a busy machine: a page's first render in jsdom imports its modules then.
+          testTimeout: 15_000,
         },
       },
       {

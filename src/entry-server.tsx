@@ -78,7 +78,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await Promise.all([
     page.prefetch?.(request.backend, queryClient, params),
-    page.component?.preload(),
+    page.component.preload(),
   ]);
   const failed = queryClient
     .getQueryCache()
@@ -120,7 +120,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     meta,
     appHtml,
     stateScript: `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`,
-    sources: [...(page.source ? [page.source] : []), ...(request.user ? [ADMIN_BAR_SOURCE] : [])],
+    sources: [page.source, ...(request.user ? [ADMIN_BAR_SOURCE] : [])],
     lazyParts: request.user !== null,
     head: (address) => `${pageHeadTags(meta, address)}${hints}`,
   };
@@ -149,6 +149,6 @@ export function staticPageHeads(site: Omit<PageAddress, 'pathname'>): StaticPage
         ...site,
         pathname: `${basename}${page.path}`,
       }),
-      sources: page.source ? [page.source] : [],
+      sources: [page.source],
     }));
 }

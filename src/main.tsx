@@ -23,7 +23,7 @@ if (!container) throw new Error('index.html must contain <div id="root">.');
 function preloadPage(): Promise<unknown> {
   const basename = basenameFrom(import.meta.env.BASE_URL);
   const pathname = window.location.pathname.slice(basename.length) || '/';
-  const preload = matchPublicPage(pathname)?.page.component?.preload();
+  const preload = matchPublicPage(pathname)?.page.component.preload();
   // A chunk that fails to load is explained by the page's error boundary once React asks for it.
   return preload?.catch(() => undefined) ?? Promise.resolve();
 }

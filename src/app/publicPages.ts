@@ -23,17 +23,22 @@ export type PageParams = Readonly<Record<string, string | undefined>>;
 export interface PublicPage {
   /** The route pattern, as in the router (relative to the base path). */
   path: string;
-  /** The lazily loaded page component (Home is in the entry chunk and has none). */
-  component?: LazyComponent<object>;
+  /** The lazily loaded page component. */
+  component: LazyComponent<object>;
   /** The component's source file, to find its chunk and styles in the build manifest. */
-  source?: string;
+  source: string;
   collections: readonly ContentCollection[];
   /** Fills the query client with the data the page's first render reads. */
   prefetch?: (backend: Backend, queryClient: QueryClient, params: PageParams) => Promise<void>;
 }
 
 export const publicPages: readonly PublicPage[] = [
-  { path: '/', collections: [] },
+  {
+    path: '/',
+    component: pages.HomePage,
+    source: 'src/features/pages/HomePage.tsx',
+    collections: [],
+  },
   {
     path: '/heroes',
     component: pages.HeroesPage,

@@ -1,8 +1,8 @@
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { HomePage } from '../features/pages/HomePage';
 import { AppLayout } from './layout/AppLayout';
 import { preparePage } from './preparePage';
 import {
+  HomePage,
   DisclaimerPage,
   EquipmentPage,
   HeroesPage,

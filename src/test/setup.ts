@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages load their code on first use, as in the browser; on a busy machine the first import of a
+// page's modules takes longer than Testing Library's default of one second for `findBy…`.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Without vitest globals Testing Library cannot register its own cleanup, so each test would see
 // the previous test's DOM; saved preferences must not leak between tests either.
