@@ -1,17 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIsAdmin } from '../../backend/useAuth';
 import { MEDIA_SLOTS } from '../../domain/media';
-import { Modal } from '../../ui/Modal';
 import { LoadError } from '../../ui/LoadError';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { ChartViewer } from './LazyChartViewer';
 import { ReplaceImageForAdmin } from './ReplaceImageForAdmin';
-import { SlotImage } from './SlotImage';
 import { useMediaSlots } from './api/mediaQueries';
 import './gallery.css';
 
 const UPGRADE_SLOTS = MEDIA_SLOTS.filter((slot) => slot.group === 'upgrade');
 
-/** Sixteen buttons, each opening a modal with its chart. */
+/** Sixteen buttons, each opening its chart in the zoomable viewer. */
 export function UpgradeRequirementsPage() {
   usePageTitle('Upgrade Requirements');
   const isAdmin = useIsAdmin();
@@ -43,16 +42,16 @@ export function UpgradeRequirementsPage() {
           );
         })}
       </ul>
-      <Modal
-        open={opened !== undefined}
-        title={opened?.label ?? ''}
-        onClose={() => setOpenId(null)}
-        className="modal--image"
-      >
-        {opened && (
-          <SlotImage slot={slotById.get(opened.id)} alt={opened.label} className="gallery__chart" />
-        )}
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <ChartViewer
+            title={opened.label}
+            src={slotById.get(opened.id)?.imageUrl}
+            alt={opened.label}
+            onClose={() => setOpenId(null)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
