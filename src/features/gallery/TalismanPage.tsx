@@ -24,6 +24,8 @@ export function TalismanPage() {
   const slots = useMediaSlots();
   const slotById = new Map(slots.data?.map((slot) => [slot.id, slot]));
   const [openId, setOpenId] = useState<string | null>(null);
+  // The viewer is downloaded on the first chart opened, and stays for the next ones.
+  const [viewerWanted, setViewerWanted] = useState(false);
   const opened = TALISMAN_SLOTS.find((slot) => slot.id === openId);
 
   return (
@@ -42,7 +44,10 @@ export function TalismanPage() {
                     type="button"
                     className="gallery__open"
                     aria-haspopup="dialog"
-                    onClick={() => setOpenId(definition.id)}
+                    onClick={() => {
+                      setOpenId(definition.id);
+                      setViewerWanted(true);
+                    }}
                   >
                     <SlotImage slot={slot} alt={`${definition.name} talisman chart`} />
                   </button>
@@ -56,12 +61,13 @@ export function TalismanPage() {
           );
         })}
       </ul>
-      {opened && (
+      {viewerWanted && (
         <Suspense fallback={null}>
           <ChartViewer
-            title={`${opened.name} talisman chart`}
-            src={slotById.get(opened.id)?.imageUrl}
-            alt={`${opened.name} talisman chart`}
+            open={opened !== undefined}
+            title={opened ? `${opened.name} talisman chart` : ''}
+            src={opened && slotById.get(opened.id)?.imageUrl}
+            alt={opened ? `${opened.name} talisman chart` : ''}
             onClose={() => setOpenId(null)}
           />
         </Suspense>

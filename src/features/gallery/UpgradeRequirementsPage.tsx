@@ -17,6 +17,8 @@ export function UpgradeRequirementsPage() {
   const slots = useMediaSlots();
   const [openId, setOpenId] = useState<string | null>(null);
   const slotById = new Map(slots.data?.map((slot) => [slot.id, slot]));
+  // The viewer is downloaded on the first chart opened, and stays for the next ones.
+  const [viewerWanted, setViewerWanted] = useState(false);
   const opened = UPGRADE_SLOTS.find((slot) => slot.id === openId);
 
   return (
@@ -33,7 +35,10 @@ export function UpgradeRequirementsPage() {
                 type="button"
                 className="button gallery__button"
                 aria-haspopup="dialog"
-                onClick={() => setOpenId(definition.id)}
+                onClick={() => {
+                  setOpenId(definition.id);
+                  setViewerWanted(true);
+                }}
               >
                 {definition.label}
               </button>
@@ -42,12 +47,13 @@ export function UpgradeRequirementsPage() {
           );
         })}
       </ul>
-      {opened && (
+      {viewerWanted && (
         <Suspense fallback={null}>
           <ChartViewer
-            title={opened.label}
-            src={slotById.get(opened.id)?.imageUrl}
-            alt={opened.label}
+            open={opened !== undefined}
+            title={opened?.label ?? ''}
+            src={opened && slotById.get(opened.id)?.imageUrl}
+            alt={opened?.label ?? ''}
             onClose={() => setOpenId(null)}
           />
         </Suspense>
