@@ -13,7 +13,7 @@ export function SiteSearch() {
   const preload = () => void SearchPanel.preload();
 
   return (
-    <div className="site-search">
+    <>
       <button
         ref={buttonRef}
         type="button"
@@ -36,6 +36,6 @@ export function SiteSearch() {
           />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }
