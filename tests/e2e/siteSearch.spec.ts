@@ -103,6 +103,25 @@ test('Escape closes the search and Tab leaves it', async ({ page }) => {
   await expect(page.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeFocused();
 });
 
+test('the search button opens the search with a click and closes it again', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Search', exact: true });
+  await button.click();
+  const box = page.getByRole('combobox', { name: 'Search heroes, guides and codes' });
+  await expect(box).toBeFocused();
+  await box.fill('isolde');
+  await page.getByRole('option', { name: 'Isolde Frostwarden' }).click();
+  await expect(page).toHaveURL(/\/heroes\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Isolde Frostwarden' })).toBeVisible();
+
+  await button.click();
+  await expect(box).toBeFocused();
+  await button.click();
+  await expect(box).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('says when nothing matches', async ({ page }) => {
   await page.goto('/');
   await openSearch(page);

@@ -22,7 +22,13 @@ export function SiteSearch() {
         aria-expanded={open}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        // Pressed while open, it closes the search: focus stays in the box until then, so the box
+        // does not take the press for leaving it (and close, then open again).
+        onMouseDown={(event) => open && event.preventDefault()}
+        onClick={() => {
+          setOpen(!open);
+          if (open) buttonRef.current?.focus();
+        }}
       >
         <Icon name="search" />
       </button>
