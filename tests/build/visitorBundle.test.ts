@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   FORBIDDEN_IN_VISITOR_CODE,
+  ON_DEMAND_CODE,
   ZOD_CODE,
   firstLoadScripts,
   loadedScripts,
@@ -83,6 +84,24 @@ describe('the public pages (build output in dist/, with its manifest)', () => {
   it('the marker does find zod in the build (the admin forms), so the checks above can fail', () => {
     expect(allChunks()).toMatch(ZOD_CODE);
   });
+});
+
+// The header's search and the chart viewer are downloaded when first used: not with the first
+// load, and not with any page (docs/decisions.md#visitor-budget).
+describe('the parts loaded on demand (build output in dist/, with its manifest)', () => {
+  const built = existsSync(`${DIST}/.vite/manifest.json`);
+  for (const [what, pattern] of Object.entries(ON_DEMAND_CODE)) {
+    it(`keeps the ${what} out of the first load and out of every public page's chunks`, () => {
+      const scripts = built ? loadedScripts(DIST, Object.values(PUBLIC_PAGES)) : [];
+      expect(scripts.length).toBeGreaterThan(1);
+      const offenders = scripts.filter((script) => pattern.test(script.text));
+      expect(offenders.map((script) => script.file)).toEqual([]);
+    });
+
+    it(`the marker does find the ${what} in the build, so the check above can fail`, () => {
+      expect(allChunks()).toMatch(pattern);
+    });
+  }
 });
 
 function allChunks(): string {

@@ -12,6 +12,12 @@ export const FORBIDDEN_IN_VISITOR_CODE: Record<string, RegExp> = {
   'Firebase SDK': /@firebase\/|firestore\.googleapis\.com|identitytoolkit/,
 };
 
+/** Strings only the parts loaded on demand contain: the search panel and the chart viewer. */
+export const ON_DEMAND_CODE: Record<string, RegExp> = {
+  'search panel': /site-search-results/,
+  'chart viewer': /chart-viewer/,
+};
+
 /** Zod's own code: the names of its base type and its error class, which it always carries. */
 export const ZOD_CODE = /\$ZodType|\bZodError\b/;
 

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../domain/user';
 import { errorMessage } from '../../domain/errors';
 import { Icon } from '../../ui/Icon';
 import { SITE_NAME } from '../../ui/usePageTitle';
+import { SiteSearch } from '../search/SiteSearch';
 import { ThemeToggle } from './ThemeToggle';
 
 interface HeaderProps {
@@ -52,6 +53,7 @@ export function Header({
           {SITE_NAME}
         </Link>
         <div className="site-header__actions">
+          <SiteSearch />
           {user && (
             <button type="button" className="header-button" onClick={handleSignOut}>
               Sign out

@@ -1,7 +1,9 @@
+import { Suspense, useState } from 'react';
 import { useIsAdmin } from '../../backend/useAuth';
 import { MEDIA_SLOTS } from '../../domain/media';
 import { LoadError } from '../../ui/LoadError';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { ChartViewer } from './LazyChartViewer';
 import { ReplaceImageForAdmin } from './ReplaceImageForAdmin';
 import { SlotImage } from './SlotImage';
 import { useMediaSlots } from './api/mediaQueries';
@@ -15,12 +17,16 @@ const TALISMAN_SLOTS = MEDIA_SLOTS.filter((slot) => slot.group === 'talisman').m
   }),
 );
 
-/** Four images, two labelled SPC and two SURV. */
+/** Four images, two labelled SPC and two SURV; each opens in the zoomable viewer. */
 export function TalismanPage() {
   usePageTitle('Talisman');
   const isAdmin = useIsAdmin();
   const slots = useMediaSlots();
   const slotById = new Map(slots.data?.map((slot) => [slot.id, slot]));
+  const [openId, setOpenId] = useState<string | null>(null);
+  // The viewer is downloaded on the first chart opened, and stays for the next ones.
+  const [viewerWanted, setViewerWanted] = useState(false);
+  const opened = TALISMAN_SLOTS.find((slot) => slot.id === openId);
 
   return (
     <section className="page gallery">
@@ -33,7 +39,21 @@ export function TalismanPage() {
           return (
             <li key={definition.id}>
               <figure className="gallery__figure">
-                <SlotImage slot={slot} alt={`${definition.name} talisman chart`} />
+                {slot ? (
+                  <button
+                    type="button"
+                    className="gallery__open"
+                    aria-haspopup="dialog"
+                    onClick={() => {
+                      setOpenId(definition.id);
+                      setViewerWanted(true);
+                    }}
+                  >
+                    <SlotImage slot={slot} alt={`${definition.name} talisman chart`} />
+                  </button>
+                ) : (
+                  <SlotImage slot={slot} alt={`${definition.name} talisman chart`} />
+                )}
                 <figcaption className="gallery__caption">{definition.label}</figcaption>
               </figure>
               {isAdmin && <ReplaceImageForAdmin slot={slot} name={definition.name} />}
@@ -41,6 +61,17 @@ export function TalismanPage() {
           );
         })}
       </ul>
+      {viewerWanted && (
+        <Suspense fallback={null}>
+          <ChartViewer
+            open={opened !== undefined}
+            title={opened ? `${opened.name} talisman chart` : ''}
+            src={opened && slotById.get(opened.id)?.imageUrl}
+            alt={opened ? `${opened.name} talisman chart` : ''}
+            onClose={() => setOpenId(null)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -32,7 +32,8 @@ describe('UpgradeRequirementsPage', () => {
   it('offers the sixteen charts and opens one in a modal', async () => {
     const user = userEvent.setup();
     renderApp({ path: '/upgraderequirement', backend: backendFor(false) });
-    const buttons = await screen.findAllByRole('button', { name: /^[A-Z][a-z]+( Gear| Star)?$/ });
+    const page = within(screen.getByRole('main'));
+    const buttons = await page.findAllByRole('button', { name: /^[A-Z][a-z]+( Gear| Star)?$/ });
     expect(buttons.map((button) => button.textContent)).toEqual(
       MEDIA_SLOTS.filter((slot) => slot.group === 'upgrade').map((slot) => slot.label),
     );

@@ -1,23 +1,24 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIsAdmin } from '../../backend/useAuth';
 import { MEDIA_SLOTS } from '../../domain/media';
-import { Modal } from '../../ui/Modal';
 import { LoadError } from '../../ui/LoadError';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { ChartViewer } from './LazyChartViewer';
 import { ReplaceImageForAdmin } from './ReplaceImageForAdmin';
-import { SlotImage } from './SlotImage';
 import { useMediaSlots } from './api/mediaQueries';
 import './gallery.css';
 
 const UPGRADE_SLOTS = MEDIA_SLOTS.filter((slot) => slot.group === 'upgrade');
 
-/** Sixteen buttons, each opening a modal with its chart. */
+/** Sixteen buttons, each opening its chart in the zoomable viewer. */
 export function UpgradeRequirementsPage() {
   usePageTitle('Upgrade Requirements');
   const isAdmin = useIsAdmin();
   const slots = useMediaSlots();
   const [openId, setOpenId] = useState<string | null>(null);
   const slotById = new Map(slots.data?.map((slot) => [slot.id, slot]));
+  // The viewer is downloaded on the first chart opened, and stays for the next ones.
+  const [viewerWanted, setViewerWanted] = useState(false);
   const opened = UPGRADE_SLOTS.find((slot) => slot.id === openId);
 
   return (
@@ -34,7 +35,10 @@ export function UpgradeRequirementsPage() {
                 type="button"
                 className="button gallery__button"
                 aria-haspopup="dialog"
-                onClick={() => setOpenId(definition.id)}
+                onClick={() => {
+                  setOpenId(definition.id);
+                  setViewerWanted(true);
+                }}
               >
                 {definition.label}
               </button>
@@ -43,16 +47,17 @@ export function UpgradeRequirementsPage() {
           );
         })}
       </ul>
-      <Modal
-        open={opened !== undefined}
-        title={opened?.label ?? ''}
-        onClose={() => setOpenId(null)}
-        className="modal--image"
-      >
-        {opened && (
-          <SlotImage slot={slotById.get(opened.id)} alt={opened.label} className="gallery__chart" />
-        )}
-      </Modal>
+      {viewerWanted && (
+        <Suspense fallback={null}>
+          <ChartViewer
+            open={opened !== undefined}
+            title={opened?.label ?? ''}
+            src={opened && slotById.get(opened.id)?.imageUrl}
+            alt={opened?.label ?? ''}
+            onClose={() => setOpenId(null)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useBackend } from '../../backend';
+import { isCodeActive } from '../../domain/codeStatus';
+import {
+  codeSearchEntry,
+  guideSearchEntry,
+  heroSearchEntry,
+  indexEntry,
+  staticGuideSearchEntry,
+  type IndexedEntry,
+} from '../../domain/siteSearch';
+import { codeQueries } from '../../features/codes/api/codeQueries';
+import { guideQueries } from '../../features/guides/api/guideQueries';
+import { STATIC_GUIDES } from '../../features/guides/static/staticGuides';
+import { heroQueries } from '../../features/heroes/api/heroQueries';
+
+const STATIC_ENTRIES = STATIC_GUIDES.map((guide) => indexEntry(staticGuideSearchEntry(guide)));
+
+export interface SearchIndex {
+  entries: readonly IndexedEntry[];
+  /** Some list is still being read: what is in already can be searched. */
+  loading: boolean;
+  /** Why a list could not be read, if one could not. */
+  error: unknown;
+}
+
+/**
+ * What the site search looks through: the heroes, the published guides and the active codes,
+ * read through the pages' own queries (so a list a page already read is reused), and the fixed
+ * guides.
+ */
+export function useSearchIndex(): SearchIndex {
+  const backend = useBackend();
+  const heroes = useQuery(heroQueries.list(backend));
+  const guides = useQuery(guideQueries.list(backend));
+  const codes = useQuery(codeQueries.list(backend));
+  // The search is short-lived: the time it was opened decides which codes still work.
+  const [openedAt] = useState(Date.now);
+
+  const heroEntries = useMemo(
+    () => (heroes.data ?? []).map((hero) => indexEntry(heroSearchEntry(hero))),
+    [heroes.data],
+  );
+  const guideEntries = useMemo(
+    () => (guides.data ?? []).map((guide) => indexEntry(guideSearchEntry(guide))),
+    [guides.data],
+  );
+  const codeEntries = useMemo(() => {
+    // Admins read expired codes too; the search offers only codes that still work.
+    return (codes.data ?? [])
+      .filter((code) => isCodeActive(code, openedAt))
+      .map((code) => indexEntry(codeSearchEntry(code)));
+  }, [codes.data, openedAt]);
+
+  const entries = useMemo(
+    () => [...heroEntries, ...STATIC_ENTRIES, ...guideEntries, ...codeEntries],
+    [heroEntries, guideEntries, codeEntries],
+  );
+  return {
+    entries,
+    loading: heroes.isPending || guides.isPending || codes.isPending,
+    error: heroes.error ?? guides.error ?? codes.error,
+  };
+}
