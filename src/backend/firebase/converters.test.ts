@@ -266,12 +266,13 @@ describe('guides', () => {
     expect(Object.keys(draft).sort()).toEqual(Object.keys(chosen).sort());
   });
 
-  it('reads an upstream guide: Timestamp dates, no version, unpublished unless true', () => {
+  it('reads an upstream guide: Timestamp dates, no version, tags or author, unpublished unless true', () => {
     expect(
       guideFromDoc('g', {
         title: 'Old',
         content: '<p>o</p>',
         published: 'yes',
+        tags: 'not a list',
         createdAt: Timestamp.fromMillis(Date.parse(NOW)),
       }),
     ).toEqual({
@@ -279,6 +280,8 @@ describe('guides', () => {
       title: 'Old',
       content: '<p>o</p>',
       published: false,
+      tags: [],
+      author: '',
       createdAt: NOW,
       updatedAt: '',
       version: 0,
