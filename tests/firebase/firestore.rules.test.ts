@@ -568,7 +568,7 @@ describe('guides', () => {
         published: true,
         createdAt: CREATED,
         updatedAt: CREATED,
-        author: 'someone',
+        views: 12,
       },
     });
     const ref = doc(dbs.admin, 'guides/upstream');
@@ -577,6 +577,14 @@ describe('guides', () => {
     await assertFails(updateDoc(ref, edit));
     await assertFails(setDoc(ref, without(edit, 'createdAt')));
     await assertSucceeds(setDoc(ref, edit));
+  });
+
+  it('lets an admin rewrite a guide that has an author only by carrying the author over', async () => {
+    await seed({ 'guides/authored': guide({ author: 'someone' }) });
+    const ref = doc(dbs.admin, 'guides/authored');
+    const edit = guide({ title: 'New route', updatedAt: UPDATED, version: 2 });
+    await assertFails(setDoc(ref, edit));
+    await assertSucceeds(setDoc(ref, { ...edit, author: 'someone' }));
   });
 });
 

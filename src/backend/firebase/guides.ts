@@ -90,6 +90,7 @@ export function createFirebaseGuides(
       const author = await adminEmail(services);
       const { guide, images } = await cleanGuide(input);
       // Left out, `published` and `tags` stay as stored (a history restore sends no `published`).
+      // The byline is the creator's: carried over as stored, as the rules require.
       const fields = (stored: DocumentData) => ({
         ...guideContentFields(
           guide,
@@ -97,6 +98,7 @@ export function createFirebaseGuides(
           guide.published ?? stored.published === true,
           tagsOf(stored.tags),
         ),
+        ...('author' in stored ? { author: stored.author as unknown } : {}),
         updatedAt: nowIso(),
       });
       const { record } = await guides.update(id, baseVersion, fields, { author, ...by });

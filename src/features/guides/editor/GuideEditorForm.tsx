@@ -130,20 +130,6 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
             editor.commands.focus('start');
           }}
         />
-        <label htmlFor="guide-tags" className="guide-editor__label">
-          Tags
-        </label>
-        <input
-          id="guide-tags"
-          className="guide-editor__tags"
-          aria-describedby="guide-tags-hint"
-          placeholder="PvP, Beginners"
-          value={tagsText}
-          onChange={(event) => setTagsText(event.target.value)}
-        />
-        <p id="guide-tags-hint" className="guide-editor__hint">
-          Separate tags with commas: at most 10, each up to 30 characters.
-        </p>
         <EditorToolbar
           editor={editor}
           preview={preview}
@@ -176,6 +162,20 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
             <GuideContent html={editor.getHTML()} />
           </section>
         )}
+        <label htmlFor="guide-tags" className="guide-editor__label">
+          Tags
+        </label>
+        <input
+          id="guide-tags"
+          className="guide-editor__tags"
+          aria-describedby="guide-tags-hint"
+          placeholder="PvP, Beginners"
+          value={tagsText}
+          onChange={(event) => setTagsText(event.target.value)}
+        />
+        <p id="guide-tags-hint" className="guide-editor__hint">
+          Separate tags with commas: at most 10, each up to 30 characters.
+        </p>
         <SaveFailureNotice
           failure={saving.failure}
           onConflict={() => void saving.rebase()}
