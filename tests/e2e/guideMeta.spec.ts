@@ -141,6 +141,8 @@ test('the tag filter works without JavaScript: the server renders the list from 
 test('an admin changes their display name on the account page, and a new guide carries it', async ({
   page,
 }) => {
+  // Account page, then the editor: as long as the editor's own flows.
+  test.setTimeout(60_000);
   const name = `E2E Author ${Date.now()}`;
   await signInAsAdmin(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/account');
