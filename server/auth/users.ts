@@ -105,6 +105,19 @@ export async function changeOwnPassword(
   });
 }
 
+/** Sets an account's display name (already checked: displayNameSchema); null when it is gone. */
+export async function setDisplayName(
+  db: Queryable,
+  id: string,
+  displayName: string,
+): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(
+    'UPDATE users SET display_name = $2 WHERE id = $1 RETURNING *',
+    [id, displayName],
+  );
+  return rows[0] ?? null;
+}
+
 export async function recordSignIn(db: Queryable, id: string, at: Date): Promise<UserRow | null> {
   const rows = await db.query<UserRow>(
     'UPDATE users SET last_sign_in_at = $2 WHERE id = $1 RETURNING *',

@@ -39,6 +39,7 @@ export function createServerBackend(db: Database, basePath: string) {
       endSession: readOnly,
       endOtherSessions: readOnly,
       changePassword: readOnly,
+      updateDisplayName: readOnly,
       onAuthStateChanged(listener) {
         queueMicrotask(() => listener(user));
         return () => {};

@@ -9,6 +9,8 @@ export interface GuideRow {
   title: string;
   content: string;
   published: boolean;
+  author: string;
+  tags: string[];
   created_at: Date;
   updated_at: Date;
   version: number;
@@ -22,16 +24,19 @@ function guideFromRow(row: GuideRow): Guide {
     title: row.title,
     content: row.content,
     published: row.published,
+    tags: row.tags,
+    author: row.author,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     version: row.version,
   };
 }
 
-/** What a guide's history keeps of it. */
+/** What a guide's history keeps of it (the byline stays the creator's: it is not content). */
 export const guideContent = (row: GuideRow): GuideInput => ({
   title: row.title,
   content: row.content,
+  tags: row.tags,
 });
 
 export const guideVersion = (row: GuideRow) => ({
@@ -67,12 +72,22 @@ export function guideRepository(db: Database, basePath: string) {
       return guideFromRow(row);
     },
 
-    /** A new guide is published unless it is saved as a draft. */
-    create: (input: GuideInput, by: WriteBy) =>
+    /**
+     * A new guide is published unless it is saved as a draft; `author` is the byline, the
+     * creating admin's display name.
+     */
+    create: (input: GuideInput, by: WriteBy, author: string) =>
       db.transaction(async (tx) => {
         const [row] = await tx.query<GuideRow>(
-          `INSERT INTO guides (title, content, published) VALUES ($1, $2, $3) RETURNING *`,
-          [input.title, input.content, input.published ?? true],
+          `INSERT INTO guides (title, content, published, tags, author)
+           VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+          [
+            input.title,
+            input.content,
+            input.published ?? true,
+            JSON.stringify(input.tags ?? []),
+            author,
+          ],
         );
         if (!row) throw new Error('INSERT INTO guides returned no row');
         await history.created(tx, guideVersion(row), by);
@@ -84,9 +99,15 @@ export function guideRepository(db: Database, basePath: string) {
         const old = await lockForUpdate<GuideRow>(tx, 'guides', id, baseVersion, THIS_GUIDE);
         const [row] = await tx.query<GuideRow>(
           `UPDATE guides SET title = $2, content = $3, published = COALESCE($4, published),
-             updated_at = now(), version = version + 1
+             tags = COALESCE($5::jsonb, tags), updated_at = now(), version = version + 1
            WHERE id = $1 RETURNING *`,
-          [id, input.title, input.content, input.published ?? null],
+          [
+            id,
+            input.title,
+            input.content,
+            input.published ?? null,
+            input.tags === undefined ? null : JSON.stringify(input.tags),
+          ],
         );
         if (!row) throw new Error('UPDATE guides returned no row');
         await history.updated(tx, guideVersion(row), guideVersion(old), by);

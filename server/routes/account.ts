@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid, notFound, unauthenticated } from '../../src/domain/errors';
 import { WRONG_CURRENT_PASSWORD } from '../../src/domain/user';
-import { changePasswordSchema } from '../../src/domain/userSchema';
+import { changePasswordSchema, displayNameInputSchema } from '../../src/domain/userSchema';
 import {
   endAccountSession,
   endOtherAccountSessions,
@@ -14,7 +14,7 @@ import { verifyPassword } from '../auth/passwords';
 import { destroySession } from '../auth/session';
 import { attemptSucceeded, beginRouteAttempt } from '../auth/throttle';
 import { DEVICE_COOKIE, isTrustedDevice } from '../auth/trustedDevices';
-import { changeOwnPassword, findById } from '../auth/users';
+import { changeOwnPassword, findById, setDisplayName, toAuthUser } from '../auth/users';
 
 const sessionParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -53,6 +53,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const { userId, sessionId } = asker(request);
     return { ended: await endOtherAccountSessions(app.db, userId, sessionId) };
   });
+
+  /** The name new guides show as their author (docs/product.md#account). */
+  app.put(
+    '/display-name',
+    { preValidation: requireAdmin, schema: { body: displayNameInputSchema } },
+    async (request) => {
+      const { userId } = asker(request);
+      const row = await setDisplayName(app.db, userId, request.body.displayName);
+      if (!row) throw unauthenticated();
+      return { user: toAuthUser(row) };
+    },
+  );
 
   /**
    * The current password is checked like a sign-in, and a wrong one counts as a failed sign-in

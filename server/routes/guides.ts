@@ -7,6 +7,7 @@ import { guideRepository } from '../repositories/guides';
 import { publicRead } from './publicRead';
 import { baseVersionSchema, deleteRecordRoute, idParams } from './recordRoutes';
 import { cleanedGuide, type GuideInput } from '../../src/domain/guide';
+import { bylineName } from '../../src/domain/user';
 import { guideInputSchema } from '../../src/domain/guideSchema';
 
 const updateSchema = z.object({ guide: guideInputSchema, baseVersion: baseVersionSchema });
@@ -39,7 +40,15 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { preValidation: requireAdmin, schema: { body: guideInputSchema } },
     async (request, reply) =>
-      reply.status(201).send(await guides.create(cleanGuide(request.body), writtenBy(request))),
+      reply
+        .status(201)
+        .send(
+          await guides.create(
+            cleanGuide(request.body),
+            writtenBy(request),
+            request.user ? bylineName(request.user) : '',
+          ),
+        ),
   );
 
   app.put(

@@ -1,13 +1,17 @@
 import type { GuideInput } from '../../src/domain/guide';
 
+/** The byline of the sample guides: a fictional admin, like every other sample. */
+export const SAMPLE_GUIDE_AUTHOR = 'Mira Quill (sample admin)';
+
 /**
  * Two original sample guides in the editor's own HTML, so a new site shows every kind of
  * formatting the editor offers. `imageUrl` is a seeded image in our own file storage.
  */
-export function sampleGuides(imageUrl: string): GuideInput[] {
+export function sampleGuides(imageUrl: string): (GuideInput & { tags: string[] })[] {
   return [
     {
       title: 'Welcome: how to use this fan guide (sample)',
+      tags: ['Basics', 'Site help'],
       content: [
         '<h1 style="text-align: center">Welcome to the fan guide</h1>',
         '<p style="text-align: center"><em>This is sample content: edit or delete it once you have written your own.</em></p>',
@@ -30,6 +34,7 @@ export function sampleGuides(imageUrl: string): GuideInput[] {
     },
     {
       title: "A beginner's path through the first week (sample)",
+      tags: ['Basics', 'Progression', 'Guild'],
       content: [
         '<h2>Your first week</h2>',
         '<p>This <em>fictional</em> plan shows how a guide can combine lists, checklists and code blocks.</p>',

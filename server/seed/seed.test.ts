@@ -7,6 +7,8 @@ import { initialsOf } from '../../src/domain/heroPortrait';
 import { SEED_MARKER_KEY, seedSampleData } from './seed';
 import type { Code } from '../../src/domain/code';
 import type { Guide } from '../../src/domain/guide';
+import { guideWithHeadingIds } from '../../src/domain/guideMeta';
+import { wasUpdated } from '../../src/features/guides/formatGuideDate';
 import type { Hero } from '../../src/domain/hero';
 
 let app: App;
@@ -38,6 +40,13 @@ describe('seedSampleData', () => {
 
     const guides = (await app.inject('/api/guides')).json<Guide[]>();
     expect(guides).toHaveLength(2);
+    // Every guide field shows: tags, an author, an edit after writing, a table of contents.
+    for (const guide of guides) {
+      expect(guide.tags.length).toBeGreaterThan(0);
+      expect(guide.author).toBe('Mira Quill (sample admin)');
+      expect(wasUpdated(guide.createdAt, guide.updatedAt)).toBe(true);
+      expect(guideWithHeadingIds(guide.content).headings.length).toBeGreaterThanOrEqual(2);
+    }
     const all = guides.map((guide) => guide.content).join('');
     for (const fragment of [
       '<h1',

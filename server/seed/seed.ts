@@ -5,7 +5,7 @@ import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
 import { insertHeroes } from '../repositories/heroes';
 import { sampleHeroImage } from './heroImage';
 import { sampleCodes } from './sampleCodes';
-import { sampleGuides } from './sampleGuides';
+import { SAMPLE_GUIDE_AUTHOR, sampleGuides } from './sampleGuides';
 import sampleHeroFile from './heroes.json';
 import { cleanFileName } from '../../src/domain/files';
 import type { HeroInput } from '../../src/domain/hero';
@@ -94,11 +94,21 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
       : null;
     const guides = sampleGuides(guideImage ? fileUrl(basePath, guideImage.path) : '');
     for (const [index, guide] of guides.entries()) {
-      // One minute apart, so "newest first" shows the welcome guide on top.
-      const at = new Date(Date.now() - index * 60_000);
+      // One minute apart, so "newest first" shows the welcome guide on top; written a week ago
+      // and edited since, so their pages show both dates.
+      const updatedAt = new Date(Date.now() - index * 60_000);
+      const createdAt = new Date(updatedAt.getTime() - 7 * 24 * 3_600_000);
       await tx.query(
-        'INSERT INTO guides (title, content, created_at, updated_at) VALUES ($1, $2, $3, $3)',
-        [guide.title, sanitizeGuideHtml(guide.content), at],
+        `INSERT INTO guides (title, content, tags, author, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          guide.title,
+          sanitizeGuideHtml(guide.content),
+          JSON.stringify(guide.tags),
+          SAMPLE_GUIDE_AUTHOR,
+          createdAt,
+          updatedAt,
+        ],
       );
     }
     return true;

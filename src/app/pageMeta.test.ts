@@ -16,6 +16,8 @@ const guide = (content: string) => ({
   title: 'Beginner tips',
   content,
   published: true,
+  tags: [],
+  author: '',
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-02-03T04:05:06.000Z',
   version: 1,

@@ -67,6 +67,13 @@ export interface AuthApi {
    * other session of the admin ends (Firebase revokes their refresh tokens); this one stays.
    */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /**
+   * Sets the signed-in admin's display name, the byline of the guides they create from now on
+   * (docs/product.md#account), and reports the account with it to every `onAuthStateChanged`
+   * listener. A name that breaks displayNameSchema (src/domain/userSchema.ts) is refused as
+   * `invalid` on `fieldErrors.displayName`; visitors get `unauthenticated`, non-admins `forbidden`.
+   */
+  updateDisplayName(displayName: string): Promise<AuthUser>;
 }
 
 export interface HeroesApi {

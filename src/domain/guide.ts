@@ -10,11 +10,22 @@ export interface GuideInput {
    * and content.
    */
   published?: boolean;
+  /**
+   * Topics for the list's filter (src/domain/guideTags.ts). Left out, a new guide has none and an
+   * edit keeps the stored ones.
+   */
+  tags?: string[];
 }
 
 export interface Guide extends GuideInput {
   id: string;
   published: boolean;
+  tags: string[];
+  /**
+   * The display name of the admin who created it, kept as it was then ('' for guides older than
+   * bylines: the page shows the site's community instead).
+   */
+  author: string;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -77,7 +88,10 @@ export function cleanedGuide(
     const message = `Content must be at most ${GUIDE_CONTENT_MAX} characters once cleaned.`;
     throw invalid(message, { content: message });
   }
-  return input.published === undefined
-    ? { title: input.title, content }
-    : { title: input.title, content, published: input.published };
+  return {
+    title: input.title,
+    content,
+    ...(input.published === undefined ? {} : { published: input.published }),
+    ...(input.tags === undefined ? {} : { tags: input.tags }),
+  };
 }

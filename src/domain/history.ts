@@ -143,7 +143,7 @@ export function contentOfRecord<C extends TrashCollection>(
   const keys: Record<TrashCollection, readonly string[]> = {
     heroes: ['name', 'tier', 'description', 'stats', ...HERO_LIST_KEYS, 'imagePath'],
     codes: ['code', 'neverExpires', 'expirationDate'],
-    guides: ['title', 'content'],
+    guides: ['title', 'content', 'tags'],
   };
   return Object.fromEntries(
     keys[collection].map((key) => [key, source[key]]),

@@ -102,6 +102,7 @@ const FIELDS: Record<Exclude<HistoryCollection, 'guildTable'>, Fields> = {
   guides: [
     ['Title', text('title')],
     ['Content', (record) => guideText(text('content')(record))],
+    ['Tags', (record) => listText(record.tags)],
   ],
   media: [['Image', text('imagePath')]],
 };

@@ -11,10 +11,20 @@ export interface AuthUser {
   lastSignInAt: string | null;
 }
 
-/** The same account with the same rights: a report of it again changes nothing. */
+/** The same account with the same rights and name: a report of it again changes nothing. */
 export function isSameUser(a: AuthUser | null, b: AuthUser | null): boolean {
   if (a === null || b === null) return a === b;
-  return a.uid === b.uid && a.isAdmin === b.isAdmin && a.email === b.email;
+  return (
+    a.uid === b.uid &&
+    a.isAdmin === b.isAdmin &&
+    a.email === b.email &&
+    a.displayName === b.displayName
+  );
+}
+
+/** The byline of a guide an account writes: its display name, else its email before the "@". */
+export function bylineName(user: Pick<AuthUser, 'displayName' | 'email'>): string {
+  return user.displayName.trim() || user.email.split('@')[0] || user.email;
 }
 
 /** Firebase Auth's default minimum length is 6. We ask for a little more. */

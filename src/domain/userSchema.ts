@@ -20,3 +20,15 @@ export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, 'Enter your current password.').max(1024),
   newPassword: passwordSchema,
 });
+
+export const DISPLAY_NAME_MAX = 60;
+
+/** The name guides show as their author (docs/product.md#account): trimmed, 1..60 characters. */
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a display name.')
+  .max(DISPLAY_NAME_MAX, `A display name is at most ${DISPLAY_NAME_MAX} characters.`);
+
+/** A display-name change, as both backends take it. */
+export const displayNameInputSchema = z.object({ displayName: displayNameSchema });

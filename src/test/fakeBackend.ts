@@ -69,6 +69,12 @@ export function createFakeAuth(options: {
       account.password = newPassword;
       sessions = sessions.filter((session) => session.current);
     },
+    async updateDisplayName(displayName) {
+      if (!current) throw new BackendError('unauthenticated', 'Sign in as an admin to do this.');
+      const user = { ...current, displayName: displayName.trim() };
+      emit(user);
+      return user;
+    },
     onAuthStateChanged(listener) {
       listeners.add(listener);
       queueMicrotask(() => {

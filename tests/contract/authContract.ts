@@ -207,6 +207,49 @@ function accountContract(ref: HarnessRef) {
     });
   });
 
+  describe('display name', () => {
+    it('refuses a visitor and a signed-in non-admin', async () => {
+      const visitor = await ref.current.newClient();
+      expect((await failure(visitor.auth.updateDisplayName('Someone'))).code).toBe(
+        'unauthenticated',
+      );
+      const member = await signedInClient(ref, 'member');
+      expect((await failure(member.auth.updateDisplayName('Someone'))).code).toBe('forbidden');
+      await member.auth.signOut();
+    });
+
+    it('refuses an empty or too long name on the field', async () => {
+      const client = await clientOf(ref, await ref.current.newAdmin());
+      for (const [name, message] of [
+        ['   ', 'Enter a display name.'],
+        ['x'.repeat(61), 'A display name is at most 60 characters.'],
+      ] as const) {
+        const refused = await failure(client.auth.updateDisplayName(name));
+        expect(refused.code).toBe('invalid');
+        expect(refused.fieldErrors.displayName).toBe(message);
+      }
+    });
+
+    it('sets it trimmed, reports the account with it live, and a new sign-in sees it', async () => {
+      const account = await ref.current.newAdmin();
+      const client = await clientOf(ref, account);
+      const states = watch(client);
+      await states.next(1);
+      const user = await client.auth.updateDisplayName('  Mira Quill  ');
+      expect(user).toMatchObject({
+        email: account.email,
+        displayName: 'Mira Quill',
+        isAdmin: true,
+      });
+      expect(await states.next(2)).toMatchObject({ displayName: 'Mira Quill' });
+      states.unsubscribe();
+      const again = await (
+        await ref.current.newClient()
+      ).auth.signIn(account.email, account.password);
+      expect(again.displayName).toBe('Mira Quill');
+    });
+  });
+
   describe('sessions', () => {
     it('says whether this backend can list and end sessions', async () => {
       const client = await ref.current.newClient();

@@ -66,6 +66,73 @@ export function guidesContract(ref: HarnessRef) {
       expect((await failure(admin.guides.remove(created.id))).code).toBe('not-found');
     });
 
+    it('carries its tags, trimmed and without repeats, and keeps them when an edit leaves them out', async () => {
+      const admin = await signedIn('admin');
+      const visitor = await ref.current.newClient();
+      const created = await admin.guides.create({
+        title: unique('Tagged guide'),
+        content: '<p>Tags</p>',
+        tags: [' PvP ', 'pvp', 'Guild'],
+      });
+      expect(created.tags).toEqual(['PvP', 'Guild']);
+      expect((await visitor.guides.get(created.id)).tags).toEqual(['PvP', 'Guild']);
+      const kept = await admin.guides.update(
+        created.id,
+        { title: created.title, content: '<p>Edited</p>' },
+        created.version,
+      );
+      expect(kept.tags).toEqual(['PvP', 'Guild']);
+      const changed = await admin.guides.update(
+        created.id,
+        { title: created.title, content: '<p>Edited</p>', tags: ['Basics'] },
+        kept.version,
+      );
+      expect(changed.tags).toEqual(['Basics']);
+      const untagged = await admin.guides.create({ title: unique('Plain'), content: '<p>x</p>' });
+      expect(untagged.tags).toEqual([]);
+
+      const tooMany = Array.from({ length: 11 }, (_, n) => `tag ${n}`);
+      for (const tags of [tooMany, ['x'.repeat(31)]]) {
+        const refused = await failure(
+          admin.guides.create({ title: unique('Refused'), content: '<p>x</p>', tags }),
+        );
+        expect(refused.code).toBe('invalid');
+      }
+      await admin.guides.remove(created.id);
+      await admin.guides.remove(untagged.id);
+    });
+
+    it("shows its creator's display name as its author, which a later rename or edit does not change", async () => {
+      const account = await ref.current.newAdmin();
+      const admin = await ref.current.newClient();
+      await admin.auth.signIn(account.email, account.password);
+      await admin.auth.updateDisplayName('First Name');
+      const first = await admin.guides.create({ title: unique('Byline'), content: '<p>x</p>' });
+      expect(first.author).toBe('First Name');
+
+      await admin.auth.updateDisplayName('Second Name');
+      const second = await admin.guides.create({ title: unique('Byline'), content: '<p>y</p>' });
+      expect(second.author).toBe('Second Name');
+      const edited = await admin.guides.update(
+        first.id,
+        { title: first.title, content: '<p>edited</p>' },
+        first.version,
+      );
+      expect(edited.author).toBe('First Name');
+      const visitor = await ref.current.newClient();
+      expect((await visitor.guides.get(first.id)).author).toBe('First Name');
+      // Another admin editing it does not take the byline either.
+      const other = await signedIn('admin');
+      const byOther = await other.guides.update(
+        first.id,
+        { title: first.title, content: '<p>again</p>' },
+        edited.version,
+      );
+      expect(byOther.author).toBe('First Name');
+      await admin.guides.remove(first.id);
+      await admin.guides.remove(second.id);
+    });
+
     it('keeps a draft for admins, apart from the published guides, until it is published', async () => {
       const admin = await signedIn('admin');
       const member = await signedIn('member');

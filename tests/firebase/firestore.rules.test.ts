@@ -507,7 +507,11 @@ describe('guides', () => {
 
   it.each<[string, DocumentData]>([
     ['a required field is missing', without(guide(), 'content')],
-    ['an unknown key is added', guide({ author: 'someone' })],
+    ['an unknown key is added', guide({ views: 10 })],
+    ['tags is not a list', guide({ tags: 'PvP' })],
+    ['tags lists more than 10', guide({ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) })],
+    ['the author is not a string', guide({ author: ['Mira'] })],
+    ['the author is longer than 320', guide({ author: 'a'.repeat(321) })],
     ['the title is not a string', guide({ title: ['Route'] })],
     ['published is a string', guide({ published: 'true' })],
     ['published is missing', without(guide(), 'published')],
@@ -525,6 +529,24 @@ describe('guides', () => {
   ])('refuses an admin creating a guide when %s', (_case, data) =>
     assertFails(setDoc(doc(dbs.admin, 'guides/new'), data)),
   );
+
+  it('accepts tags and an author, and an edit that changes the tags but keeps the author', async () => {
+    const tagged = doc(dbs.admin, 'guides/tagged');
+    const tags = Array.from({ length: 10 }, (_, i) => `t${i}`);
+    await assertSucceeds(setDoc(tagged, guide({ tags, author: 'Mira' })));
+    await assertSucceeds(
+      updateDoc(tagged, { tags: ['PvP'], author: 'Mira', updatedAt: UPDATED, version: 2 }),
+    );
+  });
+
+  it.each<[string, DocumentData]>([
+    ['the author changes', { author: 'Someone else', version: 2 }],
+    ['the author is removed', { author: deleteField(), version: 2 }],
+  ])('refuses an admin rewriting the byline of a guide when %s', async (_case, changes) => {
+    const byline = doc(dbs.admin, 'guides/byline');
+    await assertSucceeds(setDoc(byline, guide({ author: 'Mira' })));
+    await assertFails(updateDoc(byline, { updatedAt: UPDATED, ...changes }));
+  });
 
   it.each<[string, DocumentData]>([
     ['published becomes a string', { published: 'false', version: 2 }],
@@ -546,7 +568,7 @@ describe('guides', () => {
         published: true,
         createdAt: CREATED,
         updatedAt: CREATED,
-        author: 'someone',
+        views: 12,
       },
     });
     const ref = doc(dbs.admin, 'guides/upstream');
@@ -555,6 +577,14 @@ describe('guides', () => {
     await assertFails(updateDoc(ref, edit));
     await assertFails(setDoc(ref, without(edit, 'createdAt')));
     await assertSucceeds(setDoc(ref, edit));
+  });
+
+  it('lets an admin rewrite a guide that has an author only by carrying the author over', async () => {
+    await seed({ 'guides/authored': guide({ author: 'someone' }) });
+    const ref = doc(dbs.admin, 'guides/authored');
+    const edit = guide({ title: 'New route', updatedAt: UPDATED, version: 2 });
+    await assertFails(setDoc(ref, edit));
+    await assertSucceeds(setDoc(ref, { ...edit, author: 'someone' }));
   });
 });
 

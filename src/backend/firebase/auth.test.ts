@@ -243,6 +243,8 @@ describe('Firebase auth, lazily loaded', () => {
       },
       role: async () => 'admin',
       email: () => user.email,
+      byline: () => user.email,
+      updateDisplayName: async () => user,
       changePassword: async () => {},
     };
     // Services whose first Auth download fails (offline) and whose second one works.

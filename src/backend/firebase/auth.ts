@@ -1,6 +1,6 @@
 import type { AuthApi, Unsubscribe } from '../contract';
 import { BackendError } from '../../domain/errors';
-import type { AuthUser } from '../../domain/user';
+import { isSameUser, type AuthUser } from '../../domain/user';
 import { parseOrInvalid } from '../../domain/validation';
 import { SESSION_KEY_PREFIX, requireAdmin, storedSessionMayExist } from './adminGuard';
 import { lazyModule } from './lazyModule';
@@ -14,7 +14,7 @@ const unsupportedSessions = async (): Promise<never> => {
   throw new BackendError('unavailable', SESSIONS_UNSUPPORTED);
 };
 
-/** The password rule, with zod: loaded only when an admin changes their password. */
+/** The password and display-name rules, with zod: loaded only when an admin changes either. */
 const passwordRules = lazyModule(() => import('../../domain/userSchema'));
 
 /**
@@ -48,11 +48,6 @@ function whenSessionMayAppear(services: FirebaseServices, load: () => void): () 
   };
 }
 
-function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
-  if (a === null || b === null) return a === b;
-  return a.uid === b.uid && a.isAdmin === b.isAdmin && a.email === b.email;
-}
-
 export function createFirebaseAuth(services: FirebaseServices): AuthApi {
   return {
     async signIn(email, password) {
@@ -75,6 +70,13 @@ export function createFirebaseAuth(services: FirebaseServices): AuthApi {
       await (await services.auth()).changePassword(input.currentPassword, input.newPassword);
     },
 
+    async updateDisplayName(displayName) {
+      await requireAdmin(services);
+      const { displayNameInputSchema } = await passwordRules();
+      const input = parseOrInvalid(displayNameInputSchema, { displayName });
+      return (await services.auth()).updateDisplayName(input.displayName);
+    },
+
     onAuthStateChanged(listener): Unsubscribe {
       let active = true;
       // undefined until the first report. Each change is reported once: a visitor told "nobody"
@@ -84,7 +86,7 @@ export function createFirebaseAuth(services: FirebaseServices): AuthApi {
       let stopWaiting: (() => void) | null = null;
 
       const report = (user: AuthUser | null) => {
-        if (!active || (last !== undefined && sameUser(last, user))) return;
+        if (!active || (last !== undefined && isSameUser(last, user))) return;
         last = user;
         listener(user);
       };

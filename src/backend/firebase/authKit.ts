@@ -14,10 +14,11 @@ import {
   signInWithEmailAndPassword,
   signOut,
   updatePassword,
+  updateProfile,
   type User,
 } from 'firebase/auth';
 import { unauthenticated } from '../../domain/errors';
-import type { AuthUser } from '../../domain/user';
+import { bylineName, type AuthUser } from '../../domain/user';
 import type { FirebaseEmulators } from './config';
 import { authUserFromFirebase } from './converters';
 import { toBackendError } from './errors';
@@ -39,6 +40,13 @@ export interface AuthKit {
    * revokes the account's other refresh tokens; this browser gets fresh ones.
    */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** The signed-in user's byline (src/domain/guideMeta.ts, bylineName); '' when signed out. */
+  byline(): string;
+  /**
+   * Sets the signed-in user's display name and reports them again to every watcher: Firebase's
+   * observer does not fire for a profile change.
+   */
+  updateDisplayName(displayName: string): Promise<AuthUser>;
 }
 
 async function hasAdminClaim(user: User): Promise<boolean> {
@@ -79,6 +87,9 @@ export function createAuthKit(app: FirebaseApp, emulators: FirebaseEmulators | n
     });
   }
 
+  // The watchers' handlers, so a profile change can be reported through them in event order.
+  const watchers = new Set<(user: User | null) => void>();
+
   return {
     async signIn(email, password) {
       let user: User;
@@ -102,21 +113,42 @@ export function createAuthKit(app: FirebaseApp, emulators: FirebaseEmulators | n
       let active = true;
       // Claim lookups are asynchronous: chaining them keeps reports in the order of the events.
       let queue: Promise<void> = Promise.resolve();
-      const stop = onAuthStateChanged(auth, (user) => {
+      const handle = (user: User | null) => {
         queue = queue
           .then(async () => {
             const described = user ? await describe(user) : null;
             if (active) listener(described);
           })
           .catch(rethrowLater);
-      });
+      };
+      watchers.add(handle);
+      const stop = onAuthStateChanged(auth, handle);
       return () => {
         active = false;
+        watchers.delete(handle);
         stop();
       };
     },
 
     email: () => auth.currentUser?.email ?? '',
+    byline: () => {
+      const user = auth.currentUser;
+      return user
+        ? bylineName({ displayName: user.displayName ?? '', email: user.email ?? '' })
+        : '';
+    },
+    async updateDisplayName(displayName) {
+      await auth.authStateReady();
+      const user = auth.currentUser;
+      if (!user) throw unauthenticated();
+      try {
+        await updateProfile(user, { displayName });
+      } catch (error) {
+        throw toBackendError(error, { signedIn: true });
+      }
+      for (const handle of watchers) handle(user);
+      return describe(user);
+    },
     async changePassword(currentPassword, newPassword) {
       await auth.authStateReady();
       const user = auth.currentUser;

@@ -231,40 +231,48 @@ describe('codes', () => {
 
 describe('guides', () => {
   it('writes a new published guide and reads it back', () => {
-    const data = newGuideDoc({ title: 'T', content: '<p>x</p>' }, ['guides/1-a.png'], NOW);
+    const data = newGuideDoc(
+      { title: 'T', content: '<p>x</p>', tags: ['PvP'] },
+      ['guides/1-a.png'],
+      NOW,
+      'Mira',
+    );
     expect(data).toEqual({
       title: 'T',
       content: '<p>x</p>',
       images: ['guides/1-a.png'],
       published: true,
+      tags: ['PvP'],
+      author: 'Mira',
       createdAt: NOW,
       updatedAt: NOW,
       version: 1,
     });
     // The images list is for queries only: a guide read back does not carry it.
-    const { title, content, published, createdAt, updatedAt, version } = data;
+    const { title, content, published, tags, author, createdAt, updatedAt, version } = data;
     expect(guideFromDoc('g1', data)).toEqual({
       id: 'g1',
-      ...{ title, content, published, createdAt, updatedAt, version },
+      ...{ title, content, published, tags, author, createdAt, updatedAt, version },
     });
   });
 
   it('writes a new draft unpublished, and only published: false makes one', () => {
-    const draft = newGuideDoc({ title: 'T', content: '<p>x</p>', published: false }, [], NOW);
+    const draft = newGuideDoc({ title: 'T', content: '<p>x</p>', published: false }, [], NOW, '');
     expect(draft.published).toBe(false);
     expect(guideFromDoc('g2', draft).published).toBe(false);
-    const chosen = newGuideDoc({ title: 'T', content: '<p>x</p>', published: true }, [], NOW);
+    const chosen = newGuideDoc({ title: 'T', content: '<p>x</p>', published: true }, [], NOW, '');
     expect(chosen.published).toBe(true);
     // The same fields either way: nothing the rules would refuse is added.
     expect(Object.keys(draft).sort()).toEqual(Object.keys(chosen).sort());
   });
 
-  it('reads an upstream guide: Timestamp dates, no version, unpublished unless true', () => {
+  it('reads an upstream guide: Timestamp dates, no version, tags or author, unpublished unless true', () => {
     expect(
       guideFromDoc('g', {
         title: 'Old',
         content: '<p>o</p>',
         published: 'yes',
+        tags: 'not a list',
         createdAt: Timestamp.fromMillis(Date.parse(NOW)),
       }),
     ).toEqual({
@@ -272,6 +280,8 @@ describe('guides', () => {
       title: 'Old',
       content: '<p>o</p>',
       published: false,
+      tags: [],
+      author: '',
       createdAt: NOW,
       updatedAt: '',
       version: 0,

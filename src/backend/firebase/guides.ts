@@ -4,7 +4,7 @@ import { BackendError, notFound } from '../../domain/errors';
 import { cleanedGuide, guideImageSources, type GuideInput } from '../../domain/guide';
 import { parseOrInvalid } from '../../domain/validation';
 import { adminEmail, currentRole, requireAdmin } from './adminGuard';
-import { guideContentFields, guideFromDoc, newGuideDoc } from './converters';
+import { guideContentFields, guideFromDoc, newGuideDoc, tagsOf } from './converters';
 import { nowIso } from './documents';
 import { guideHistory } from './historyOf';
 import { lazyModule } from './lazyModule';
@@ -82,15 +82,23 @@ export function createFirebaseGuides(
     async create(input) {
       const author = await adminEmail(services);
       const { guide, images } = await cleanGuide(input);
-      return guides.add(newGuideDoc(guide, images, nowIso()), { author });
+      const byline = (await services.auth()).byline();
+      return guides.add(newGuideDoc(guide, images, nowIso(), byline), { author });
     },
 
     async update(id, input, baseVersion, by?: Pick<WriteBy, 'action'>) {
       const author = await adminEmail(services);
       const { guide, images } = await cleanGuide(input);
-      // Left out, `published` stays as stored (a history restore sends title and content only).
+      // Left out, `published` and `tags` stay as stored (a history restore sends no `published`).
+      // The byline is the creator's: carried over as stored, as the rules require.
       const fields = (stored: DocumentData) => ({
-        ...guideContentFields(guide, images, guide.published ?? stored.published === true),
+        ...guideContentFields(
+          guide,
+          images,
+          guide.published ?? stored.published === true,
+          tagsOf(stored.tags),
+        ),
+        ...('author' in stored ? { author: stored.author as unknown } : {}),
         updatedAt: nowIso(),
       });
       const { record } = await guides.update(id, baseVersion, fields, { author, ...by });

@@ -79,7 +79,7 @@ export function restoredDocument(
     case 'guides': {
       const guide = guideFromDoc(id, record);
       const fields = guideContentFields(guide, stringList(record.images), guide.published);
-      return { ...fields, updatedAt: now, ...kept };
+      return { ...fields, author: guide.author, updatedAt: now, ...kept };
     }
   }
 }

@@ -104,6 +104,15 @@ export function createHttpAuth(client: HttpClient, account: AccountApi): AuthApi
       announceChange();
     },
 
+    async updateDisplayName(displayName) {
+      const { user } = await client.request<{ user: AuthUser }>('PUT', 'api/auth/display-name', {
+        body: { displayName },
+      });
+      setUser(user);
+      announceChange();
+      return user;
+    },
+
     onAuthStateChanged(listener): Unsubscribe {
       listeners.add(listener);
       if (listeners.size === 1) startWatching();

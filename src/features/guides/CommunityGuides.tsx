@@ -1,9 +1,12 @@
 import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { hasTag, tagsInUse } from '../../domain/guideTags';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { lazyAdminPart } from '../../ui/lazyNamed';
 import { useGuides } from './api/guideQueries';
 import { GuideCard } from './GuideCard';
+import { GuideTagFilter } from './GuideTagFilter';
 
 // Admin-only: downloaded the first time an admin sees the list, never by visitors.
 const GuideAdminActions = lazyAdminPart(
@@ -13,6 +16,8 @@ const GuideAdminActions = lazyAdminPart(
 
 export function CommunityGuides({ isAdmin }: { isAdmin: boolean }) {
   const guides = useGuides();
+  const tag = useSearchParams()[0].get('tag')?.trim() ?? '';
+  const shown = guides.data?.filter((guide) => tag === '' || hasTag(guide.tags, tag)) ?? [];
 
   let body;
   if (guides.isPending) body = <Spinner label="Loading guides…" />;
@@ -20,10 +25,12 @@ export function CommunityGuides({ isAdmin }: { isAdmin: boolean }) {
     body = <LoadError summary="Could not load the guides" query={guides} />;
   } else if (guides.data.length === 0) {
     body = <p className="guides__empty">No community guides yet. Check back soon!</p>;
+  } else if (shown.length === 0) {
+    body = <p className="guides__empty">No guides are tagged “{tag}”.</p>;
   } else {
     body = (
       <ul className="guide-cards">
-        {guides.data.map((guide) => (
+        {shown.map((guide) => (
           <GuideCard
             key={guide.id}
             guide={guide}
@@ -43,6 +50,7 @@ export function CommunityGuides({ isAdmin }: { isAdmin: boolean }) {
   return (
     <section className="guides__group" aria-labelledby="community-guides">
       <h2 id="community-guides">Community guides</h2>
+      {guides.data && <GuideTagFilter tags={tagsInUse(guides.data)} chosen={tag} />}
       {body}
     </section>
   );

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { guidePreview } from '../../domain/guidePreview';
 import type { Guide } from '../../domain/guide';
 import { formatGuideDate } from './formatGuideDate';
+import { GuideTags } from './GuideTags';
+import { STATIC_GUIDES_AUTHOR } from './static/staticGuides';
 
 interface GuideCardProps {
   guide: Guide;
@@ -10,7 +12,7 @@ interface GuideCardProps {
   actions?: ReactNode;
 }
 
-/** Title, a 100-character preview, the creation date and the way in (docs/product.md#guides). */
+/** Title, a 100-character preview, date, author, tags and the way in (docs/product.md#guides). */
 export function GuideCard({ guide, actions }: GuideCardProps) {
   return (
     <li className="guide-card" data-testid="guide-card">
@@ -23,7 +25,9 @@ export function GuideCard({ guide, actions }: GuideCardProps) {
       <p className="guide-card__meta">
         {!guide.published && <span className="guide-badge">Draft</span>}
         <time dateTime={guide.createdAt}>{formatGuideDate(guide.createdAt)}</time>
+        {` · By ${guide.author || STATIC_GUIDES_AUTHOR}`}
       </p>
+      <GuideTags tags={guide.tags} />
       <p className="guide-card__more" aria-hidden="true">
         Click to read more →
       </p>

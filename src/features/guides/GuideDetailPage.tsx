@@ -3,6 +3,12 @@ import { useNavigate, useParams } from 'react-router';
 import { useIsAdmin } from '../../backend/useAuth';
 import { isBackendError } from '../../domain/errors';
 import type { Guide } from '../../domain/guide';
+import {
+  guideWithHeadingIds,
+  readingMinutes,
+  readingTimeLabel,
+  TABLE_OF_CONTENTS_MIN_HEADINGS,
+} from '../../domain/guideMeta';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { lazyAdminPart } from '../../ui/lazyNamed';
@@ -11,6 +17,9 @@ import { useGuide } from './api/guideQueries';
 import { BackToGuides } from './BackToGuides';
 import { formatGuideDate, wasUpdated } from './formatGuideDate';
 import { GuideContent } from './GuideContent';
+import { GuideTags } from './GuideTags';
+import { GuideToc } from './GuideToc';
+import { STATIC_GUIDES_AUTHOR } from './static/staticGuides';
 import './guides.css';
 
 // Admin-only: downloaded the first time an admin opens a guide, never by visitors.
@@ -23,21 +32,25 @@ function GuideArticle({ guide }: { guide: Guide }) {
   usePageTitle(guide.title);
   const isAdmin = useIsAdmin();
   const navigate = useNavigate();
+  const { headings } = guideWithHeadingIds(guide.content);
   return (
     <article className="page guide-article">
       <BackToGuides />
       <h1>{guide.title}</h1>
+      <p className="guide-article__byline">By {guide.author || STATIC_GUIDES_AUTHOR}</p>
       <p className="guide-article__dates">
         {/* Only admins can open a draft (docs/product.md#guide-drafts). */}
         {!guide.published && <span className="guide-badge">Draft</span>}
         Written <time dateTime={guide.createdAt}>{formatGuideDate(guide.createdAt)}</time>
         {wasUpdated(guide.createdAt, guide.updatedAt) && (
           <>
-            {' · updated '}
+            {' · Updated '}
             <time dateTime={guide.updatedAt}>{formatGuideDate(guide.updatedAt)}</time>
           </>
         )}
+        {` · ${readingTimeLabel(readingMinutes(guide.content))}`}
       </p>
+      <GuideTags tags={guide.tags} />
       {isAdmin && (
         <Suspense fallback={null}>
           <GuideAdminActions
@@ -47,6 +60,7 @@ function GuideArticle({ guide }: { guide: Guide }) {
           />
         </Suspense>
       )}
+      {headings.length >= TABLE_OF_CONTENTS_MIN_HEADINGS && <GuideToc headings={headings} />}
       <GuideContent html={guide.content} />
     </article>
   );

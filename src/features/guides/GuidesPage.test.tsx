@@ -11,6 +11,8 @@ const guide = (overrides: Partial<Guide> = {}): Guide => ({
   title: 'Team building basics',
   content: `<h2>Start</h2><p>${'word '.repeat(40)}</p>`,
   published: true,
+  tags: [],
+  author: '',
   createdAt: '2025-03-04T10:00:00.000Z',
   updatedAt: '2025-03-04T10:00:00.000Z',
   version: 1,

@@ -1,5 +1,6 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useRef, useState } from 'react';
+import { tagsFromText } from '../../../domain/guideTags';
 import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { GuideContent } from '../GuideContent';
@@ -20,6 +21,7 @@ export interface EditorStart {
   baseVersion: number | null;
   /** Whether the stored guide is on the site (false for a new guide or a draft). */
   published: boolean;
+  tags: string[];
 }
 
 // Module constants: useEditor compares options by identity on every render.
@@ -43,6 +45,8 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
   const [draft] = useState(() => readDraft(key));
   const [restored, setRestored] = useState(draft !== null);
   const [title, setTitle] = useState(draft?.title ?? initial.title);
+  const initialTags = initial.tags.join(', ');
+  const [tagsText, setTagsText] = useState(initialTags);
   const [baseVersion, setBaseVersion] = useState(draft ? draft.baseVersion : initial.baseVersion);
   const [preview, setPreview] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -59,7 +63,8 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
   // What the unchanged guide serializes to, so "unsaved changes" means real changes.
   const [baseline, setBaseline] = useState(() => editor.getHTML());
   const [html, setHtml] = useState(baseline);
-  const dirty = restored || title !== initial.title || html !== baseline;
+  const dirty =
+    restored || title !== initial.title || tagsText !== initialTags || html !== baseline;
 
   const autosave = useDraftAutosave(key, { title, html, baseVersion, dirty });
   useLeaveGuard(dirty);
@@ -68,6 +73,7 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
     guideId,
     editor,
     title,
+    tags: tagsFromText(tagsText),
     baseVersion,
     wasPublished: initial.published,
     onSaved: autosave.stop,
@@ -81,6 +87,7 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
     setBaseline(fresh);
     setHtml(fresh);
     setTitle(initial.title);
+    setTagsText(initialTags);
     setBaseVersion(initial.baseVersion);
     setRestored(false);
   }
@@ -155,6 +162,20 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
             <GuideContent html={editor.getHTML()} />
           </section>
         )}
+        <label htmlFor="guide-tags" className="guide-editor__label">
+          Tags
+        </label>
+        <input
+          id="guide-tags"
+          className="guide-editor__tags"
+          aria-describedby="guide-tags-hint"
+          placeholder="PvP, Beginners"
+          value={tagsText}
+          onChange={(event) => setTagsText(event.target.value)}
+        />
+        <p id="guide-tags-hint" className="guide-editor__hint">
+          Separate tags with commas: at most 10, each up to 30 characters.
+        </p>
         <SaveFailureNotice
           failure={saving.failure}
           onConflict={() => void saving.rebase()}

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { useGuideForEditing } from '../api/guideQueries';
 import { GuideEditorForm } from './GuideEditorForm';
 
-const NEW_GUIDE = { title: '', content: '', baseVersion: null, published: false };
+const NEW_GUIDE = { title: '', content: '', baseVersion: null, published: false, tags: [] };
 
 export function CreateGuidePage() {
   usePageTitle('Create Guide');
@@ -37,12 +37,12 @@ function EditGuideBody({ id }: { id: string }) {
       </div>
     );
   }
-  const { title, content, version, published } = guide.data;
+  const { title, content, version, published, tags } = guide.data;
   return (
     <GuideEditorForm
       key={id}
       guideId={id}
-      initial={{ title, content, baseVersion: version, published }}
+      initial={{ title, content, baseVersion: version, published, tags }}
     />
   );
 }

@@ -16,6 +16,7 @@ interface SaveGuideOptions {
   guideId: string | null;
   editor: Editor;
   title: string;
+  tags: string[];
   baseVersion: number | null;
   /** Whether the stored guide was already on the site: publishing it again is an update. */
   wasPublished: boolean;
@@ -38,6 +39,7 @@ export function useSaveGuide({
   guideId,
   editor,
   title,
+  tags,
   baseVersion,
   wasPublished,
   onSaved,
@@ -57,7 +59,7 @@ export function useSaveGuide({
   if (complete && saveFailure.failure?.message === GUIDE_REQUIRED_MESSAGE) saveFailure.clear();
 
   async function save(published: boolean, failed: string, saved: string) {
-    const input = { title: title.trim(), content: editor.getHTML(), published };
+    const input = { title: title.trim(), content: editor.getHTML(), published, tags };
     try {
       if (guideId !== null && baseVersion !== null) {
         await update.mutateAsync({ id: guideId, input, baseVersion });
