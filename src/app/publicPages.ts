@@ -23,7 +23,7 @@ export type PageParams = Readonly<Record<string, string | undefined>>;
 export interface PublicPage {
   /** The route pattern, as in the router (relative to the base path). */
   path: string;
-  /** The lazily loaded page component (Home is in the entry chunk and has none). */
+  /** The lazily loaded page component. */
   component?: LazyComponent<object>;
   /** The component's source file, to find its chunk and styles in the build manifest. */
   source?: string;
@@ -33,7 +33,19 @@ export interface PublicPage {
 }
 
 export const publicPages: readonly PublicPage[] = [
-  { path: '/', collections: [] },
+  {
+    path: '/',
+    component: pages.Home,
+    source: 'src/app/homePage.tsx',
+    // Codes: the page's HTML is then kept no longer than its codes stay right.
+    collections: ['codes', 'guides'],
+    prefetch: async (backend, client) => {
+      await Promise.all([
+        client.prefetchQuery(codeQueries.list(backend)),
+        client.prefetchQuery(guideQueries.list(backend)),
+      ]);
+    },
+  },
   {
     path: '/heroes',
     component: pages.HeroesPage,

@@ -1,8 +1,8 @@
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { HomePage } from '../features/pages/HomePage';
 import { AppLayout } from './layout/AppLayout';
 import { preparePage } from './preparePage';
 import {
+  Home,
   DisclaimerPage,
   EquipmentPage,
   HeroesPage,
@@ -33,7 +33,7 @@ export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <Home /> },
       { path: 'talisman', element: <TalismanPage /> },
       { path: 'upgraderequirement', element: <UpgradeRequirementsPage /> },
       { path: 'equipment', element: <EquipmentPage /> },
