@@ -30,10 +30,16 @@ export function codeFromRow(row: CodeRow): Code {
   };
 }
 
-/** What a code's history keeps of it. */
+/** What a code's history keeps of it: its date added only when an admin gave one. */
 export const codeContent = (row: CodeRow): CodeInput => {
-  const { code, neverExpires, expirationDate, reward, addedAt } = codeFromRow(row);
-  return { code, neverExpires, expirationDate, reward, addedAt };
+  const { code, neverExpires, expirationDate, reward } = codeFromRow(row);
+  return {
+    code,
+    neverExpires,
+    expirationDate,
+    reward,
+    addedAt: row.added_at?.toISOString() ?? null,
+  };
 };
 
 /** A code that never expires stores no date, so the list can sort it last. */
