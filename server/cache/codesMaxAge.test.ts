@@ -8,6 +8,8 @@ describe('codesStayRightFor', () => {
     code: 'X',
     neverExpires: expirationDate === null,
     expirationDate,
+    reward: '',
+    addedAt: '2024-01-01T00:00:00.000Z',
     createdAt: '2024-01-01T00:00:00.000Z',
     version: 1,
   });

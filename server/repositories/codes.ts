@@ -8,6 +8,9 @@ export interface CodeRow {
   code: string;
   never_expires: boolean;
   expiration_date: Date | null;
+  reward: string;
+  /** Null: added when created. */
+  added_at: Date | null;
   created_at: Date;
   version: number;
 }
@@ -20,15 +23,23 @@ export function codeFromRow(row: CodeRow): Code {
     code: row.code,
     neverExpires: row.never_expires,
     expirationDate: row.never_expires ? null : (row.expiration_date?.toISOString() ?? null),
+    reward: row.reward,
+    addedAt: (row.added_at ?? row.created_at).toISOString(),
     createdAt: row.created_at.toISOString(),
     version: row.version,
   };
 }
 
-/** What a code's history keeps of it. */
+/** What a code's history keeps of it: its date added only when an admin gave one. */
 export const codeContent = (row: CodeRow): CodeInput => {
-  const { code, neverExpires, expirationDate } = codeFromRow(row);
-  return { code, neverExpires, expirationDate };
+  const { code, neverExpires, expirationDate, reward } = codeFromRow(row);
+  return {
+    code,
+    neverExpires,
+    expirationDate,
+    reward,
+    addedAt: row.added_at?.toISOString() ?? null,
+  };
 };
 
 /** A code that never expires stores no date, so the list can sort it last. */
@@ -45,6 +56,8 @@ const params = (input: CodeInput) => [
   input.code,
   input.neverExpires,
   input.neverExpires ? null : input.expirationDate,
+  input.reward ?? '',
+  input.addedAt ?? null,
 ];
 
 export function codeRepository(db: Database) {
@@ -65,7 +78,8 @@ export function codeRepository(db: Database) {
     create: (input: CodeInput, by: WriteBy) =>
       db.transaction(async (tx) => {
         const [row] = await tx.query<CodeRow>(
-          `INSERT INTO codes (code, never_expires, expiration_date) VALUES ($1, $2, $3) RETURNING *`,
+          `INSERT INTO codes (code, never_expires, expiration_date, reward, added_at)
+           VALUES ($1, $2, $3, $4, $5) RETURNING *`,
           params(input),
         );
         if (!row) throw new Error('INSERT INTO codes returned no row');
@@ -77,8 +91,8 @@ export function codeRepository(db: Database) {
       db.transaction(async (tx) => {
         const old = await lockForUpdate<CodeRow>(tx, 'codes', id, baseVersion, THIS_CODE);
         const [row] = await tx.query<CodeRow>(
-          `UPDATE codes SET code = $2, never_expires = $3, expiration_date = $4,
-             version = version + 1
+          `UPDATE codes SET code = $2, never_expires = $3, expiration_date = $4, reward = $5,
+             added_at = COALESCE($6, added_at), version = version + 1
            WHERE id = $1 RETURNING *`,
           [id, ...params(input)],
         );

@@ -45,7 +45,12 @@ describe('history on our server', () => {
         expect.stringContaining('admin-'),
         expect.objectContaining({ code: 'EDITED' }),
       ],
-      [1, 'created', '', { code: 'SEEDED', neverExpires: true, expirationDate: null }],
+      [
+        1,
+        'created',
+        '',
+        expect.objectContaining({ code: 'SEEDED', neverExpires: true, expirationDate: null }),
+      ],
     ]);
   });
 

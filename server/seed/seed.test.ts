@@ -6,6 +6,7 @@ import { testAppPerFile } from '../../tests/support/appPerFile';
 import { initialsOf } from '../../src/domain/heroPortrait';
 import { SEED_MARKER_KEY, seedSampleData } from './seed';
 import type { Code } from '../../src/domain/code';
+import { isExpiringSoon, isNewCode } from '../../src/domain/codeStatus';
 import type { Guide } from '../../src/domain/guide';
 import { guideWithHeadingIds } from '../../src/domain/guideMeta';
 import { wasUpdated } from '../../src/features/guides/formatGuideDate';
@@ -33,10 +34,20 @@ describe('seedSampleData', () => {
     const codes = (await app.inject('/api/codes')).json<Code[]>();
     expect(codes.map((code) => code.code)).toEqual([
       'SAMPLE-SPRING-GEMS',
+      'SAMPLE-NEW-SCROLLS',
       'SAMPLE-GUILD-BOOST',
       'SAMPLE-WELCOME',
     ]);
-    expect(await count('codes')).toBe(4);
+    expect(await count('codes')).toBe(5);
+    // The sample data shows every badge: one code added today, one expiring within a day.
+    const now = Date.now();
+    expect(codes.filter((code) => isNewCode(code, now)).map((code) => code.code)).toEqual([
+      'SAMPLE-NEW-SCROLLS',
+    ]);
+    expect(codes.filter((code) => isExpiringSoon(code, now)).map((code) => code.code)).toEqual([
+      'SAMPLE-SPRING-GEMS',
+    ]);
+    expect(codes.every((code) => code.reward.length > 0)).toBe(true);
 
     const guides = (await app.inject('/api/guides')).json<Guide[]>();
     expect(guides).toHaveLength(2);
@@ -71,7 +82,7 @@ describe('seedSampleData', () => {
 
     await seedSampleData(app.db);
     expect(await count('heroes')).toBe(12);
-    expect(await count('codes')).toBe(4);
+    expect(await count('codes')).toBe(5);
     expect(await count('guides')).toBe(2);
   });
 

@@ -73,8 +73,9 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
 
     for (const code of sampleCodes()) {
       await tx.query(
-        'INSERT INTO codes (code, never_expires, expiration_date) VALUES ($1, $2, $3)',
-        [code.code, code.neverExpires, code.expirationDate],
+        `INSERT INTO codes (code, never_expires, expiration_date, reward, added_at)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [code.code, code.neverExpires, code.expirationDate, code.reward, code.addedAt],
       );
     }
 

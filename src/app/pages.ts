@@ -1,11 +1,11 @@
 import { lazyPage } from '../ui/lazyNamed';
 
 /**
- * The pages, each downloaded when first opened, with their admin parts while an admin is signed
- * in (lazyPage). A server-rendered page preloads its component
+ * The pages, each downloaded when first opened, with their admin
+ * parts while an admin is signed in (lazyPage). A server-rendered page preloads its component
  * before hydrating (see publicPages.ts).
  */
-export const HomePage = lazyPage(() => import('../features/pages/HomePage'), 'HomePage');
+export const Home = lazyPage(() => import('./homePage'), 'Home');
 export const DisclaimerPage = lazyPage(
   () => import('../features/pages/DisclaimerPage'),
   'DisclaimerPage',

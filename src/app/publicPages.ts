@@ -35,9 +35,16 @@ export interface PublicPage {
 export const publicPages: readonly PublicPage[] = [
   {
     path: '/',
-    component: pages.HomePage,
-    source: 'src/features/pages/HomePage.tsx',
-    collections: [],
+    component: pages.Home,
+    source: 'src/app/homePage.tsx',
+    // Codes: the page's HTML is then kept no longer than its codes stay right.
+    collections: ['codes', 'guides'],
+    prefetch: async (backend, client) => {
+      await Promise.all([
+        client.prefetchQuery(codeQueries.list(backend)),
+        client.prefetchQuery(guideQueries.list(backend)),
+      ]);
+    },
   },
   {
     path: '/heroes',

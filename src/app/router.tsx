@@ -2,7 +2,7 @@ import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-rout
 import { AppLayout } from './layout/AppLayout';
 import { preparePage } from './preparePage';
 import {
-  HomePage,
+  Home,
   DisclaimerPage,
   EquipmentPage,
   HeroesPage,
@@ -33,7 +33,7 @@ export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <Home /> },
       { path: 'talisman', element: <TalismanPage /> },
       { path: 'upgraderequirement', element: <UpgradeRequirementsPage /> },
       { path: 'equipment', element: <EquipmentPage /> },

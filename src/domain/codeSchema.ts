@@ -1,3 +1,4 @@
+import { MAX_REWARD_LENGTH } from './code';
 import { z } from './zod';
 
 export const codeInputSchema = z
@@ -5,6 +6,12 @@ export const codeInputSchema = z
     code: z.string().trim().min(1, 'Code is required.').max(100, 'At most 100 characters.'),
     neverExpires: z.boolean(),
     expirationDate: z.iso.datetime({ offset: true }).nullable(),
+    reward: z
+      .string()
+      .trim()
+      .max(MAX_REWARD_LENGTH, `At most ${MAX_REWARD_LENGTH} characters.`)
+      .default(''),
+    addedAt: z.iso.datetime({ offset: true }).nullable().default(null),
   })
   .superRefine((value, ctx) => {
     if (!value.neverExpires && !value.expirationDate) {
@@ -20,4 +27,5 @@ export const codeInputSchema = z
     expirationDate: value.neverExpires
       ? null
       : new Date(value.expirationDate as string).toISOString(),
+    addedAt: value.addedAt === null ? null : new Date(value.addedAt).toISOString(),
   }));

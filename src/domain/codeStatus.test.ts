@@ -4,6 +4,8 @@ import {
   expiresInThePast,
   expiryLabel,
   isCodeActive,
+  isExpiringSoon,
+  isNewCode,
   sortCodes,
   visibleCodes,
 } from './codeStatus';
@@ -95,5 +97,33 @@ describe('sortCodes and visibleCodes', () => {
     const copy = [...codes];
     sortCodes(codes);
     expect(codes).toEqual(copy);
+  });
+});
+
+describe('isNewCode', () => {
+  it.each([
+    ['added just now', at(0), true],
+    ['added 1 day ago', at(-24 * HOUR), true],
+    ['added 3 days ago less 1 ms', at(-72 * HOUR + 1), true],
+    ['added exactly 3 days ago', at(-72 * HOUR), false],
+    ['added 4 days ago', at(-96 * HOUR), false],
+    ['dated later today by an admin', at(HOUR), true],
+  ])('a code %s: %s', (_what, addedAt, isNew) => {
+    expect(isNewCode({ addedAt }, NOW)).toBe(isNew);
+  });
+});
+
+describe('isExpiringSoon', () => {
+  it.each([
+    ['never expires', never, false],
+    ['expires in 1 second', expiring(1000), true],
+    ['expires in 23 hours', expiring(23 * HOUR), true],
+    ['expires in exactly 24 hours', expiring(24 * HOUR), true],
+    ['expires in 24 hours and 1 ms', expiring(24 * HOUR + 1), false],
+    ['expires in 20 days', expiring(20 * 24 * HOUR), false],
+    ['expires right now', expiring(0), false],
+    ['expired a second ago', expiring(-1000), false],
+  ])('a code that %s: %s', (_what, code, soon) => {
+    expect(isExpiringSoon(code, NOW)).toBe(soon);
   });
 });

@@ -6,6 +6,11 @@ export type CodeStatus = 'never-expires' | 'active' | 'expired';
 
 type CodeExpiry = Pick<Code, 'neverExpires' | 'expirationDate'>;
 
+/** A code added this recently shows the NEW badge (docs/product.md#codes). */
+export const NEW_CODE_MS = 3 * DAY_MS;
+/** A code expiring this soon is highlighted (docs/product.md#codes). */
+export const EXPIRING_SOON_MS = DAY_MS;
+
 /** Active while it never expires or its expiry is still in the future. */
 export function codeStatus(code: CodeExpiry, now: number): CodeStatus {
   if (code.neverExpires) return 'never-expires';
@@ -14,6 +19,17 @@ export function codeStatus(code: CodeExpiry, now: number): CodeStatus {
 }
 
 export const isCodeActive = (code: CodeExpiry, now: number) => codeStatus(code, now) !== 'expired';
+
+/** NEW: added less than 3 days ago (exactly 3 days ago is no longer new). */
+export function isNewCode(code: Pick<Code, 'addedAt'>, now: number): boolean {
+  return Date.parse(code.addedAt) > now - NEW_CODE_MS;
+}
+
+/** Still active and expiring within the next 24 hours (exactly 24 hours included). */
+export function isExpiringSoon(code: CodeExpiry, now: number): boolean {
+  if (codeStatus(code, now) !== 'active' || !code.expirationDate) return false;
+  return Date.parse(code.expirationDate) - now <= EXPIRING_SOON_MS;
+}
 
 /**
  * Whether a code about to be saved has an expiry that has already passed: players would never

@@ -142,7 +142,7 @@ export function contentOfRecord<C extends TrashCollection>(
   const source = record as unknown as Record<string, unknown>;
   const keys: Record<TrashCollection, readonly string[]> = {
     heroes: ['name', 'tier', 'description', 'stats', ...HERO_LIST_KEYS, 'imagePath'],
-    codes: ['code', 'neverExpires', 'expirationDate'],
+    codes: ['code', 'neverExpires', 'expirationDate', 'reward', 'addedAt'],
     guides: ['title', 'content', 'tags'],
   };
   return Object.fromEntries(

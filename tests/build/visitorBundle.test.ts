@@ -55,6 +55,7 @@ describe('the visitor bundle (build output in dist/)', () => {
 
 /** The public pages that load their own chunk when opened, by route, with the page's module. */
 const PUBLIC_PAGES: Record<string, string> = {
+  '/': 'src/app/homePage.tsx',
   '/heroes': 'src/features/heroes/HeroesPage.tsx',
   '/codes': 'src/features/codes/CodesPage.tsx',
   '/guides': 'src/features/guides/GuidesPage.tsx',

@@ -78,7 +78,56 @@ export function codesContract(ref: HarnessRef) {
       expect((await failure(admin.codes.remove(created.id))).code).toBe('not-found');
     });
 
+    it('keeps a reward and a date added: dated at creation unless the admin dates it', async () => {
+      const admin = await signedIn('admin');
+      const startedAt = Date.now();
+      const plain = await admin.codes.create({
+        code: unique('PLAIN'),
+        neverExpires: true,
+        expirationDate: null,
+      });
+      expect(plain.reward).toBe('');
+      expect(plain.addedAt).toBe(plain.createdAt);
+      // Both clocks (the test's and the backend's) are this machine's; a second of slack.
+      expect(Date.parse(plain.addedAt)).toBeGreaterThan(startedAt - 1000);
+
+      const dated = await admin.codes.create({
+        code: unique('DATED'),
+        neverExpires: false,
+        expirationDate: inHours(5),
+        reward: '  300 gems  ',
+        addedAt: '2025-03-04T07:06:07+02:00',
+      });
+      expect(dated).toMatchObject({ reward: '300 gems', addedAt: '2025-03-04T05:06:07.000Z' });
+
+      // An update without a date added keeps the stored one; with one, it is the new date.
+      const kept = await admin.codes.update(
+        dated.id,
+        { code: dated.code, neverExpires: true, expirationDate: null, reward: '1 scroll' },
+        dated.version,
+      );
+      expect(kept).toMatchObject({ reward: '1 scroll', addedAt: '2025-03-04T05:06:07.000Z' });
+      const redated = await admin.codes.update(
+        dated.id,
+        { ...kept, addedAt: '2025-05-06T00:00:00.000Z' },
+        kept.version,
+      );
+      expect(redated.addedAt).toBe('2025-05-06T00:00:00.000Z');
+      const visitor = await ref.current.newClient();
+      expect((await visitor.codes.list()).find((code) => code.id === dated.id)).toMatchObject({
+        reward: '1 scroll',
+        addedAt: '2025-05-06T00:00:00.000Z',
+      });
+
+      for (const code of [plain, dated]) await admin.codes.remove(code.id);
+    });
+
     it.each([
+      [
+        'a reward longer than 200 characters',
+        { code: 'LONG-REWARD', neverExpires: true, expirationDate: null, reward: 'R'.repeat(201) },
+        /At most 200 characters/,
+      ],
       [
         'an empty code',
         { code: '   ', neverExpires: true, expirationDate: null },

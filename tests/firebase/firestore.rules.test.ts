@@ -360,7 +360,17 @@ describe('codes', () => {
     );
   });
 
+  it('accepts a code with a reward and a date added, and one without them', async () => {
+    const rewarded = { reward: 'R'.repeat(200), addedAt: inDays(-1) };
+    await assertSucceeds(setDoc(doc(dbs.admin, 'codes/new'), code(rewarded)));
+    await assertSucceeds(setDoc(doc(dbs.admin, 'codes/plain'), code({ reward: '' })));
+    await assertSucceeds(updateDoc(gift('admin'), { ...rewarded, version: 2 }));
+  });
+
   it.each<[string, DocumentData]>([
+    ['the reward is longer than 200', code({ reward: 'R'.repeat(201) })],
+    ['the reward is not a string', code({ reward: 300 })],
+    ['addedAt is an ISO string, not a timestamp', code({ addedAt: CREATED })],
     ['a required field is missing', without(code(), 'neverExpires')],
     ['createdAt is missing', without(code(), 'createdAt')],
     ['an unknown key is added', code({ uses: 0 })],
@@ -388,6 +398,8 @@ describe('codes', () => {
     ['version is unchanged', { version: 1 }],
     ['expirationDate is cleared but the code expires', { expirationDate: null, version: 2 }],
     ['the code becomes too long', { code: 'C'.repeat(101), version: 2 }],
+    ['the reward becomes too long', { reward: 'R'.repeat(201), version: 2 }],
+    ['addedAt becomes text', { addedAt: 'yesterday', version: 2 }],
     ['an unknown key is added', { note: 'x', version: 2 }],
     ['createdAt is removed', { createdAt: deleteField(), version: 2 }],
   ])('refuses an admin updating a code when %s', (_case, changes) =>

@@ -41,7 +41,7 @@ export function Header({
         <button
           ref={menuButtonRef}
           type="button"
-          className="icon-button"
+          className="icon-button site-header__menu"
           onClick={onToggleMenu}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}

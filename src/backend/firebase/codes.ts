@@ -1,4 +1,4 @@
-import { getDoc, serverTimestamp } from 'firebase/firestore/lite';
+import { getDoc, serverTimestamp, type DocumentData } from 'firebase/firestore/lite';
 import type { CodesApi } from '../contract';
 import { visibleCodes } from '../../domain/codeStatus';
 import { notFound } from '../../domain/errors';
@@ -53,7 +53,12 @@ export function createFirebaseCodes(services: FirebaseServices): CodesApi {
       const author = await adminEmail(services);
       const code = parseOrInvalid((await codeRules()).codeInputSchema, input);
       const write = { author, ...by };
-      const { record } = await codes.update(id, baseVersion, () => codeFields(code), write);
+      // An update without a date added keeps the stored one.
+      const fields = (stored: DocumentData) => ({
+        ...codeFields(code),
+        ...(code.addedAt || stored.addedAt === undefined ? {} : { addedAt: stored.addedAt }),
+      });
+      const { record } = await codes.update(id, baseVersion, fields, write);
       return record;
     },
 

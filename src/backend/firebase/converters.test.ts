@@ -199,15 +199,35 @@ describe('codes', () => {
       code: 'GIFT',
       neverExpires: false,
       expirationDate: '2099-01-02T01:04:05.000Z',
+      reward: '',
+      addedAt: NOW,
       createdAt: NOW,
       version: 2,
+    });
+  });
+
+  it('stores the reward and a date added as a Timestamp, and reads them back', () => {
+    const fields = codeFields({
+      code: 'GIFT',
+      neverExpires: true,
+      expirationDate: null,
+      reward: '300 gems',
+      addedAt: '2025-03-04T07:06:07+02:00',
+    });
+    expect(fields.reward).toBe('300 gems');
+    expect(fields.addedAt?.toMillis()).toBe(Date.parse('2025-03-04T05:06:07.000Z'));
+    const createdAt = Timestamp.fromMillis(Date.parse(NOW));
+    expect(codeFromDoc('c1', { ...fields, createdAt, version: 1 })).toMatchObject({
+      reward: '300 gems',
+      addedAt: '2025-03-04T05:06:07.000Z',
+      createdAt: NOW,
     });
   });
 
   it('stores no expiry for a code that never expires, whatever the input date', () => {
     expect(
       codeFields({ code: 'X', neverExpires: true, expirationDate: '2099-01-01T00:00:00Z' }),
-    ).toEqual({ code: 'X', neverExpires: true, expirationDate: null });
+    ).toEqual({ code: 'X', neverExpires: true, expirationDate: null, reward: '' });
     expect(
       codeFromDoc('c', {
         code: 'X',
@@ -223,6 +243,8 @@ describe('codes', () => {
       code: 'OLD',
       neverExpires: false,
       expirationDate: '2030-01-01T00:00:00.000Z',
+      reward: '',
+      addedAt: '',
       createdAt: '',
       version: 0,
     });

@@ -146,19 +146,30 @@ export function nextTierHistory(old: Hero, tier: string, at: string): TierChange
 
 // Codes ----------------------------------------------------------------------------------------
 
-/** Stored without `createdAt`, which the adapter sets to serverTimestamp() on create. */
+/**
+ * Stored without `createdAt`, which the adapter sets to serverTimestamp() on create; without
+ * `addedAt` when the input has none (the adapter sets it then).
+ */
 export interface CodeFields {
   code: string;
   neverExpires: boolean;
   expirationDate: Timestamp | null;
+  reward: string;
+  addedAt?: Timestamp;
 }
 
+const timestampOf = (iso: string | null) =>
+  iso === null ? null : Timestamp.fromMillis(Date.parse(iso));
+
 export function codeFields(input: CodeInput): CodeFields {
-  const expires = input.neverExpires ? null : isoOrNull(input.expirationDate);
+  const expires = timestampOf(input.neverExpires ? null : isoOrNull(input.expirationDate));
+  const addedAt = timestampOf(isoOrNull(input.addedAt));
   return {
     code: input.code,
     neverExpires: input.neverExpires,
-    expirationDate: expires === null ? null : Timestamp.fromMillis(Date.parse(expires)),
+    expirationDate: expires,
+    reward: input.reward ?? '',
+    ...(addedAt ? { addedAt } : {}),
   };
 }
 
@@ -169,6 +180,9 @@ export function codeFromDoc(id: string, data: DocumentData): Code {
     code: textOf(data.code),
     neverExpires,
     expirationDate: neverExpires ? null : isoOrNull(data.expirationDate),
+    reward: textOf(data.reward),
+    // Codes from before dates added were kept, and upstream ones, were added when created.
+    addedAt: isoOrNull(data.addedAt) ?? isoOf(data.createdAt),
     createdAt: isoOf(data.createdAt),
     version: versionOf(data),
   };

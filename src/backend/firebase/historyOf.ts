@@ -10,6 +10,7 @@ import {
   keptCreatedAt,
   guildTableFromDoc,
   heroFromDoc,
+  isoOrNull,
   mediaPathOf,
 } from './converters';
 import type { HistoryOf } from './revisions';
@@ -35,7 +36,12 @@ export const codeHistory = (id: string) =>
   ({
     collection: 'codes',
     itemId: id,
-    content: (data) => contentOfRecord('codes', codeFromDoc(id, data)),
+    // Its date added only when an admin gave one, as on our server (a new code's createdAt is
+    // not known yet when its first version is written).
+    content: (data) => ({
+      ...contentOfRecord('codes', codeFromDoc(id, data)),
+      addedAt: isoOrNull(data.addedAt),
+    }),
     files: () => [],
     imageUrls: () => ({}),
     writtenAt: (data) => codeFromDoc(id, data).createdAt,

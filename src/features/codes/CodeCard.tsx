@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Code } from '../../domain/code';
-import { codeStatus, expiryLabel } from '../../domain/codeStatus';
+import { codeStatus, expiryLabel, isExpiringSoon, isNewCode } from '../../domain/codeStatus';
 import { useCopyCode } from './useCopyCode';
 
 interface CodeCardProps {
@@ -9,9 +9,15 @@ interface CodeCardProps {
   now: number;
 }
 
+/** Badge texts (docs/product.md#codes). */
+export const NEW_BADGE = 'NEW';
+export const LAST_DAY_BADGE = 'LAST DAY';
+
 /**
  * One code as a button: a click, Enter or Space copies it. The code the address names
- * (`?code=`, where the site search sends a reader) is picked out, scrolled to and focused.
+ * (`?code=`, where the site search sends a reader) is picked out, scrolled to and focused. Its
+ * badges depend on `now`, the time the page was rendered at until hydrated
+ * (docs/decisions.md#time-dependent-badges).
  */
 export function CodeCard({ code, now }: CodeCardProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -26,11 +32,18 @@ export function CodeCard({ code, now }: CodeCardProps) {
     buttonRef.current?.focus({ preventScroll: true });
   }, [found]);
 
+  const soon = isExpiringSoon(code, now);
+  const isNew = !expired && isNewCode(code, now);
   return (
     <button
       ref={buttonRef}
       type="button"
-      className={['code-card', expired && 'code-card--expired', found && 'code-card--found']
+      className={[
+        'code-card',
+        expired && 'code-card--expired',
+        soon && !expired && 'code-card--soon',
+        found && 'code-card--found',
+      ]
         .filter(Boolean)
         .join(' ')}
       aria-current={found || undefined}
@@ -40,6 +53,13 @@ export function CodeCard({ code, now }: CodeCardProps) {
       <code className="code-card__code" ref={textRef}>
         {code.code}
       </code>
+      {(isNew || soon) && (
+        <span className="code-card__badges">
+          {isNew && <span className="code-badge code-badge--new">{NEW_BADGE}</span>}
+          {soon && <span className="code-badge code-badge--soon">{LAST_DAY_BADGE}</span>}
+        </span>
+      )}
+      {code.reward && <span className="code-card__reward">{code.reward}</span>}
       <span className="code-card__expiry">{expiryLabel(code, now)}</span>
     </button>
   );

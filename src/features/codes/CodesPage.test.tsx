@@ -11,10 +11,23 @@ const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOStri
 
 const codes: Code[] = [
   { id: '1', code: 'FOREVER', neverExpires: true, expirationDate: null },
-  { id: '2', code: 'LATER', neverExpires: false, expirationDate: inHours(49) },
+  {
+    id: '2',
+    code: 'LATER',
+    neverExpires: false,
+    expirationDate: inHours(49),
+    reward: '300 gems',
+    addedAt: inHours(-71),
+  },
   { id: '3', code: 'GONE', neverExpires: false, expirationDate: inHours(-1) },
   { id: '4', code: 'SOON', neverExpires: false, expirationDate: inHours(1) },
-].map((code) => ({ ...code, createdAt: '2025-01-01T00:00:00.000Z', version: 1 }));
+].map((code) => ({
+  reward: '',
+  addedAt: '2025-01-01T00:00:00.000Z',
+  ...code,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  version: 1,
+}));
 
 function backendWith(list: Code[], admin = false) {
   const backend = createFakeBackend(
@@ -32,12 +45,12 @@ const cardTexts = () =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('CodesPage', () => {
-  it('shows a visitor the active codes, soonest first, with their labels', async () => {
+  it('shows a visitor the active codes, soonest first, with their labels, rewards and badges', async () => {
     renderApp({ path: '/codes', backend: backendWith(codes) });
     await screen.findByRole('button', { name: /FOREVER/ });
     expect(cardTexts()).toEqual([
-      'Copy code SOONEXPIRES IN 1 DAY',
-      'Copy code LATEREXPIRES IN 3 DAYS',
+      'Copy code SOONLAST DAYEXPIRES IN 1 DAY',
+      'Copy code LATERNEW300 gemsEXPIRES IN 3 DAYS',
       'Copy code FOREVERNEVER EXPIRES',
     ]);
   });

@@ -1,10 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HOME_SHORTCUTS, SECTIONS } from '../../ui/sections';
 import { usePageTitle } from '../../ui/usePageTitle';
 
-const COMMUNITY_URL = import.meta.env.VITE_COMMUNITY_URL || 'https://discord.com';
+/** Set at build time; without it the home page shows no chat link (docs/product.md#home). */
+const COMMUNITY_URL = import.meta.env.VITE_COMMUNITY_URL ?? '';
 
-export function HomePage() {
+interface HomePageProps {
+  /** The sections other features add under the shortcuts (src/app/homePage.tsx). */
+  children?: ReactNode;
+}
+
+export function HomePage({ children }: HomePageProps) {
   usePageTitle('Home');
   return (
     <section className="page home">
@@ -12,16 +19,18 @@ export function HomePage() {
       <p className="page__lead">
         Tier lists, redemption codes, upgrade charts and guides, made by players for players.
       </p>
-      <p>
-        <a
-          href={COMMUNITY_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="home__community"
-        >
-          Join our community chat
-        </a>
-      </p>
+      {COMMUNITY_URL && (
+        <p>
+          <a
+            href={COMMUNITY_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="home__community"
+          >
+            Join our community chat
+          </a>
+        </p>
+      )}
       <p>Use the menu button at the top left for quick access to every section.</p>
       <nav aria-label="Shortcuts">
         <ul className="home__shortcuts">
@@ -34,6 +43,7 @@ export function HomePage() {
           ))}
         </ul>
       </nav>
+      {children}
     </section>
   );
 }

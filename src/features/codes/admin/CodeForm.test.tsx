@@ -11,6 +11,8 @@ const GIFT: Code = {
   code: 'GIFT',
   neverExpires: true,
   expirationDate: null,
+  reward: '',
+  addedAt: '2025-01-01T00:00:00.000Z',
   createdAt: '2025-01-01T00:00:00.000Z',
   version: 3,
 };
@@ -52,11 +54,18 @@ describe('the code form', () => {
     const form = await openEditForm(backend);
     await userEvent.clear(within(form).getByLabelText('Code'));
     await userEvent.type(within(form).getByLabelText('Code'), '  GIFT2  ');
+    await userEvent.type(within(form).getByLabelText('Reward (optional)'), ' 300 gems ');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
     expect(backend.codes.update).toHaveBeenCalledWith(
       '1',
-      { code: 'GIFT2', neverExpires: true, expirationDate: null },
+      {
+        code: 'GIFT2',
+        neverExpires: true,
+        expirationDate: null,
+        reward: '300 gems',
+        addedAt: GIFT.addedAt,
+      },
       3,
     );
   });

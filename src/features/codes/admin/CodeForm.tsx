@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import type { CodeInput } from '../../../domain/code';
+import { MAX_REWARD_LENGTH, type CodeInput } from '../../../domain/code';
 import { errorMessage } from '../../../domain/errors';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
@@ -29,6 +29,28 @@ function CodeField({ id }: { id: string }) {
     <div className="form__field">
       <label htmlFor={id}>Code</label>
       <input required maxLength={100} autoComplete="off" {...field.props} />
+      <FieldError id={field.errorId} message={field.message} />
+    </div>
+  );
+}
+
+function RewardField({ id }: { id: string }) {
+  const field = useRegisteredField<CodeFormValues>('reward', id);
+  return (
+    <div className="form__field">
+      <label htmlFor={id}>Reward (optional)</label>
+      <input maxLength={MAX_REWARD_LENGTH} autoComplete="off" {...field.props} />
+      <FieldError id={field.errorId} message={field.message} />
+    </div>
+  );
+}
+
+function AddedAtField({ id }: { id: string }) {
+  const field = useRegisteredField<CodeFormValues>('addedAt', id);
+  return (
+    <div className="form__field">
+      <label htmlFor={id}>Date added (your local time; empty: now)</label>
+      <input type="datetime-local" {...field.props} />
       <FieldError id={field.errorId} message={field.message} />
     </div>
   );
@@ -82,11 +104,13 @@ export function CodeForm({
         aria-label={label}
       >
         <CodeField id={`${id}-code`} />
+        <RewardField id={`${id}-reward`} />
         <label className="code-form__check">
           <input type="checkbox" {...form.register('neverExpires')} />
           Never expires
         </label>
         {!neverExpires && <ExpiryField id={`${id}-expires`} />}
+        <AddedAtField id={`${id}-added`} />
         <SaveFailureNotice failure={saveFailure.failure} />
         <div className="code-form__actions">
           <button type="submit" className="button" disabled={form.formState.isSubmitting}>

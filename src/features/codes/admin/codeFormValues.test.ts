@@ -29,32 +29,67 @@ describe('datetime-local values', () => {
 });
 
 describe('codeFormSchema', () => {
+  const form = (values: Partial<CodeFormValues>): CodeFormValues => ({
+    code: 'GIFT',
+    reward: '',
+    neverExpires: false,
+    expiresAt: '2030-03-04T05:06',
+    addedAt: '',
+    ...values,
+  });
+  const expires = new Date(2030, 2, 4, 5, 6).toISOString();
+
   it.each([
     [
       'trims the code and stores the expiry as UTC',
-      { code: '  GIFT  ', neverExpires: false, expiresAt: '2030-03-04T05:06' },
+      form({ code: '  GIFT  ' }),
       {
         ok: true,
         input: {
           code: 'GIFT',
           neverExpires: false,
-          expirationDate: new Date(2030, 2, 4, 5, 6).toISOString(),
+          expirationDate: expires,
+          reward: '',
+          addedAt: null,
         },
       },
     ],
     [
       'drops the date of a code that never expires',
-      { code: 'FOREVER', neverExpires: true, expiresAt: '2030-03-04T05:06' },
-      { ok: true, input: { code: 'FOREVER', neverExpires: true, expirationDate: null } },
+      form({ code: 'FOREVER', neverExpires: true }),
+      {
+        ok: true,
+        input: {
+          code: 'FOREVER',
+          neverExpires: true,
+          expirationDate: null,
+          reward: '',
+          addedAt: null,
+        },
+      },
+    ],
+    [
+      'trims the reward and stores the date added as UTC',
+      form({ reward: '  300 gems ', addedAt: '2030-01-02T03:04' }),
+      {
+        ok: true,
+        input: {
+          code: 'GIFT',
+          neverExpires: false,
+          expirationDate: expires,
+          reward: '300 gems',
+          addedAt: new Date(2030, 0, 2, 3, 4).toISOString(),
+        },
+      },
     ],
     [
       'requires the code',
-      { code: '   ', neverExpires: true, expiresAt: '' },
+      form({ code: '   ', neverExpires: true, expiresAt: '' }),
       { ok: false, errors: { code: 'Code is required.' } },
     ],
     [
       'requires the expiry unless it never expires',
-      { code: 'GIFT', neverExpires: false, expiresAt: '' },
+      form({ expiresAt: '' }),
       {
         ok: false,
         errors: { expiresAt: 'Expiration date is required unless the code never expires.' },
@@ -62,8 +97,18 @@ describe('codeFormSchema', () => {
     ],
     [
       'refuses an expiry that is not a date',
-      { code: 'GIFT', neverExpires: false, expiresAt: 'soon' },
+      form({ expiresAt: 'soon' }),
       { ok: false, errors: { expiresAt: 'Enter a valid date and time.' } },
+    ],
+    [
+      'refuses a date added that is not a date',
+      form({ addedAt: 'today' }),
+      { ok: false, errors: { addedAt: 'Enter a valid date and time.' } },
+    ],
+    [
+      'refuses a reward over 200 characters',
+      form({ reward: 'R'.repeat(201) }),
+      { ok: false, errors: { reward: 'At most 200 characters.' } },
     ],
   ])('%s', (_what, values, expected) => {
     expect(readCodeForm(values)).toEqual(expected);
@@ -80,6 +125,10 @@ describe('codeFieldErrors', () => {
     ).toEqual({ code: 'At most 100 characters.' });
     expect(codeFieldErrors({ 'code.expirationDate': 'Invalid date.' })).toEqual({
       expiresAt: 'Invalid date.',
+    });
+    expect(codeFieldErrors({ 'code.reward': 'Too long.', addedAt: 'Invalid date.' })).toEqual({
+      reward: 'Too long.',
+      addedAt: 'Invalid date.',
     });
   });
 });

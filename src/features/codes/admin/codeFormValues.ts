@@ -5,14 +5,25 @@ import type { FieldErrors } from '../../../domain/errors';
 import { zodFieldErrors } from '../../../domain/validation';
 import { addFormIssues } from '../../../ui/forms/addFormIssues';
 
-/** What the form holds: `expiresAt` is a datetime-local value in the visitor's own time zone. */
+/**
+ * What the form holds: `expiresAt` and `addedAt` are datetime-local values in the visitor's own
+ * time zone; an empty `addedAt` dates a new code at its creation.
+ */
 export interface CodeFormValues {
   code: string;
+  reward: string;
   neverExpires: boolean;
   expiresAt: string;
+  addedAt: string;
 }
 
-export const EMPTY_CODE_FORM: CodeFormValues = { code: '', neverExpires: false, expiresAt: '' };
+export const EMPTY_CODE_FORM: CodeFormValues = {
+  code: '',
+  reward: '',
+  neverExpires: false,
+  expiresAt: '',
+  addedAt: '',
+};
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -36,9 +47,19 @@ export function fromLocalInput(value: string): string | null {
 
 export const formFromCode = (code: Code): CodeFormValues => ({
   code: code.code,
+  reward: code.reward,
   neverExpires: code.neverExpires,
   expiresAt: code.expirationDate ? toLocalInput(code.expirationDate) : '',
+  addedAt: toLocalInput(code.addedAt),
 });
+
+/** The form's field of each field a write sends under another name. */
+const FORM_FIELDS: Record<string, keyof CodeFormValues> = {
+  code: 'code',
+  reward: 'reward',
+  expirationDate: 'expiresAt',
+  addedAt: 'addedAt',
+};
 
 /**
  * Field messages about a code write keyed by the form's fields: an update nests the code under
@@ -48,7 +69,7 @@ export function codeFieldErrors(fieldErrors: FieldErrors): Record<string, string
   const fields: Record<string, string> = {};
   for (const [path, message] of Object.entries(fieldErrors)) {
     const sent = path.replace(/^code\.(?=.)/, '');
-    const field = sent === 'code' ? 'code' : sent === 'expirationDate' ? 'expiresAt' : null;
+    const field = Object.hasOwn(FORM_FIELDS, sent) ? FORM_FIELDS[sent] : null;
     if (field) fields[field] ??= message;
   }
   return fields;
@@ -59,19 +80,30 @@ export function codeFieldErrors(fieldErrors: FieldErrors): Record<string, string
  * required and trimmed; the expiry is required unless the code never expires.
  */
 export const codeFormSchema = z
-  .object({ code: z.string(), neverExpires: z.boolean(), expiresAt: z.string() })
+  .object({
+    code: z.string(),
+    reward: z.string(),
+    neverExpires: z.boolean(),
+    expiresAt: z.string(),
+    addedAt: z.string(),
+  })
   .transform((values, ctx) => {
     const expirationDate = values.neverExpires ? null : fromLocalInput(values.expiresAt);
+    const addedAt = fromLocalInput(values.addedAt);
     const notADate = !values.neverExpires && values.expiresAt.trim() !== '' && !expirationDate;
+    const addedNotADate = values.addedAt.trim() !== '' && !addedAt;
     const parsed = codeInputSchema.safeParse({
       code: values.code,
+      reward: values.reward,
       neverExpires: values.neverExpires,
       expirationDate,
+      addedAt,
     });
-    if (parsed.success && !notADate) return parsed.data;
+    if (parsed.success && !notADate && !addedNotADate) return parsed.data;
     addFormIssues(ctx, {
       ...(parsed.success ? {} : codeFieldErrors(zodFieldErrors(parsed.error))),
       ...(notADate ? { expiresAt: 'Enter a valid date and time.' } : {}),
+      ...(addedNotADate ? { addedAt: 'Enter a valid date and time.' } : {}),
     });
     return z.NEVER;
   });
