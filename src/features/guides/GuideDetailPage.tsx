@@ -10,7 +10,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { useGuide } from './api/guideQueries';
 import { BackToGuides } from './BackToGuides';
 import { formatGuideDate, wasUpdated } from './formatGuideDate';
-import { GuideContent } from './GuideContent';
+import { GuideContent } from '../../ui/guideHtml/GuideContent';
 import './guides.css';
 
 // Admin-only: downloaded the first time an admin opens a guide, never by visitors.

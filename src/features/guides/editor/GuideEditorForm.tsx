@@ -2,7 +2,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { useRef, useState } from 'react';
 import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
 import { ProgressBar } from '../../../ui/ProgressBar';
-import { GuideContent } from '../GuideContent';
+import { GuideContent } from '../../../ui/guideHtml/GuideContent';
 import { AltTextDialog } from './AltTextDialog';
 import { guideEditorExtensions } from './extensions';
 import { draftKey, readDraft, removeDraft } from './guideDraft';
