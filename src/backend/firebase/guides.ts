@@ -1,6 +1,6 @@
 import { orderBy, where, type DocumentData } from 'firebase/firestore/lite';
 import type { GuidesApi } from '../contract';
-import type { BackendError} from '../../domain/errors';
+import type { BackendError } from '../../domain/errors';
 import { notFound } from '../../domain/errors';
 import { cleanedGuide, guideImageSources, type GuideInput } from '../../domain/guide';
 import { parseOrInvalid } from '../../domain/validation';
