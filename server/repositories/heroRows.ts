@@ -1,5 +1,6 @@
 import { fileUrl, thumbnailUrl } from '../files/fileUrls';
 import {
+  HERO_LABEL_KEYS,
   HERO_LIST_KEYS,
   STAT_KEYS,
   emptyHeroInput,
@@ -23,6 +24,10 @@ export interface HeroRow {
   name: string;
   tier: string;
   description: string;
+  role: string;
+  faction: string;
+  rarity: string;
+  build_notes: string;
   stats: unknown;
   recommended_talisman: unknown;
   recommended_spirit: unknown;
@@ -63,6 +68,10 @@ export function heroFromRow(row: HeroRow, basePath: string): Hero {
     name: row.name,
     tier: row.tier,
     description: row.description,
+    role: row.role,
+    faction: row.faction,
+    rarity: row.rarity,
+    buildNotes: row.build_notes,
     imagePath: row.image_path,
     imageUrl: fileUrl(basePath, row.image_path),
     thumbnailUrl: thumbnailUrl(basePath, row.image_path),
@@ -76,7 +85,7 @@ export function heroFromRow(row: HeroRow, basePath: string): Hero {
   return hero;
 }
 
-/** The nine content columns in a fixed order, and their values as query parameters. */
+/** The content columns in a fixed order, and their values as query parameters. */
 export const CONTENT_COLUMNS = [
   'name',
   'tier',
@@ -84,6 +93,8 @@ export const CONTENT_COLUMNS = [
   'stats',
   ...HERO_LIST_KEYS.map((key) => LIST_COLUMNS[key]),
   'image_path',
+  ...HERO_LABEL_KEYS,
+  'build_notes',
 ];
 
 export function contentParams(input: HeroInput): unknown[] {
@@ -94,6 +105,8 @@ export function contentParams(input: HeroInput): unknown[] {
     JSON.stringify(input.stats),
     ...HERO_LIST_KEYS.map((key) => JSON.stringify(input[key])),
     input.imagePath,
+    ...HERO_LABEL_KEYS.map((key) => input[key]),
+    input.buildNotes,
   ];
 }
 

@@ -1,5 +1,7 @@
 import type { Database, Queryable } from '../db/database';
+import { storedPathOfUrl } from '../files/fileUrls';
 import { createDbFileStore } from '../files/fileStore';
+import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
 import { revisionLog, type WriteBy } from '../history/revisionLog';
 import { requireStoredImage } from './fileReferences';
 import {
@@ -13,6 +15,7 @@ import {
 import { lockForUpdate, trashRow } from './versionedRows';
 import { notFound } from '../../src/domain/errors';
 import { compareHeroes, type Hero, type HeroInput } from '../../src/domain/hero';
+import { cleanedHero } from '../../src/domain/heroBuildNotes';
 import { contentOfRecord } from '../../src/domain/history';
 import {
   imagesOfPlan,
@@ -59,6 +62,10 @@ export function heroRepository(db: Database, basePath: string) {
   const history = revisionLog(basePath);
 
   const versionOf = (row: HeroRow) => heroVersion(row, basePath);
+  const isOwnImage = (src: string) => storedPathOfUrl(basePath, src) !== null;
+  /** Every write stores build notes cleaned (src/domain/heroBuildNotes.ts). */
+  const clean = <T extends HeroInput>(input: T) =>
+    cleanedHero(input, sanitizeGuideHtml, isOwnImage);
 
   async function find(q: Queryable, id: string): Promise<Hero> {
     const [row] = await q.query<HeroRow>(`${HERO_SELECT} AND h.id = $1`, [id]);
@@ -115,8 +122,9 @@ export function heroRepository(db: Database, basePath: string) {
 
     get: (id: string) => find(db, id),
 
-    create: (input: HeroInput, by: WriteBy) =>
+    create: (raw: HeroInput, by: WriteBy) =>
       db.transaction(async (tx) => {
+        const input = clean(raw);
         if (input.imagePath) await requireStoredImage(store, tx, input.imagePath, 'heroes');
         const [id] = await insertHeroes(tx, [input]);
         if (!id) throw new Error('INSERT INTO heroes returned no row');
@@ -124,8 +132,9 @@ export function heroRepository(db: Database, basePath: string) {
         return find(tx, id);
       }),
 
-    update: (id: string, input: HeroInput, baseVersion: number, by: WriteBy) =>
+    update: (id: string, raw: HeroInput, baseVersion: number, by: WriteBy) =>
       db.transaction(async (tx) => {
+        const input = clean(raw);
         // The row lock makes the old tier and image we read the ones this update replaces.
         const old = await lockForUpdate<HeroRow>(tx, 'heroes', id, baseVersion, THIS_HERO);
         if (input.imagePath && input.imagePath !== old.image_path) {
@@ -161,9 +170,9 @@ export function heroRepository(db: Database, basePath: string) {
           for (const path of imagesOfPlan(plan, images)) {
             await requireStoredImage(store, tx, path, 'heroes');
           }
-          if (plan.creates.length) await insertWithHistory(tx, plan.creates, by);
+          if (plan.creates.length) await insertWithHistory(tx, plan.creates.map(clean), by);
           for (const update of plan.updates) {
-            await replaceHero(tx, stored.get(update.id)!, update.hero, by);
+            await replaceHero(tx, stored.get(update.id)!, clean(update.hero), by);
           }
         });
       }),

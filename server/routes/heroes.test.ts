@@ -23,6 +23,10 @@ function heroInput(overrides: Partial<HeroInput> = {}): HeroInput {
     recommendedRune: [],
     recommendedCodex: [],
     recommendedPet: ['Cinder Fox'],
+    role: '',
+    faction: '',
+    rarity: '',
+    buildNotes: '',
     imagePath: '',
     ...overrides,
   };

@@ -29,7 +29,12 @@ describe('seedSampleData', () => {
       expect(image.headers['content-type']).toBe('image/png');
       expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 512, height: 512 });
       expect((await app.inject(hero.thumbnailUrl)).headers['content-type']).toBe('image/webp');
+      // Every sample hero shows every label, so a fresh start demonstrates the filters.
+      expect([hero.role, hero.faction, hero.rarity]).not.toContain('');
     }
+    const withNotes = heroes.filter((hero) => hero.buildNotes !== '');
+    expect(withNotes.length).toBeGreaterThanOrEqual(2);
+    for (const hero of withNotes) expect(hero.buildNotes).toMatch(/^<h2>.*<\/h2>.*<(ul|ol)>/);
 
     const codes = (await app.inject('/api/codes')).json<Code[]>();
     expect(codes.map((code) => code.code)).toEqual([

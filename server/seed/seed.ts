@@ -67,7 +67,9 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
         },
         tx,
       );
-      withImages.push({ ...hero, imagePath: file.path });
+      // Build notes are stored cleaned, as every write stores them (src/domain/heroBuildNotes.ts).
+      const buildNotes = sanitizeGuideHtml(hero.buildNotes);
+      withImages.push({ ...hero, buildNotes, imagePath: file.path });
     }
     await insertHeroes(tx, withImages);
 

@@ -2,9 +2,18 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BackendProvider, type Backend } from '../backend';
 import { ConfirmProvider } from '../ui/ConfirmDialog';
+import { lazyAdminPart } from '../ui/lazyNamed';
+import { RichTextFieldContext, type RichTextFieldProps } from '../ui/richTextField';
 import { ServerSnapshotContext, type ServerSnapshot } from '../ui/serverSnapshot';
 import { ToastProvider } from '../ui/Toast';
 import { createQueryClient } from './queryClient';
+
+/** The guide editor as a form field, for admin forms outside the guides (src/ui/richTextField.ts). */
+const RichTextField = lazyAdminPart(
+  () => import('../features/guides/editor/RichTextField'),
+  'RichTextField',
+);
+const renderRichTextField = (props: RichTextFieldProps) => <RichTextField {...props} />;
 
 interface AppProvidersProps {
   backend: Backend;
@@ -51,7 +60,11 @@ export function AppProviders({
       <BackendProvider backend={backend}>
         <ServerSnapshotContext.Provider value={snapshot}>
           <ToastProvider>
-            <ConfirmProvider>{children}</ConfirmProvider>
+            <ConfirmProvider>
+              <RichTextFieldContext.Provider value={renderRichTextField}>
+                {children}
+              </RichTextFieldContext.Provider>
+            </ConfirmProvider>
           </ToastProvider>
         </ServerSnapshotContext.Provider>
       </BackendProvider>

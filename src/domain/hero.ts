@@ -11,6 +11,18 @@ export const HERO_LIST_KEYS = [
 ] as const;
 export type HeroListKey = (typeof HERO_LIST_KEYS)[number];
 
+/** Optional free-text labels a hero can be filtered by (docs/product.md#heroes). */
+export const HERO_LABEL_KEYS = ['role', 'faction', 'rarity'] as const;
+export type HeroLabelKey = (typeof HERO_LABEL_KEYS)[number];
+export const HERO_LABEL_MAX = 40;
+
+/** Build notes are guide HTML: cleaned by the one sanitizer (docs/decisions.md#one-sanitizer). */
+export const BUILD_NOTES_MAX = 100_000;
+
+/** The fields an import entry may leave out to keep what the hero has (docs/product.md#hero-import). */
+export const HERO_OPTIONAL_KEYS = [...HERO_LABEL_KEYS, 'buildNotes'] as const;
+export type HeroOptionalKey = (typeof HERO_OPTIONAL_KEYS)[number];
+
 /** Talisman slots a new-hero form starts with; other lists start with one. */
 export const TALISMAN_SLOTS = 4;
 
@@ -21,10 +33,12 @@ export interface TierChange {
 }
 
 /** What an admin writes. Stats stay free text. */
-export interface HeroInput extends Record<HeroListKey, string[]> {
+export interface HeroInput extends Record<HeroListKey, string[]>, Record<HeroLabelKey, string> {
   name: string;
   tier: string;
   description: string;
+  /** Rich text written with the guide editor, stored cleaned; '' when none. */
+  buildNotes: string;
   stats: HeroStats;
   /** Storage path of the hero's image (from FilesApi.upload); '' when none. */
   imagePath: string;
@@ -65,6 +79,10 @@ export function emptyHeroInput(): HeroInput {
     name: '',
     tier: '',
     description: '',
+    role: '',
+    faction: '',
+    rarity: '',
+    buildNotes: '',
     stats: emptyHeroStats(),
     recommendedTalisman: [],
     recommendedSpirit: [],

@@ -1,4 +1,10 @@
-import { HERO_LIST_KEYS, type HeroInput, type HeroListKey, type HeroStats } from './hero';
+import {
+  HERO_LIST_KEYS,
+  type HeroInput,
+  type HeroListKey,
+  type HeroOptionalKey,
+  type HeroStats,
+} from './hero';
 
 /** One hero in the import format (docs/product.md#hero-import): pets are objects with a name. */
 export type ExportedHero = {
@@ -6,7 +12,8 @@ export type ExportedHero = {
   tier: string;
   description: string;
   stats: HeroStats;
-} & Record<Exclude<HeroListKey, 'recommendedPet'>, string[]> & {
+} & Record<HeroOptionalKey, string> &
+  Record<Exclude<HeroListKey, 'recommendedPet'>, string[]> & {
     recommendedPet: { name: string }[];
   };
 
@@ -21,6 +28,10 @@ export function toExportedHero(hero: ExportSource): ExportedHero {
     name: hero.name,
     tier: hero.tier,
     description: hero.description,
+    role: hero.role,
+    faction: hero.faction,
+    rarity: hero.rarity,
+    buildNotes: hero.buildNotes,
     stats: { ...hero.stats },
     ...lists,
     recommendedPet: hero.recommendedPet.map((name) => ({ name })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterHeroes, foldForSearch, tiersPresent } from './heroFilter';
+import { filterHeroes, foldForSearch, labelValuesPresent, tiersPresent } from './heroFilter';
 
 const heroes = [
   { name: 'Aurelia the Dawnblade', tier: 'Meta' },
@@ -66,5 +66,48 @@ describe('tiersPresent', () => {
     [['', 'B'], ['B']],
   ])('%j gives %j', (tiers, expected) => {
     expect(tiersPresent(tiers.map((tier) => ({ tier })))).toEqual(expected);
+  });
+});
+
+describe('filterHeroes by label', () => {
+  const labelled = [
+    { name: 'Ari', tier: 'S', role: 'Tank', faction: 'Dawn', rarity: 'Epic' },
+    { name: 'Bo', tier: 'S', role: 'Mage', faction: 'Dawn', rarity: 'Legendary' },
+    { name: 'Cy', tier: 'A', role: 'Tank', faction: 'Dusk', rarity: 'Legendary' },
+    { name: 'Di', tier: 'A', role: '', faction: '', rarity: '' },
+  ];
+  it.each([
+    [{}, ['Ari', 'Bo', 'Cy', 'Di']],
+    [{ role: '' }, ['Ari', 'Bo', 'Cy', 'Di']],
+    [{ role: 'Tank' }, ['Ari', 'Cy']],
+    [{ role: 'tank' }, []],
+    [{ faction: 'Dawn' }, ['Ari', 'Bo']],
+    [{ rarity: 'Legendary' }, ['Bo', 'Cy']],
+    [{ role: 'Tank', rarity: 'Legendary' }, ['Cy']],
+    [{ role: 'Tank', faction: 'Dawn', rarity: 'Epic' }, ['Ari']],
+    [{ role: 'Tank', tier: 'S' }, ['Ari']],
+    [{ faction: 'Dusk', query: 'a' }, []],
+    [{ faction: 'Gone' }, []],
+  ])('%j keeps %j', (filter, expected) => {
+    expect(names(filterHeroes(labelled, { query: '', tier: '', ...filter }))).toEqual(expected);
+  });
+});
+
+describe('labelValuesPresent', () => {
+  it.each([
+    [[], []],
+    [['', ''], []],
+    [
+      ['Tank', 'Mage', 'Tank', ''],
+      ['Mage', 'Tank'],
+    ],
+    [
+      ['support', 'Assassin', 'Tank'],
+      ['Assassin', 'support', 'Tank'],
+    ],
+  ])('roles %j offer %j', (roles, expected) => {
+    const heroes = roles.map((role) => ({ role }));
+    expect(labelValuesPresent(heroes, 'role')).toEqual(expected);
+    expect(labelValuesPresent(heroes, 'faction')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { tierRank, type Hero } from './hero';
+import { HERO_LABEL_KEYS, tierRank, type Hero, type HeroLabelKey } from './hero';
 
 /** Search text folded the same way on both sides: "Héroïne" matches "heroine" and "HERO". */
 export function foldForSearch(text: string): string {
@@ -9,24 +9,42 @@ export function foldForSearch(text: string): string {
     .trim();
 }
 
-export interface HeroFilter {
+/** Each label an exact value, or '' (or left out) for all. */
+export type HeroLabelFilter = Partial<Record<HeroLabelKey, string>>;
+
+export interface HeroFilter extends HeroLabelFilter {
   /** Part of the name, any case, accents ignored; '' matches every hero. */
   query: string;
   /** An exact tier, or '' for All Tiers. */
   tier: string;
 }
 
-/** The heroes a filter keeps, in the order given (the list is already sorted). */
-export function filterHeroes<T extends Pick<Hero, 'name' | 'tier'>>(
-  heroes: readonly T[],
-  { query, tier }: HeroFilter,
-): T[] {
-  const needle = foldForSearch(query);
+type Filterable = Pick<Hero, 'name' | 'tier'> & Partial<Pick<Hero, HeroLabelKey>>;
+
+/**
+ * The heroes a filter keeps, in the order given (the list is already sorted). The one filter of
+ * the hero list, whichever way it is shown (docs/product.md#heroes).
+ */
+export function filterHeroes<T extends Filterable>(heroes: readonly T[], filter: HeroFilter): T[] {
+  const needle = foldForSearch(filter.query);
+  const labels = HERO_LABEL_KEYS.filter((key) => (filter[key] ?? '') !== '');
   return heroes.filter(
     (hero) =>
-      (tier === '' || hero.tier === tier) &&
+      (filter.tier === '' || hero.tier === filter.tier) &&
+      labels.every((key) => (hero[key] ?? '') === filter[key]) &&
       (needle === '' || foldForSearch(hero.name).includes(needle)),
   );
+}
+
+const labelCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** The values of one label the filter offers: those present in the data, A–Z. */
+export function labelValuesPresent(
+  heroes: readonly Partial<Pick<Hero, HeroLabelKey>>[],
+  key: HeroLabelKey,
+): string[] {
+  const values = new Set(heroes.map((hero) => hero[key] ?? '').filter((value) => value !== ''));
+  return [...values].sort(labelCollator.compare);
 }
 
 /** The tiers the filter offers: those present in the data, in tier order (unknown ones last, A–Z). */

@@ -1,4 +1,5 @@
 import {
+  HERO_LABEL_KEYS,
   HERO_LIST_KEYS,
   STAT_KEYS,
   TALISMAN_SLOTS,
@@ -6,17 +7,21 @@ import {
   emptyHeroStats,
   type Hero,
   type HeroInput,
+  type HeroLabelKey,
   type HeroListKey,
   type HeroStats,
 } from './hero';
 import { canonicalTier } from './heroTier';
 
 /** What the hero form holds while an admin types: lists keep their blank slots. */
-export interface HeroFormValues extends Record<HeroListKey, string[]> {
+export interface HeroFormValues
+  extends Record<HeroListKey, string[]>, Record<HeroLabelKey, string> {
   name: string;
   tier: string;
   description: string;
   stats: HeroStats;
+  /** The guide editor's HTML, cleaned by the backend on save. */
+  buildNotes: string;
 }
 
 /** A new hero starts with 4 talisman slots and one slot for each other list. */
@@ -25,6 +30,10 @@ export function emptyHeroForm(): HeroFormValues {
     name: '',
     tier: '',
     description: '',
+    role: '',
+    faction: '',
+    rarity: '',
+    buildNotes: '',
     stats: emptyHeroStats(),
     recommendedTalisman: Array.from({ length: TALISMAN_SLOTS }, () => ''),
     recommendedSpirit: [''],
@@ -43,6 +52,10 @@ export function heroToForm(hero: HeroFormValues | Hero): HeroFormValues {
     name: hero.name,
     tier: hero.tier,
     description: hero.description,
+    role: hero.role,
+    faction: hero.faction,
+    rarity: hero.rarity,
+    buildNotes: hero.buildNotes,
     stats: { ...hero.stats },
     recommendedTalisman: [],
     recommendedSpirit: [],
@@ -66,8 +79,10 @@ export function formToInput(values: HeroFormValues, imagePath: string): HeroInpu
     name: values.name.trim(),
     tier: canonicalTier(values.tier),
     description: values.description.trim(),
+    buildNotes: values.buildNotes,
     imagePath,
   };
+  for (const key of HERO_LABEL_KEYS) input[key] = values[key].trim();
   for (const key of STAT_KEYS) input.stats[key] = values.stats[key].trim();
   for (const key of HERO_LIST_KEYS) {
     input[key] = values[key].map((item) => item.trim()).filter((item) => item !== '');

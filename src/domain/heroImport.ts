@@ -1,6 +1,13 @@
 import { z } from './zod';
 import { invalid } from './errors';
-import { HERO_LIST_KEYS, STAT_KEYS, emptyHeroInput, type HeroInput } from './hero';
+import {
+  HERO_LIST_KEYS,
+  HERO_OPTIONAL_KEYS,
+  STAT_KEYS,
+  emptyHeroInput,
+  type HeroInput,
+  type HeroOptionalKey,
+} from './hero';
 import { heroInputSchema } from './heroSchema';
 import { canonicalTier } from './heroTier';
 
@@ -15,6 +22,8 @@ export interface ImportEntry {
   id: string;
   /** The `image` file name the entry names ('' when none), matched against the picked images. */
   image: string;
+  /** Optional fields the entry leaves out: an update keeps the hero's own, a new hero has none. */
+  absent: HeroOptionalKey[];
 }
 
 export interface ParsedImport {
@@ -49,7 +58,9 @@ export function normalizeImportEntry(entry: unknown): ImportEntry | null {
   const hero: HeroInput = { ...emptyHeroInput(), name, tier, description: text(raw.description) };
   for (const key of STAT_KEYS) hero.stats[key] = text(rawStats[key]);
   for (const key of HERO_LIST_KEYS) hero[key] = listOf(raw[key]);
-  return { hero, id: text(raw.id), image: text(raw.image) };
+  const absent = HERO_OPTIONAL_KEYS.filter((key) => raw[key] === undefined || raw[key] === null);
+  for (const key of HERO_OPTIONAL_KEYS) hero[key] = text(raw[key]);
+  return { hero, id: text(raw.id), image: text(raw.image), absent };
 }
 
 /** The entries of an already-decoded import file; a wrong shape is `invalid`. */

@@ -101,6 +101,73 @@ describe('planHeroImport', () => {
     ]);
   });
 
+  it.each<[string, Record<string, unknown>, Partial<HeroInput>, string[]]>([
+    [
+      'left out, labels and build notes stay as stored',
+      {},
+      { role: 'Tank', faction: 'Dawn', rarity: 'Epic', buildNotes: '<p>Old</p>' },
+      [],
+    ],
+    [
+      'given, they replace the stored ones and the preview names them',
+      { role: ' Mage ', rarity: 'Legendary', buildNotes: '<p>New</p>' },
+      { role: 'Mage', faction: 'Dawn', rarity: 'Legendary', buildNotes: '<p>New</p>' },
+      ['role', 'rarity', 'buildNotes'],
+    ],
+    [
+      'given empty, they are cleared',
+      { role: '', faction: '', rarity: '', buildNotes: '' },
+      { role: '', faction: '', rarity: '', buildNotes: '' },
+      ['role', 'faction', 'rarity', 'buildNotes'],
+    ],
+    [
+      'null counts as left out',
+      { role: null, buildNotes: null },
+      { role: 'Tank', buildNotes: '<p>Old</p>' },
+      [],
+    ],
+  ])('%s', (_, fields, expected, changed) => {
+    const existing = [
+      stored({
+        name: 'Aurelia',
+        role: 'Tank',
+        faction: 'Dawn',
+        rarity: 'Epic',
+        buildNotes: '<p>Old</p>',
+      }),
+    ];
+    const plan = planHeroImport([{ name: 'Aurelia', tier: 'S', ...fields }], existing);
+    const hero = plan.updates[0]?.hero ?? existing[0]!;
+    expect(hero).toMatchObject(expected);
+    expect((plan.updates[0]?.changes ?? []).map((change) => change.field)).toEqual(changed);
+  });
+
+  it('gives a new hero whose entry leaves them out no labels or build notes', () => {
+    const plan = planHeroImport(
+      [
+        { name: 'New', tier: 'S' },
+        { name: 'Labelled', tier: 'A', role: 'Tank' },
+      ],
+      [],
+    );
+    expect(
+      plan.creates.map(({ role, faction, rarity, buildNotes }) => [
+        role,
+        faction,
+        rarity,
+        buildNotes,
+      ]),
+    ).toEqual([
+      ['', '', '', ''],
+      ['Tank', '', '', ''],
+    ]);
+  });
+
+  it('refuses a label longer than 40 characters by name', () => {
+    const plan = planHeroImport([{ name: 'Long', tier: 'S', faction: 'x'.repeat(41) }], []);
+    expect(plan.errors).toEqual([{ name: 'Long', reason: 'faction: At most 40 characters.' }]);
+  });
+
   it.each<[string, unknown[], Partial<ImportPlan>]>([
     [
       'matches by name without case, spaces or accents',

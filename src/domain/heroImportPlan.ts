@@ -1,4 +1,4 @@
-import { HERO_LIST_KEYS, STAT_KEYS, type Hero, type HeroInput } from './hero';
+import { HERO_LABEL_KEYS, HERO_LIST_KEYS, STAT_KEYS, type Hero, type HeroInput } from './hero';
 import {
   checkImportedHero,
   parseImportEntries,
@@ -78,8 +78,10 @@ export function heroChanges(stored: HeroInput, next: HeroInput): FieldChange[] {
   compare('name', stored.name, next.name);
   compare('tier', stored.tier, next.tier);
   compare('description', stored.description, next.description);
+  for (const key of HERO_LABEL_KEYS) compare(key, stored[key], next[key]);
   for (const key of STAT_KEYS) compare(`stats.${key}`, stored.stats[key], next.stats[key]);
   for (const key of HERO_LIST_KEYS) compare(key, stored[key].join(', '), next[key].join(', '));
+  compare('buildNotes', stored.buildNotes, next.buildNotes);
   compare('image', imageName(stored.imagePath), imageName(next.imagePath));
   return changes;
 }
@@ -140,6 +142,8 @@ export function planHeroImport(
     }
     taken.set(takenKey, hero.name);
 
+    // A left-out label or build notes is not a change either (docs/product.md#hero-import).
+    for (const key of entry.absent) hero[key] = target?.[key] ?? '';
     // A missing image is not a change: the hero keeps the one it has.
     hero.imagePath = target?.imagePath ?? '';
     if (entry.image) {

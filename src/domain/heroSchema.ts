@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { IMAGE_REQUIRED_MESSAGE } from './hero';
+import { BUILD_NOTES_MAX, HERO_LABEL_MAX, IMAGE_REQUIRED_MESSAGE } from './hero';
 import { canonicalTier } from './heroTier';
 
 const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
@@ -13,6 +13,11 @@ export const heroInputSchema = z.object({
   // Known tiers are stored in their own spelling, whoever writes them (docs/product.md#constants).
   tier: trimmed(20).min(1, 'Tier is required.').transform(canonicalTier),
   description: trimmed(5000).min(1, 'Description is required.'),
+  role: trimmed(HERO_LABEL_MAX).default(''),
+  faction: trimmed(HERO_LABEL_MAX).default(''),
+  rarity: trimmed(HERO_LABEL_MAX).default(''),
+  // Cleaned by the one sanitizer after this check (src/domain/heroBuildNotes.ts).
+  buildNotes: z.string().max(BUILD_NOTES_MAX, `At most ${BUILD_NOTES_MAX} characters.`).default(''),
   stats: z.object({
     ATK: trimmed(40).default(''),
     DEF: trimmed(40).default(''),

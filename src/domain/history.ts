@@ -4,7 +4,7 @@
  * historyDisplay.ts.
  */
 import { guideImageSources, type GuideInput } from './guide';
-import { HERO_LIST_KEYS, type HeroInput } from './hero';
+import { HERO_LIST_KEYS, HERO_OPTIONAL_KEYS, type HeroInput } from './hero';
 import type { CodeInput } from './code';
 import type { GuildLevelEntry } from './guildTable';
 import { MEDIA_SLOTS } from './media';
@@ -141,7 +141,15 @@ export function contentOfRecord<C extends TrashCollection>(
 ): HistoryContent[C] {
   const source = record as unknown as Record<string, unknown>;
   const keys: Record<TrashCollection, readonly string[]> = {
-    heroes: ['name', 'tier', 'description', 'stats', ...HERO_LIST_KEYS, 'imagePath'],
+    heroes: [
+      'name',
+      'tier',
+      'description',
+      ...HERO_OPTIONAL_KEYS,
+      'stats',
+      ...HERO_LIST_KEYS,
+      'imagePath',
+    ],
     codes: ['code', 'neverExpires', 'expirationDate', 'reward', 'addedAt'],
     guides: ['title', 'content', 'tags'],
   };

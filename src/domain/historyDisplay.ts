@@ -82,6 +82,10 @@ const FIELDS: Record<Exclude<HistoryCollection, 'guildTable'>, Fields> = {
     ['Name', text('name')],
     ['Tier', text('tier')],
     ['Description', text('description')],
+    ['Role', text('role')],
+    ['Faction', text('faction')],
+    ['Rarity', text('rarity')],
+    ['Build notes', (record) => guideText(text('buildNotes')(record))],
     ...STAT_KEYS.map((key): Fields[number] => [
       key,
       (record) => ((record.stats ?? {}) as Record<string, string>)[key] ?? '',

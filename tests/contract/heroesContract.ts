@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
 import { fileInUseMessage } from '../../src/domain/fileUsage';
 import { compareHeroes, type Hero, type HeroInput } from '../../src/domain/hero';
+import { heroLabelsContract } from './heroLabelsContract';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient, TINY_PNG } from './contractHelpers';
 
@@ -23,6 +24,10 @@ function heroInput(overrides: Partial<HeroInput> = {}): HeroInput {
     recommendedRune: [],
     recommendedCodex: [],
     recommendedPet: ['Cinder Fox'],
+    role: '',
+    faction: '',
+    rarity: '',
+    buildNotes: '',
     imagePath: '',
     ...overrides,
   };
@@ -288,5 +293,7 @@ export function heroesContract(ref: HarnessRef) {
       expect(await admin.heroes.list()).toEqual(before);
       await admin.heroes.remove(hero.id);
     });
+
+    heroLabelsContract(ref);
   });
 }

@@ -180,7 +180,7 @@ test('an admin adds a hero with an image (progress shown), edits it and deletes 
   await form.getByLabel('Description').fill('Added through the form.');
   await form.getByLabel('ATK').fill('1234');
   await form.getByLabel('Recommended Talisman 1').fill('Phoenix Sigil');
-  await form.getByLabel('Image').setInputFiles(fixturePath('uploads/valid.png'));
+  await form.getByLabel('Image', { exact: true }).setInputFiles(fixturePath('uploads/valid.png'));
   // On loopback the upload is over in moments: a watcher notes the bar however briefly it shows.
   await page.evaluate(() => {
     const seen = window as unknown as { sawUploadProgress?: boolean };
@@ -237,8 +237,8 @@ test('a non-image is refused before upload, and a fake image with the server rea
   await page.goto('/heroes');
   await page.getByRole('button', { name: 'Add New Hero' }).click();
   const form = page.getByRole('form', { name: 'Add New Hero' });
-  await expect(form.getByLabel('Image')).toHaveAttribute('accept', 'image/*');
-  await form.getByLabel('Image').setInputFiles({
+  await expect(form.getByLabel('Image', { exact: true })).toHaveAttribute('accept', 'image/*');
+  await form.getByLabel('Image', { exact: true }).setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('hello'),
@@ -248,7 +248,7 @@ test('a non-image is refused before upload, and a fake image with the server rea
   await form.getByLabel('Name').fill(`Never Stored ${stamp()}`);
   await form.getByLabel('Tier').fill('S');
   await form.getByLabel('Description').fill('Has a fake image.');
-  await form.getByLabel('Image').setInputFiles(fixturePath('uploads/script.svg'));
+  await form.getByLabel('Image', { exact: true }).setInputFiles(fixturePath('uploads/script.svg'));
   await form.getByRole('button', { name: 'Add Hero' }).click();
   await expect(form.getByRole('alert')).toHaveText(
     'Upload failed. Please try again. Not a valid image: only PNG, JPEG, WebP, GIF or AVIF files are accepted.',

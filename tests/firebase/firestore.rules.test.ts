@@ -214,6 +214,17 @@ describe('heroes', () => {
     await assertSucceeds(setDoc(doc(dbs.admin, 'heroes/imported'), imported));
   });
 
+  it('accepts labels and build notes, and a hero written before they existed', async () => {
+    const labelled = hero({
+      role: 'Tank',
+      faction: 'Dawn',
+      rarity: 'Legendary',
+      buildNotes: '<h2>Build</h2>',
+    });
+    await assertSucceeds(setDoc(doc(dbs.admin, 'heroes/labelled'), labelled));
+    await assertSucceeds(setDoc(doc(dbs.admin, 'heroes/older'), hero()));
+  });
+
   it('accepts the longest allowed values', async () => {
     const longest = hero({
       // Rules count characters as the form does: 120 accented letters are 240 UTF-8 bytes.
@@ -221,6 +232,10 @@ describe('heroes', () => {
       tier: 't'.repeat(20),
       description: 'd'.repeat(5000),
       stats: { ATK: 'a'.repeat(40), DEF: 'd'.repeat(40), HP: 'h'.repeat(40), SPD: 's'.repeat(40) },
+      role: 'r'.repeat(40),
+      faction: 'f'.repeat(40),
+      rarity: 'é'.repeat(40),
+      buildNotes: 'b'.repeat(100_000),
       recommendedPet: repeat(50, 'Owl'),
       image: 'i'.repeat(2048),
       tierHistory: repeat(100, { from: 'A', to: 'S', at: CREATED }),
@@ -251,6 +266,12 @@ describe('heroes', () => {
       'tierHistory has 101 entries',
       hero({ tierHistory: repeat(101, { from: 'A', to: 'S', at: CREATED }) }),
     ],
+    ['the role is longer than 40', hero({ role: 'r'.repeat(41) })],
+    ['the faction is longer than 40', hero({ faction: 'f'.repeat(41) })],
+    ['the rarity is longer than 40', hero({ rarity: 'r'.repeat(41) })],
+    ['the role is not a string', hero({ role: 3 })],
+    ['the build notes are longer than 100,000', hero({ buildNotes: 'b'.repeat(100_001) })],
+    ['the build notes are not a string', hero({ buildNotes: ['<p>x</p>'] })],
     ['imagePath is outside heroes/', hero({ imagePath: 'media/1732233600000-aria.png' })],
     ['imagePath has no timestamp', hero({ imagePath: 'heroes/aria.png' })],
     ['imagePath climbs out of its folder', hero({ imagePath: 'heroes/1-a/../../x.png' })],

@@ -37,6 +37,10 @@ const heroInput = (name: string, imagePath: string): HeroInput => ({
   recommendedRune: [],
   recommendedCodex: [],
   recommendedPet: [],
+  role: '',
+  faction: '',
+  rarity: '',
+  buildNotes: '',
   imagePath,
 });
 

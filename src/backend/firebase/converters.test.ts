@@ -38,6 +38,10 @@ const heroInput: HeroInput = {
   recommendedRune: ['Fury Rune', 'Ward Rune'],
   recommendedCodex: ['Ages'],
   recommendedPet: ['Cinder Fox'],
+  role: 'Tank',
+  faction: 'Dawn',
+  rarity: 'Legendary',
+  buildNotes: '<h2>Build</h2><ul><li><p>Shield first</p></li></ul>',
   imagePath: 'heroes/1-aria.png',
 };
 
@@ -130,6 +134,10 @@ describe('heroes', () => {
       name: 'Old Hero',
       tier: 'A',
       description: '',
+      role: '',
+      faction: '',
+      rarity: '',
+      buildNotes: '',
       stats: { ATK: '1200', DEF: '', HP: '900', SPD: '' },
       recommendedTalisman: [],
       recommendedSpirit: [],

@@ -95,6 +95,11 @@ export function heroFromDoc(id: string, data: DocumentData): Hero {
     name: textOf(data.name),
     tier: textOf(data.tier),
     description: textOf(data.description),
+    // Heroes written before these fields existed have none: '' like a new hero.
+    role: textOf(data.role),
+    faction: textOf(data.faction),
+    rarity: textOf(data.rarity),
+    buildNotes: textOf(data.buildNotes),
     imagePath: textOf(data.imagePath),
     imageUrl: image,
     // Firebase makes no thumbnails: lists show the image itself.
@@ -115,6 +120,10 @@ export function heroContentFields(input: HeroInput, image: string) {
     name: input.name,
     tier: input.tier,
     description: input.description,
+    role: input.role,
+    faction: input.faction,
+    rarity: input.rarity,
+    buildNotes: input.buildNotes,
     stats: { ATK: input.stats.ATK, DEF: input.stats.DEF, HP: input.stats.HP, SPD: input.stats.SPD },
     recommendedTalisman: [...input.recommendedTalisman],
     recommendedSpirit: [...input.recommendedSpirit],

@@ -1,11 +1,13 @@
 import { orderBy, where, type DocumentData } from 'firebase/firestore/lite';
 import type { GuidesApi } from '../contract';
-import { BackendError, notFound } from '../../domain/errors';
+import type { BackendError } from '../../domain/errors';
+import { notFound } from '../../domain/errors';
 import { cleanedGuide, guideImageSources, type GuideInput } from '../../domain/guide';
 import { parseOrInvalid } from '../../domain/validation';
 import { adminEmail, currentRole, requireAdmin } from './adminGuard';
 import { guideContentFields, guideFromDoc, newGuideDoc, tagsOf } from './converters';
 import { nowIso } from './documents';
+import { lazyGuideHtmlSanitizer } from './guideHtmlSanitizer';
 import { guideHistory } from './historyOf';
 import { lazyModule } from './lazyModule';
 import { recordCollection } from './recordCollection';
@@ -16,32 +18,13 @@ const THIS_GUIDE = 'This guide';
 
 /** guide.ts builds the zod schema: downloaded with the first write, not by every visitor. */
 const guideRules = lazyModule(() => import('../../domain/guideSchema'));
-/**
- * The guide-HTML sanitizer, downloaded with the first guide write: DOMPurify stays out of what a
- * visitor loads (the reader's page brings its own copy when a guide is opened).
- */
-const sanitizerModule = lazyModule(() => import('../../domain/sanitizeGuideHtml'));
 
 export function createFirebaseGuides(
   services: FirebaseServices,
   sanitizerWindow: Window | undefined,
 ): GuidesApi {
   const guides = recordCollection(services, 'guides', THIS_GUIDE, guideFromDoc, guideHistory);
-  let sanitize: ((html: string) => string) | null = null;
-
-  async function sanitizer(): Promise<(html: string) => string> {
-    if (sanitize) return sanitize;
-    const target = sanitizerWindow ?? (typeof window === 'undefined' ? null : window);
-    if (!target) {
-      throw new BackendError(
-        'unavailable',
-        'Guides cannot be saved here: the Firebase adapter was given no window to clean HTML with.',
-      );
-    }
-    const { createGuideHtmlSanitizer } = await sanitizerModule();
-    sanitize ??= createGuideHtmlSanitizer(target);
-    return sanitize;
-  }
+  const sanitizer = lazyGuideHtmlSanitizer(sanitizerWindow);
 
   /**
    * Firebase has no server to clean HTML on write: the adapter does, with the same sanitizer as

@@ -1,8 +1,9 @@
 import type { HeroesApi } from '../contract';
-import { compareHeroes } from '../../domain/hero';
+import { compareHeroes, type HeroInput } from '../../domain/hero';
 import { parseOrInvalid } from '../../domain/validation';
 import { adminEmail } from './adminGuard';
 import { heroContentFields, heroFromDoc, newHeroDoc, nextTierHistory } from './converters';
+import { lazyGuideHtmlSanitizer } from './guideHtmlSanitizer';
 import { heroHistory } from './historyOf';
 import { nowIso } from './documents';
 import { lazyModule } from './lazyModule';
@@ -16,11 +17,24 @@ const THIS_HERO = 'This hero';
 /** The zod schemas are downloaded by the first write, not by every visitor. */
 const heroRules = lazyModule(() => import('../../domain/heroSchema'));
 const importRules = lazyModule(() => import('../../domain/heroImportPlan'));
+const buildNotesRules = lazyModule(() => import('../../domain/heroBuildNotes'));
 /** How an import is written: only admins importing download it. */
 const importWrites = lazyModule(() => import('./heroImportWrites'));
 
-export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
+export function createFirebaseHeroes(
+  services: FirebaseServices,
+  sanitizerWindow?: Window,
+): HeroesApi {
   const heroes = recordCollection(services, 'heroes', THIS_HERO, heroFromDoc, heroHistory);
+  const sanitizer = lazyGuideHtmlSanitizer(sanitizerWindow);
+
+  /** Build notes are cleaned as a guide is, and show only this project's images. */
+  async function clean<T extends HeroInput>(hero: T): Promise<T> {
+    if (hero.buildNotes === '') return hero;
+    const storage = /<img/i.test(hero.buildNotes) ? await services.storage() : null;
+    const { cleanedHero } = await buildNotesRules();
+    return cleanedHero(hero, await sanitizer(), (src) => storage?.pathOfUrl(src) != null);
+  }
 
   return {
     list: async () => (await heroes.list()).sort(compareHeroes),
@@ -29,14 +43,14 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
 
     async create(input) {
       const author = await adminEmail(services);
-      const hero = parseOrInvalid((await heroRules()).heroCreateSchema, input);
+      const hero = await clean(parseOrInvalid((await heroRules()).heroCreateSchema, input));
       const image = await storedImageUrl(services, hero.imagePath, 'heroes');
       return heroes.add(newHeroDoc(hero, image, nowIso()), { author });
     },
 
     async update(id, input, baseVersion, by?: Pick<WriteBy, 'action'>) {
       const author = await adminEmail(services);
-      const hero = parseOrInvalid((await heroRules()).heroInputSchema, input);
+      const hero = await clean(parseOrInvalid((await heroRules()).heroInputSchema, input));
       const write = { author, ...by };
       const { record } = await heroes.update(
         id,
@@ -80,7 +94,14 @@ export function createFirebaseHeroes(services: FirebaseServices): HeroesApi {
         for (const path of imagesOfPlan(plan, images)) {
           urls.set(path, await storedImageUrl(services, path, 'heroes'));
         }
-        await (await importWrites()).storeImport(services, heroes, plan, author, urls);
+        const cleaned = {
+          ...plan,
+          creates: await Promise.all(plan.creates.map(clean)),
+          updates: await Promise.all(
+            plan.updates.map(async (update) => ({ ...update, hero: await clean(update.hero) })),
+          ),
+        };
+        await (await importWrites()).storeImport(services, heroes, cleaned, author, urls);
       });
     },
   };

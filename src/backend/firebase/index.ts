@@ -17,7 +17,7 @@ import { createFirebaseSettings } from './settings';
 
 export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
   const services = createFirebaseServices(options);
-  const heroes = createFirebaseHeroes(services);
+  const heroes = createFirebaseHeroes(services, options.sanitizerWindow);
   const codes = createFirebaseCodes(services);
   const guides = createFirebaseGuides(services, options.sanitizerWindow);
   const settings = createFirebaseSettings(services);

@@ -16,7 +16,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { useGuide } from './api/guideQueries';
 import { BackToGuides } from './BackToGuides';
 import { formatGuideDate, wasUpdated } from './formatGuideDate';
-import { GuideContent } from './GuideContent';
+import { GuideContent } from '../../ui/guideHtml/GuideContent';
 import { GuideTags } from './GuideTags';
 import { GuideToc } from './GuideToc';
 import { STATIC_GUIDES_AUTHOR } from './static/staticGuides';

@@ -6,8 +6,10 @@ import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { lazyAdminPart } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { HeroBuildNotes } from './HeroBuildNotes';
 import { HeroDetails } from './HeroDetails';
 import { HeroImage } from './HeroImage';
+import { HeroLabels } from './HeroLabels';
 import { formatDate } from './heroLabels';
 import { useHero } from './api/heroQueries';
 import './heroes.css';
@@ -75,7 +77,9 @@ export function HeroPage() {
         size={FULL_IMAGE_SIZE}
         lazy={false}
       />
+      <HeroLabels hero={data} />
       <HeroDetails hero={data} headingLevel={2} />
+      <HeroBuildNotes hero={data} />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useIsAdmin } from '../../backend/useAuth';
 import type { Hero } from '../../domain/hero';
-import { filterHeroes, tiersPresent } from '../../domain/heroFilter';
+import { filterHeroes, labelValuesPresent, tiersPresent } from '../../domain/heroFilter';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { lazyAdminPart } from '../../ui/lazyNamed';
@@ -25,12 +25,26 @@ export function HeroesPage() {
   const heroes = useHeroes();
   const [query, setQuery] = useUrlParam('q');
   const [tier, setTier] = useUrlParam('tier');
+  const [role, setRole] = useUrlParam('role');
+  const [faction, setFaction] = useUrlParam('faction');
+  const [rarity, setRarity] = useUrlParam('rarity');
   const [formMode, setFormMode] = useState<HeroFormMode>(FORM_CLOSED);
 
   // The input answers at once; the list follows in a render React may interrupt for the next key.
-  const filter = useDeferredValue(useMemo(() => ({ query, tier }), [query, tier]));
+  const filter = useDeferredValue(
+    useMemo(() => ({ query, tier, role, faction, rarity }), [query, tier, role, faction, rarity]),
+  );
   const all = heroes.data ?? NO_HEROES;
   const tiers = useMemo(() => tiersPresent(all), [all]);
+  const labels = useMemo(
+    () => ({
+      role: { value: role, onChange: setRole, values: labelValuesPresent(all, 'role') },
+      faction: { value: faction, onChange: setFaction, values: labelValuesPresent(all, 'faction') },
+      rarity: { value: rarity, onChange: setRarity, values: labelValuesPresent(all, 'rarity') },
+    }),
+    [all, role, setRole, faction, setFaction, rarity, setRarity],
+  );
+  // The one filtered list, whichever way the heroes are shown.
   const matching = useMemo(() => filterHeroes(all, filter), [all, filter]);
   // Kept here, not in the rows, so a row stays open while the filter hides and shows it again.
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -76,6 +90,7 @@ export function HeroesPage() {
         tier={tier}
         onTierChange={setTier}
         tiers={tiers}
+        labels={labels}
       />
       {heroes.isPending ? (
         <Spinner label="Loading heroes…" />
@@ -85,7 +100,7 @@ export function HeroesPage() {
         <HeroList
           hasHeroes={all.length > 0}
           matching={matching}
-          filterKey={`${filter.tier}\n${filter.query}`}
+          filterKey={Object.values(filter).join('\n')}
           expandedIds={expandedIds}
           onToggle={toggle}
           renderActions={renderActions}

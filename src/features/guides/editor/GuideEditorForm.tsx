@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { tagsFromText } from '../../../domain/guideTags';
 import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
 import { ProgressBar } from '../../../ui/ProgressBar';
-import { GuideContent } from '../GuideContent';
+import { GuideContent } from '../../../ui/guideHtml/GuideContent';
 import { AltTextDialog } from './AltTextDialog';
 import { guideEditorExtensions } from './extensions';
 import { draftKey, readDraft, removeDraft } from './guideDraft';

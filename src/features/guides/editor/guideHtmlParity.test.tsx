@@ -7,7 +7,7 @@ import payloadFile from '../../../../tests/fixtures/xss-payloads.txt?raw';
 import { sanitizeGuideHtml as sanitizeOnServer } from '../../../../server/guides/sanitizeGuideHtml';
 // eslint-disable-next-line no-restricted-imports -- its write path is one of the places compared
 import { createFirebaseGuides } from '../../../backend/firebase/guides';
-import { GuideContent } from '../GuideContent';
+import { GuideContent } from '../../../ui/guideHtml/GuideContent';
 import { guideEditorExtensions } from './extensions';
 
 /*

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { BackToGuides } from '../BackToGuides';
 import { STATIC_GUIDES_AUTHOR } from './staticGuides';
-import '../guideContent.css';
+import '../../../ui/guideHtml/guideContent.css';
 import '../guides.css';
 
 interface StaticGuidePageProps {

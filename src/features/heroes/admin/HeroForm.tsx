@@ -12,7 +12,9 @@ import { useToast } from '../../../ui/Toast';
 import { heroMutations } from '../api/heroMutations';
 import { heroQueries } from '../api/heroQueries';
 import { LIST_LABELS } from '../heroLabels';
+import { HeroBuildNotesField } from './HeroBuildNotesField';
 import { HeroImageField } from './HeroImageField';
+import { HeroLabelFields } from './HeroLabelFields';
 import { HeroListField } from './HeroListField';
 import { HeroTextFields } from './HeroTextFields';
 import { heroFieldErrors, heroFormSchema, type HeroFormFields } from './heroFormFields';
@@ -105,9 +107,11 @@ export function HeroForm({ hero, tiers, onClose }: HeroFormProps) {
       >
         <h2 className="hero-form__title">{base ? `Edit ${base.name}` : 'Add New Hero'}</h2>
         <HeroTextFields tiers={tiers} />
+        <HeroLabelFields />
         {HERO_LIST_KEYS.map((key) => (
           <HeroListField key={key} name={key} label={LIST_LABELS[key]} />
         ))}
+        <HeroBuildNotesField />
         <HeroImageField
           required={!base}
           currentThumbnail={base?.thumbnailUrl ?? ''}
