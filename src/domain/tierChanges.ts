@@ -1,0 +1,78 @@
+import { tierRank, type Hero } from './hero';
+
+/** Which way a change moved a hero (docs/product.md#tier-changes); two unlisted tiers rank alike. */
+export type TierDirection = 'up' | 'down' | 'same';
+
+/** One tier change of one hero, as the changelog, the home page and the hero page show it. */
+export interface HeroTierChange {
+  heroId: string;
+  heroName: string;
+  from: string;
+  to: string;
+  /** ISO time of the change. */
+  at: string;
+  direction: TierDirection;
+}
+
+export interface TierChangeDay {
+  /** The UTC day, `YYYY-MM-DD`. */
+  day: string;
+  changes: HeroTierChange[];
+}
+
+type HeroWithHistory = Pick<Hero, 'id' | 'name' | 'tierHistory'>;
+
+/** Up when the new tier ranks higher in the tier order (unlisted tiers rank last). */
+export function tierDirection(from: string, to: string): TierDirection {
+  const difference = tierRank(to) - tierRank(from);
+  return difference < 0 ? 'up' : difference > 0 ? 'down' : 'same';
+}
+
+/** Every tier change of every hero, newest first (equal times: by hero name, then as stored). */
+export function tierChanges(heroes: readonly HeroWithHistory[]): HeroTierChange[] {
+  const all = heroes.flatMap((hero) =>
+    hero.tierHistory.map((change) => ({
+      heroId: hero.id,
+      heroName: hero.name,
+      from: change.from,
+      to: change.to,
+      at: change.at,
+      direction: tierDirection(change.from, change.to),
+    })),
+  );
+  const newestFirst = all.map((change, index) => ({ change, index }));
+  newestFirst.sort(
+    (a, b) =>
+      Date.parse(b.change.at) - Date.parse(a.change.at) ||
+      a.change.heroName.localeCompare(b.change.heroName) ||
+      b.index - a.index,
+  );
+  return newestFirst.map(({ change }) => change);
+}
+
+/** The `count` newest changes. */
+export function latestTierChanges(heroes: readonly HeroWithHistory[], count: number) {
+  return tierChanges(heroes).slice(0, count);
+}
+
+/** Changes (newest first) grouped by their UTC day, the days newest first. */
+export function groupByDay(changes: readonly HeroTierChange[]): TierChangeDay[] {
+  const days: TierChangeDay[] = [];
+  for (const change of changes) {
+    const time = Date.parse(change.at);
+    const day = Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10);
+    const last = days.at(-1);
+    if (last?.day === day) last.changes.push(change);
+    else days.push({ day, changes: [change] });
+  }
+  return days;
+}
+
+/** When the tier list last changed: the newest `updatedAt` of its heroes, or null with none. */
+export function tierListUpdatedAt(heroes: readonly Pick<Hero, 'updatedAt'>[]): string | null {
+  return heroes.reduce<string | null>(
+    (newest, hero) =>
+      newest === null || Date.parse(hero.updatedAt) > Date.parse(newest) ? hero.updatedAt : newest,
+    null,
+  );
+}
