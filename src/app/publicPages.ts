@@ -33,7 +33,12 @@ export interface PublicPage {
 }
 
 export const publicPages: readonly PublicPage[] = [
-  { path: '/', collections: [] },
+  {
+    path: '/',
+    collections: ['heroes'],
+    // The latest tier changes.
+    prefetch: (backend, client) => client.prefetchQuery(heroQueries.list(backend)),
+  },
   {
     path: '/heroes',
     component: pages.HeroesPage,
@@ -48,6 +53,13 @@ export const publicPages: readonly PublicPage[] = [
     collections: ['heroes'],
     prefetch: (backend, client, { id = '' }) =>
       client.prefetchQuery(heroQueries.detail(backend, id)),
+  },
+  {
+    path: '/tier-changes',
+    component: pages.TierChangesPage,
+    source: 'src/features/heroes/TierChangesPage.tsx',
+    collections: ['heroes'],
+    prefetch: (backend, client) => client.prefetchQuery(heroQueries.list(backend)),
   },
   {
     path: '/codes',

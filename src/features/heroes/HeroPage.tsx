@@ -8,14 +8,14 @@ import { lazyAdminPart } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { HeroDetails } from './HeroDetails';
 import { HeroImage } from './HeroImage';
-import { formatDate } from './heroLabels';
+import { formatDate } from '../../ui/formatDate';
 import { useHero } from './api/heroQueries';
 import './heroes.css';
 
 // Admin-only code: fetched once an admin is signed in, never by visitors.
 const HeroPageActions = lazyAdminPart(() => import('./admin/HeroPageActions'), 'HeroPageActions');
 
-const FULL_IMAGE_SIZE = 256;
+const FULL_IMAGE_SIZE = 320;
 
 function BackToHeroes() {
   return (
@@ -68,14 +68,19 @@ export function HeroPage() {
           <HeroPageActions hero={data} />
         </Suspense>
       )}
-      <HeroImage
-        src={data.imageUrl}
-        alt={data.name}
-        name={data.name}
-        size={FULL_IMAGE_SIZE}
-        lazy={false}
-      />
-      <HeroDetails hero={data} headingLevel={2} />
+      <div className="hero-page__profile">
+        <HeroImage
+          src={data.imageUrl}
+          alt={data.name}
+          name={data.name}
+          size={FULL_IMAGE_SIZE}
+          lazy={false}
+        />
+        {/* The profile's sections, one after another beside the portrait on wide screens. */}
+        <div className="hero-page__sections">
+          <HeroDetails hero={data} headingLevel={2} />
+        </div>
+      </div>
     </article>
   );
 }

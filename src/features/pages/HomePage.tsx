@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { HOME_SHORTCUTS, SECTIONS } from '../../ui/sections';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { LatestTierChanges } from './LatestTierChanges';
 
 const COMMUNITY_URL = import.meta.env.VITE_COMMUNITY_URL || 'https://discord.com';
 
@@ -34,6 +35,7 @@ export function HomePage() {
           ))}
         </ul>
       </nav>
+      <LatestTierChanges />
     </section>
   );
 }
