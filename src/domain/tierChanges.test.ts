@@ -81,7 +81,7 @@ describe('tierChanges', () => {
     ]);
   });
 
-  it('orders changes at the same time by hero name, a hero’s own later entry first', () => {
+  it('orders changes at the same time by hero name, then as stored', () => {
     const at = '2026-11-02T00:00:00.000Z';
     const changes = tierChanges([
       {
@@ -96,8 +96,8 @@ describe('tierChanges', () => {
     ]);
     expect(changes.map((change) => `${change.heroName} ${change.to}`)).toEqual([
       'Abe B',
-      'Bea SS',
       'Bea S',
+      'Bea SS',
     ]);
   });
 

@@ -30,24 +30,18 @@ export function tierDirection(from: string, to: string): TierDirection {
 
 /** Every tier change of every hero, newest first (equal times: by hero name, then as stored). */
 export function tierChanges(heroes: readonly HeroWithHistory[]): HeroTierChange[] {
-  const all = heroes.flatMap((hero) =>
-    hero.tierHistory.map((change) => ({
-      heroId: hero.id,
-      heroName: hero.name,
-      from: change.from,
-      to: change.to,
-      at: change.at,
-      direction: tierDirection(change.from, change.to),
-    })),
-  );
-  const newestFirst = all.map((change, index) => ({ change, index }));
-  newestFirst.sort(
-    (a, b) =>
-      Date.parse(b.change.at) - Date.parse(a.change.at) ||
-      a.change.heroName.localeCompare(b.change.heroName) ||
-      b.index - a.index,
-  );
-  return newestFirst.map(({ change }) => change);
+  return heroes
+    .flatMap((hero) =>
+      hero.tierHistory.map(({ from, to, at }) => ({
+        heroId: hero.id,
+        heroName: hero.name,
+        from,
+        to,
+        at,
+        direction: tierDirection(from, to),
+      })),
+    )
+    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || a.heroName.localeCompare(b.heroName));
 }
 
 /** The `count` newest changes. */
