@@ -1,18 +1,31 @@
-import { Suspense } from 'react';
-import { lazyNamed } from '../../ui/lazyNamed';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useBackend } from '../../backend';
+import { heroListQuery } from '../../backend/heroListQuery';
+import { latestTierChanges } from '../../domain/tierChanges';
+import { TierMove } from '../../ui/TierMove';
+import { formatDate } from '../../ui/formatDate';
 
-// Its own chunk: Home ships in the entry every page loads. The server renders it with its data;
-// in the browser its server HTML stays in place until the chunk arrives and hydrates it.
-const LatestTierChangesList = lazyNamed(
-  () => import('./LatestTierChangesList'),
-  'LatestTierChangesList',
-);
+const SHOWN = 5;
 
-/** The home page's latest tier changes (docs/product.md#home). */
+/** The home page's latest tier changes, with a link to all of them (docs/product.md#home). */
 export function LatestTierChanges() {
+  const heroes = useQuery(heroListQuery(useBackend()));
+  const changes = latestTierChanges(heroes.data ?? [], SHOWN);
+  if (changes.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <LatestTierChangesList />
-    </Suspense>
+    <section className="home__section" aria-labelledby="latest-tier-changes">
+      <h2 id="latest-tier-changes">Latest tier changes</h2>
+      <ul className="tier-changes__list">
+        {changes.map((change, index) => (
+          <li key={index} className="tier-changes__item">
+            <Link to={`/heroes/${encodeURIComponent(change.heroId)}`}>{change.heroName}</Link>
+            <TierMove {...change} />
+            <time dateTime={change.at}>{formatDate(change.at)}</time>
+          </li>
+        ))}
+      </ul>
+      <Link to="/tier-changes">All tier changes</Link>
+    </section>
   );
 }
