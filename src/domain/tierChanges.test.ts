@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  groupByDay,
-  latestTierChanges,
-  tierChanges,
-  tierDirection,
-  tierListUpdatedAt,
-} from './tierChanges';
+import { latestTierChanges, tierChanges, tierDirection } from './tierChanges';
 
 const heroes = [
   {
@@ -114,42 +108,5 @@ describe('latestTierChanges', () => {
     [10, ['Zed', 'Aurelia', 'Korrin', 'Aurelia']],
   ])('keeps the %i newest', (count, names) => {
     expect(latestTierChanges(heroes, count).map((change) => change.heroName)).toEqual(names);
-  });
-});
-
-describe('groupByDay', () => {
-  it('groups by UTC day, newest day first', () => {
-    const days = groupByDay(tierChanges(heroes));
-    expect(days.map((day) => [day.day, day.changes.map((change) => change.heroName)])).toEqual([
-      ['2026-11-21', ['Zed']],
-      ['2026-11-20', ['Aurelia', 'Korrin']],
-      ['2026-11-01', ['Aurelia']],
-    ]);
-  });
-
-  it('reads times written with an offset as UTC', () => {
-    const days = groupByDay(
-      tierChanges([
-        {
-          id: 'a',
-          name: 'A',
-          tierHistory: [{ from: 'S', to: 'A', at: '2026-11-21T01:00:00+02:00' }],
-        },
-      ]),
-    );
-    expect(days.map((day) => day.day)).toEqual(['2026-11-20']);
-  });
-});
-
-describe('tierListUpdatedAt', () => {
-  it.each([
-    [[], null],
-    [['2026-11-01T00:00:00.000Z'], '2026-11-01T00:00:00.000Z'],
-    [
-      ['2026-11-01T00:00:00.000Z', '2026-11-03T00:00:00.000Z', '2026-11-02T00:00:00.000Z'],
-      '2026-11-03T00:00:00.000Z',
-    ],
-  ])('of %j is %s', (times, expected) => {
-    expect(tierListUpdatedAt(times.map((updatedAt) => ({ updatedAt })))).toBe(expected);
   });
 });

@@ -14,12 +14,6 @@ export interface HeroTierChange {
   direction: TierDirection;
 }
 
-export interface TierChangeDay {
-  /** The UTC day, `YYYY-MM-DD`. */
-  day: string;
-  changes: HeroTierChange[];
-}
-
 type HeroWithHistory = Pick<Hero, 'id' | 'name' | 'tierHistory'>;
 
 /** Up when the new tier ranks higher in the tier order (unlisted tiers rank last). */
@@ -47,26 +41,4 @@ export function tierChanges(heroes: readonly HeroWithHistory[]): HeroTierChange[
 /** The `count` newest changes. */
 export function latestTierChanges(heroes: readonly HeroWithHistory[], count: number) {
   return tierChanges(heroes).slice(0, count);
-}
-
-/** Changes (newest first) grouped by their UTC day, the days newest first. */
-export function groupByDay(changes: readonly HeroTierChange[]): TierChangeDay[] {
-  const days: TierChangeDay[] = [];
-  for (const change of changes) {
-    const time = Date.parse(change.at);
-    const day = Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10);
-    const last = days.at(-1);
-    if (last?.day === day) last.changes.push(change);
-    else days.push({ day, changes: [change] });
-  }
-  return days;
-}
-
-/** When the tier list last changed: the newest `updatedAt` of its heroes, or null with none. */
-export function tierListUpdatedAt(heroes: readonly Pick<Hero, 'updatedAt'>[]): string | null {
-  return heroes.reduce<string | null>(
-    (newest, hero) =>
-      newest === null || Date.parse(hero.updatedAt) > Date.parse(newest) ? hero.updatedAt : newest,
-    null,
-  );
 }

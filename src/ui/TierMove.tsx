@@ -1,7 +1,11 @@
 import type { TierDirection } from '../domain/tierChanges';
 
-const ARROWS: Record<TierDirection, string> = { up: '▲', down: '▼', same: '→' };
-const SPOKEN: Record<TierDirection, string> = { up: 'up', down: 'down', same: 'moved' };
+/** The arrow shown, and the word screen readers hear instead. */
+const SHOWN_AND_SPOKEN: Record<TierDirection, [string, string]> = {
+  up: ['▲', 'up'],
+  down: ['▼', 'down'],
+  same: ['→', 'moved'],
+};
 
 /** "S → Meta ▲": a tier change with its direction in words for screen readers, not symbol alone. */
 export function TierMove({
@@ -13,10 +17,11 @@ export function TierMove({
   to: string;
   direction: TierDirection;
 }) {
+  const [arrow, word] = SHOWN_AND_SPOKEN[direction];
   return (
     <span className={`tier-move tier-move--${direction}`}>
-      {from} → {to} <span aria-hidden="true">{ARROWS[direction]}</span>
-      <span className="visually-hidden">({SPOKEN[direction]})</span>
+      {from} → {to} <span aria-hidden="true">{arrow}</span>
+      <span className="visually-hidden">({word})</span>
     </span>
   );
 }

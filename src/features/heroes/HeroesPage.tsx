@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useIsAdmin } from '../../backend/useAuth';
 import type { Hero } from '../../domain/hero';
 import { filterHeroes, tiersPresent } from '../../domain/heroFilter';
-import { tierListUpdatedAt } from '../../domain/tierChanges';
+import { tierListUpdatedAt } from '../../domain/tierListUpdated';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { lazyAdminPart } from '../../ui/lazyNamed';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Hero } from '../../domain/hero';
-import { groupByDay, tierChanges } from '../../domain/tierChanges';
+import { groupByDay } from '../../domain/tierChangeDays';
+import { tierChanges } from '../../domain/tierChanges';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { TierMove } from '../../ui/TierMove';

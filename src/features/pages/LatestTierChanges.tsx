@@ -4,7 +4,6 @@ import { useBackend } from '../../backend';
 import { heroListQuery } from '../../backend/heroListQuery';
 import { latestTierChanges } from '../../domain/tierChanges';
 import { TierMove } from '../../ui/TierMove';
-import { formatDate } from '../../ui/formatDate';
 
 const SHOWN = 5;
 
@@ -21,7 +20,6 @@ export function LatestTierChanges() {
           <li key={index} className="tier-changes__item">
             <Link to={`/heroes/${encodeURIComponent(change.heroId)}`}>{change.heroName}</Link>
             <TierMove {...change} />
-            <time dateTime={change.at}>{formatDate(change.at)}</time>
           </li>
         ))}
       </ul>
