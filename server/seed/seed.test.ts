@@ -36,6 +36,14 @@ describe('seedSampleData', () => {
     expect(withNotes.length).toBeGreaterThanOrEqual(2);
     for (const hero of withNotes) expect(hero.buildNotes).toMatch(/^<h2>.*<\/h2>.*<(ul|ol)>/);
 
+    const histories = heroes.filter((hero) => hero.tierHistory.length > 0);
+    expect(histories.length).toBeGreaterThanOrEqual(5);
+    for (const hero of histories) expect(hero.tierHistory.at(-1)?.to).toBe(hero.tier);
+    const days = (hero: Hero) => hero.tierHistory.map((change) => Date.parse(change.at));
+    const ages = histories.flatMap(days).map((at) => (Date.now() - at) / 86_400_000);
+    expect(Math.min(...ages)).toBeLessThan(3);
+    expect(Math.max(...ages)).toBeGreaterThan(14);
+
     const codes = (await app.inject('/api/codes')).json<Code[]>();
     expect(codes.map((code) => code.code)).toEqual([
       'SAMPLE-SPRING-GEMS',

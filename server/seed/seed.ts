@@ -6,6 +6,7 @@ import { insertHeroes } from '../repositories/heroes';
 import { sampleHeroImage } from './heroImage';
 import { sampleCodes } from './sampleCodes';
 import { SAMPLE_GUIDE_AUTHOR, sampleGuides } from './sampleGuides';
+import { sampleTierChanges } from './sampleTierChanges';
 import sampleHeroFile from './heroes.json';
 import { cleanFileName } from '../../src/domain/files';
 import type { HeroInput } from '../../src/domain/hero';
@@ -71,7 +72,16 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
       const buildNotes = sanitizeGuideHtml(hero.buildNotes);
       withImages.push({ ...hero, buildNotes, imagePath: file.path });
     }
-    await insertHeroes(tx, withImages);
+    const heroIds = await insertHeroes(tx, withImages);
+    const tierChanges = sampleTierChanges();
+    for (const [index, hero] of withImages.entries()) {
+      for (const change of tierChanges.get(hero.name) ?? []) {
+        await tx.query(
+          'INSERT INTO hero_tier_changes (hero_id, from_tier, to_tier, at) VALUES ($1, $2, $3, $4)',
+          [heroIds[index], change.from, change.to, change.at],
+        );
+      }
+    }
 
     for (const code of sampleCodes()) {
       await tx.query(

@@ -1,6 +1,7 @@
 import { ActiveCodesSection } from '../features/codes/ActiveCodesSection';
 import { NewestGuidesSection } from '../features/guides/NewestGuidesSection';
 import { HomePage } from '../features/pages/HomePage';
+import { LatestTierChanges } from '../features/pages/LatestTierChanges';
 
 /**
  * The home page with the sections other features contribute, one line each: composed here
@@ -11,6 +12,7 @@ export function Home() {
   return (
     <HomePage>
       <ActiveCodesSection />
+      <LatestTierChanges />
       <NewestGuidesSection />
     </HomePage>
   );

@@ -17,6 +17,8 @@ const DESCRIPTIONS = {
   home: 'Unofficial community guide for players: hero tier lists, redemption codes, upgrade requirements, guides and a guild level calculator.',
   heroes:
     'Every hero ranked from Meta to Food, with stats and the recommended talisman, spirit, rune, codex and pet for each.',
+  tierChanges:
+    'Every change to the hero tier list, newest first: which heroes moved up or down, and when.',
   codes: 'Active redemption codes with their expiry dates. Copy a code with one tap.',
   guides: 'Guides written by players: pets, war spirits, codex, upgrade priorities and more.',
   calculator:
@@ -46,6 +48,7 @@ export const pageMetas: Readonly<Record<string, (context: PageContext) => PageMe
     missing(queryClient, heroKeys.detail(id))
       ? { ...staticMeta('Hero not found', DESCRIPTIONS.heroes), notFound: true }
       : heroMeta(queryClient.getQueryData<Hero>(heroKeys.detail(id))),
+  '/tier-changes': fixed('Tier changes', DESCRIPTIONS.tierChanges),
   '/codes': fixed('Codes', DESCRIPTIONS.codes),
   '/guides': fixed('Guides', DESCRIPTIONS.guides),
   '/guides/pets': fixed(

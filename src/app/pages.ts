@@ -16,6 +16,10 @@ export const EquipmentPage = lazyPage(
 );
 export const HeroesPage = lazyPage(() => import('../features/heroes/HeroesPage'), 'HeroesPage');
 export const HeroPage = lazyPage(() => import('../features/heroes/HeroPage'), 'HeroPage');
+export const TierChangesPage = lazyPage(
+  () => import('../features/heroes/TierChangesPage'),
+  'TierChangesPage',
+);
 export const CodesPage = lazyPage(() => import('../features/codes/CodesPage'), 'CodesPage');
 export const GuidesPage = lazyPage(() => import('../features/guides/GuidesPage'), 'GuidesPage');
 export const GuideDetailPage = lazyPage(

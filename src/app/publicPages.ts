@@ -37,12 +37,14 @@ export const publicPages: readonly PublicPage[] = [
     path: '/',
     component: pages.Home,
     source: 'src/app/homePage.tsx',
-    // Codes: the page's HTML is then kept no longer than its codes stay right.
-    collections: ['codes', 'guides'],
+    // Codes: the page's HTML is then kept no longer than its codes stay right. Heroes: the latest
+    // tier changes.
+    collections: ['codes', 'guides', 'heroes'],
     prefetch: async (backend, client) => {
       await Promise.all([
         client.prefetchQuery(codeQueries.list(backend)),
         client.prefetchQuery(guideQueries.list(backend)),
+        client.prefetchQuery(heroQueries.list(backend)),
       ]);
     },
   },
@@ -60,6 +62,13 @@ export const publicPages: readonly PublicPage[] = [
     collections: ['heroes'],
     prefetch: (backend, client, { id = '' }) =>
       client.prefetchQuery(heroQueries.detail(backend, id)),
+  },
+  {
+    path: '/tier-changes',
+    component: pages.TierChangesPage,
+    source: 'src/features/heroes/TierChangesPage.tsx',
+    collections: ['heroes'],
+    prefetch: (backend, client) => client.prefetchQuery(heroQueries.list(backend)),
   },
   {
     path: '/codes',

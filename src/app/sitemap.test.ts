@@ -35,6 +35,7 @@ describe('the sitemap', () => {
     const entries = await sitemapEntries(backend, '2026-01-01T00:00:00.000Z');
     const at = (path: string) => entries.find((entry) => entry.path === path)?.lastModified;
     expect(at('/heroes')).toBe('2026-06-01T00:00:00.000Z');
+    expect(at('/tier-changes')).toBe('2026-06-01T00:00:00.000Z');
     expect(at('/heroes/a')).toBe('2026-05-01T00:00:00.000Z');
     expect(at('/disclaimer')).toBe('2026-01-01T00:00:00.000Z');
     expect(entries.map((entry) => entry.path)).not.toContain('/heroes/:id');

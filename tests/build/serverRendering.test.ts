@@ -222,6 +222,7 @@ describe('sitemap.xml and robots.txt', () => {
     for (const page of [
       '/',
       '/heroes',
+      '/tier-changes',
       '/codes',
       '/guides/pets',
       '/guild-calculator',
@@ -233,7 +234,7 @@ describe('sitemap.xml and robots.txt', () => {
     const hero = heroes[0]!;
     const heroEntry = urls.find((match) => match[1]?.endsWith(hero.id));
     expect(Date.parse(heroEntry?.[2] ?? '')).toBeGreaterThanOrEqual(Date.parse(hero.updatedAt));
-    expect(urls).toHaveLength(13 + heroes.length + guides.length);
+    expect(urls).toHaveLength(14 + heroes.length + guides.length);
   });
 
   it('robots.txt keeps crawlers out of sign-in and admin and names the sitemap', async () => {

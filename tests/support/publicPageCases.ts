@@ -16,6 +16,7 @@ export function publicPageCases(
     { path: '/', title: 'Home', heading: 'Welcome to Hero Guide' },
     same('/heroes', 'Heroes'),
     same(`/heroes/${hero.id}`, hero.name),
+    same('/tier-changes', 'Tier changes'),
     same('/codes', 'Codes'),
     same('/guides', 'Guides'),
     same(`/guides/${guide.id}`, guide.title),

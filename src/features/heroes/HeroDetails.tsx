@@ -1,5 +1,6 @@
 import { HERO_LIST_KEYS, STAT_KEYS, type Hero } from '../../domain/hero';
-import { LIST_LABELS, formatDate } from './heroLabels';
+import { TierTimeline } from './TierTimeline';
+import { LIST_LABELS } from './heroLabels';
 
 /** Description, stats, the non-empty recommended lists and the tier history of one hero. */
 export function HeroDetails({ hero, headingLevel = 3 }: { hero: Hero; headingLevel?: 2 | 3 }) {
@@ -29,13 +30,7 @@ export function HeroDetails({ hero, headingLevel = 3 }: { hero: Hero; headingLev
       {hero.tierHistory.length > 0 && (
         <section className="hero-details__history">
           <Heading>Tier history</Heading>
-          <ul>
-            {hero.tierHistory.map((change) => (
-              <li key={`${change.at}-${change.from}-${change.to}`}>
-                {change.from} → {change.to} on {formatDate(change.at)}
-              </li>
-            ))}
-          </ul>
+          <TierTimeline history={hero.tierHistory} />
         </section>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Hero } from '../../domain/hero';
 import { HeroRow } from './HeroRow';
+import { HeroesEmpty } from './HeroesEmpty';
 
 /** Rows rendered at a time: the DOM stays small however long the list gets (2,000 in bench/). */
 export const ROWS_PER_PAGE = 50;
@@ -44,14 +45,7 @@ export function HeroList(props: HeroListProps) {
     return () => observer.disconnect();
   }, [more]);
 
-  if (!hasHeroes) return <p className="heroes__empty">No heroes yet.</p>;
-  if (matching.length === 0) {
-    return (
-      <p className="heroes__empty" role="status">
-        No heroes match
-      </p>
-    );
-  }
+  if (matching.length === 0) return <HeroesEmpty hasHeroes={hasHeroes} />;
   return (
     <>
       <ul className="hero-list" aria-label="Heroes by tier">

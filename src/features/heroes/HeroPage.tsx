@@ -10,14 +10,14 @@ import { HeroBuildNotes } from './HeroBuildNotes';
 import { HeroDetails } from './HeroDetails';
 import { HeroImage } from './HeroImage';
 import { HeroLabels } from './HeroLabels';
-import { formatDate } from './heroLabels';
+import { formatDate } from '../../ui/formatDate';
 import { useHero } from './api/heroQueries';
 import './heroes.css';
 
 // Admin-only code: fetched once an admin is signed in, never by visitors.
 const HeroPageActions = lazyAdminPart(() => import('./admin/HeroPageActions'), 'HeroPageActions');
 
-const FULL_IMAGE_SIZE = 256;
+const FULL_IMAGE_SIZE = 320;
 
 function BackToHeroes() {
   return (
@@ -70,16 +70,21 @@ export function HeroPage() {
           <HeroPageActions hero={data} />
         </Suspense>
       )}
-      <HeroImage
-        src={data.imageUrl}
-        alt={data.name}
-        name={data.name}
-        size={FULL_IMAGE_SIZE}
-        lazy={false}
-      />
-      <HeroLabels hero={data} />
-      <HeroDetails hero={data} headingLevel={2} />
-      <HeroBuildNotes hero={data} />
+      <div className="hero-page__profile">
+        <HeroImage
+          src={data.imageUrl}
+          alt={data.name}
+          name={data.name}
+          size={FULL_IMAGE_SIZE}
+          lazy={false}
+        />
+        {/* The profile's sections, one after another beside the portrait on wide screens. */}
+        <div className="hero-page__sections">
+          <HeroLabels hero={data} />
+          <HeroDetails hero={data} headingLevel={2} />
+          <HeroBuildNotes hero={data} />
+        </div>
+      </div>
     </article>
   );
 }

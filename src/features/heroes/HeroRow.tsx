@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Hero } from '../../domain/hero';
 import { HeroDetails } from './HeroDetails';
 import { HeroImage } from './HeroImage';
-import { formatDate } from './heroLabels';
+import { formatDate } from '../../ui/formatDate';
 
 export const THUMBNAIL_SIZE = 56;
 

@@ -1,14 +1,19 @@
 import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useIsAdmin } from '../../backend/useAuth';
 import type { Hero } from '../../domain/hero';
 import { filterHeroes, labelValuesPresent, tiersPresent } from '../../domain/heroFilter';
+import { tierListUpdatedAt } from '../../domain/tierListUpdated';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { lazyAdminPart } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { HeroFilters } from './HeroFilters';
 import { HeroList } from './HeroList';
+import { BOARD_VIEW, HeroViewSwitch } from './HeroViewSwitch';
+import { TierBoard } from './TierBoard';
 import { FORM_CLOSED, type HeroFormMode } from './heroFormMode';
+import { formatDate } from '../../ui/formatDate';
 import { useHeroes } from './api/heroQueries';
 import { useUrlParam } from './useUrlParam';
 import './heroes.css';
@@ -28,6 +33,7 @@ export function HeroesPage() {
   const [role, setRole] = useUrlParam('role');
   const [faction, setFaction] = useUrlParam('faction');
   const [rarity, setRarity] = useUrlParam('rarity');
+  const view = useSearchParams()[0].get('view') === BOARD_VIEW ? BOARD_VIEW : '';
   const [formMode, setFormMode] = useState<HeroFormMode>(FORM_CLOSED);
 
   // The input answers at once; the list follows in a render React may interrupt for the next key.
@@ -44,8 +50,9 @@ export function HeroesPage() {
     }),
     [all, role, setRole, faction, setFaction, rarity, setRarity],
   );
-  // The one filtered list, whichever way the heroes are shown.
+  // The one filtered list, shown by whichever view is chosen.
   const matching = useMemo(() => filterHeroes(all, filter), [all, filter]);
+  const updatedAt = tierListUpdatedAt(all);
   // Kept here, not in the rows, so a row stays open while the filter hides and shows it again.
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = useCallback(
@@ -78,6 +85,10 @@ export function HeroesPage() {
         The tier list: search by name, filter by tier, and open a hero for stats and recommended
         talismans, spirits, runes, codex and pets.
       </p>
+      <p className="heroes__updated">
+        {updatedAt && <span>Last updated {formatDate(updatedAt)}</span>}
+        <Link to="/tier-changes">Tier changes</Link>
+      </p>
       {isAdmin && (
         // Its code arrives with the page while an admin is signed in (lazyPage), so no placeholder.
         <Suspense fallback={null}>
@@ -92,10 +103,13 @@ export function HeroesPage() {
         tiers={tiers}
         labels={labels}
       />
+      <HeroViewSwitch view={view} />
       {heroes.isPending ? (
         <Spinner label="Loading heroes…" />
       ) : heroes.isError ? (
         <LoadError summary="Failed to load heroes" query={heroes} />
+      ) : view === BOARD_VIEW ? (
+        <TierBoard hasHeroes={all.length > 0} matching={matching} />
       ) : (
         <HeroList
           hasHeroes={all.length > 0}

@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBackend, type Backend } from '../../../backend';
+import { HERO_LIST_KEY, heroListQuery } from '../../../backend/heroListQuery';
 import { retryUnlessNotFound } from '../../../ui/retryUnlessNotFound';
 
 /** Every hero query lives under `all`, so one invalidation refreshes lists and hero pages. */
 export const heroKeys = {
   all: ['heroes'] as const,
-  list: () => [...heroKeys.all, 'list'] as const,
+  list: () => HERO_LIST_KEY,
   detail: (id: string) => [...heroKeys.all, 'detail', id] as const,
 };
 
 export const heroQueries = {
-  /** In tier order, then by name: every backend lists them so (the contract suite checks it). */
-  list: (backend: Backend) =>
-    queryOptions({ queryKey: heroKeys.list(), queryFn: () => backend.heroes.list() }),
+  list: heroListQuery,
   detail: (backend: Backend, id: string) =>
     queryOptions({
       queryKey: heroKeys.detail(id),

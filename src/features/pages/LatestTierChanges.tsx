@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useBackend } from '../../backend';
+import { heroListQuery } from '../../backend/heroListQuery';
+import { latestTierChanges } from '../../domain/tierChanges';
+import { TierMove } from '../../ui/TierMove';
+
+const SHOWN = 5;
+
+/** The home page's latest tier changes, with a link to all of them (docs/product.md#home). */
+export function LatestTierChanges() {
+  const heroes = useQuery(heroListQuery(useBackend()));
+  const changes = latestTierChanges(heroes.data ?? [], SHOWN);
+  if (changes.length === 0) return null;
+  return (
+    <section className="home__section" aria-labelledby="latest-tier-changes">
+      <h2 id="latest-tier-changes">Latest tier changes</h2>
+      <ul className="tier-changes__list">
+        {changes.map((change, index) => (
+          <li key={index} className="tier-changes__item">
+            <Link to={`/heroes/${encodeURIComponent(change.heroId)}`}>{change.heroName}</Link>
+            <TierMove {...change} />
+          </li>
+        ))}
+      </ul>
+      <Link to="/tier-changes">All tier changes</Link>
+    </section>
+  );
+}

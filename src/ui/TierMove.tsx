@@ -1,0 +1,27 @@
+import type { TierDirection } from '../domain/tierChanges';
+
+/** The arrow shown, and the word screen readers hear instead. */
+const SHOWN_AND_SPOKEN: Record<TierDirection, [string, string]> = {
+  up: ['▲', 'up'],
+  down: ['▼', 'down'],
+  same: ['→', 'moved'],
+};
+
+/** "S → Meta ▲": a tier change with its direction in words for screen readers, not symbol alone. */
+export function TierMove({
+  from,
+  to,
+  direction,
+}: {
+  from: string;
+  to: string;
+  direction: TierDirection;
+}) {
+  const [arrow, word] = SHOWN_AND_SPOKEN[direction];
+  return (
+    <span className={`tier-move tier-move--${direction}`}>
+      {from} → {to} <span aria-hidden="true">{arrow}</span>
+      <span className="visually-hidden">({word})</span>
+    </span>
+  );
+}
