@@ -60,6 +60,11 @@ function backendAdapter(): Plugin {
 
 const outDir = process.env.OUT_DIR || 'dist';
 
+/** The libraries and modules every page runs (see `codeSplitting` below). */
+const CORE_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
+const CORE_SOURCES = /src[\\/](backend[\\/]http[\\/]client|domain[\\/]errors)\.ts$/;
+
 /** The client's build-time extras; the server-rendering bundle needs none of them. */
 const clientOnly = (plugin: Plugin): Plugin => ({
   ...plugin,
@@ -93,7 +98,27 @@ export default defineConfig({
   },
   // One stylesheet for the whole site (about 8 KB gzip): a page then waits for one render-blocking
   // request, not two, and parts loaded later (an admin's controls) are styled from the start.
-  build: { outDir, manifest: true, cssCodeSplit: false },
+  build: {
+    outDir,
+    manifest: true,
+    cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // What every page runs goes in one chunk: left to itself, the bundler splits the libraries
+        // shared with lazily loaded parts into several small chunks, and each costs a page its own
+        // compression overhead (docs/decisions.md#visitor-budget). Mutations are for admins.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'core',
+              test: (id: string) =>
+                (CORE_LIBRARIES.test(id) && !/mutation/i.test(id)) || CORE_SOURCES.test(id),
+            },
+          ],
+        },
+      },
+    },
+  },
   environments: {
     ssr: {
       // Self-contained: the renderer runs wherever the build is copied, without node_modules,

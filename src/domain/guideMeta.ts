@@ -67,3 +67,6 @@ export function guideWithHeadingIds(html: string): { html: string; headings: Gui
 
 /** A table of contents is worth showing from two headings on. */
 export const TABLE_OF_CONTENTS_MIN_HEADINGS = 2;
+
+/** Sanitized guide HTML with its h2 and h3 headings' ids (guideWithHeadingIds), for GuideContent. */
+export const withHeadingIds = (sanitized: string): string => guideWithHeadingIds(sanitized).html;

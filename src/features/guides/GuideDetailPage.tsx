@@ -8,6 +8,7 @@ import {
   readingMinutes,
   readingTimeLabel,
   TABLE_OF_CONTENTS_MIN_HEADINGS,
+  withHeadingIds,
 } from '../../domain/guideMeta';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
@@ -61,7 +62,7 @@ function GuideArticle({ guide }: { guide: Guide }) {
         </Suspense>
       )}
       {headings.length >= TABLE_OF_CONTENTS_MIN_HEADINGS && <GuideToc headings={headings} />}
-      <GuideContent html={guide.content} />
+      <GuideContent html={guide.content} decorate={withHeadingIds} />
     </article>
   );
 }

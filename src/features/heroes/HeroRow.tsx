@@ -1,9 +1,16 @@
-import { memo, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Hero } from '../../domain/hero';
-import { HeroDetails } from './HeroDetails';
 import { HeroImage } from './HeroImage';
 import { formatDate } from '../../ui/formatDate';
+import { lazyNamed } from '../../ui/lazyNamed';
+import { Spinner } from '../../ui/Spinner';
+
+/**
+ * A row's details are downloaded when a reader first opens one: rows start closed, also in the
+ * server's HTML, so the list's first load carries none of them (docs/decisions.md#visitor-budget).
+ */
+const HeroDetails = lazyNamed(() => import('./HeroDetails'), 'HeroDetails');
 
 export const THUMBNAIL_SIZE = 56;
 
@@ -44,7 +51,9 @@ export const HeroRow = memo(function HeroRow({
       </div>
       {expanded && (
         <div id={detailsId} className="hero-row__details">
-          <HeroDetails hero={hero} />
+          <Suspense fallback={<Spinner label="Loading details…" />}>
+            <HeroDetails hero={hero} />
+          </Suspense>
           <Link to={`/heroes/${encodeURIComponent(hero.id)}`} className="hero-row__link">
             Open hero page
           </Link>

@@ -79,7 +79,8 @@ describe('HeroesPage', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const row = toggle.closest('li')!;
-    expect(within(row).getByText('Bea is a test hero.')).toBeVisible();
+    // The details' code is downloaded when a row is first opened.
+    expect(await within(row).findByText('Bea is a test hero.')).toBeVisible();
     expect(within(row).getByRole('heading', { name: 'Recommended Talisman' })).toBeVisible();
     expect(within(row).getByRole('heading', { name: 'Recommended Pet' })).toBeVisible();
     expect(within(row).queryByRole('heading', { name: 'Recommended Spirit' })).toBeNull();

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { lazyNamed } from '../../ui/lazyNamed';
-import { GuideHtml } from './GuideHtml';
+import { GuideHtml, type DecorateGuideHtml } from './GuideHtml';
 
 /** The sanitizer (DOMPurify) is downloaded the first time the browser renders a guide itself. */
 const SanitizedGuideHtml = lazyNamed(() => import('./SanitizedGuideHtml'), 'SanitizedGuideHtml');
@@ -23,11 +23,18 @@ const useHydrating = () =>
  * browser needs the sanitizer only when it renders a guide itself: another guide, a new version,
  * the editor's preview.
  */
-export function GuideContent({ html }: { html: string }) {
+export function GuideContent({
+  html,
+  decorate,
+}: {
+  html: string;
+  /** What the page changes in the sanitized HTML (GuideHtml.tsx), e.g. heading ids. */
+  decorate?: DecorateGuideHtml;
+}) {
   const hydrating = useHydrating();
   const inBrowser = typeof document !== 'undefined';
   // The content this very element was hydrated with: its DOM holds the server's sanitized markup.
   const [hydratedWith] = useState(() => (hydrating && inBrowser ? html : null));
-  if (hydratedWith === html) return <GuideHtml sanitized={html} />;
-  return <SanitizedGuideHtml html={html} />;
+  if (hydratedWith === html) return <GuideHtml sanitized={html} decorate={decorate} />;
+  return <SanitizedGuideHtml html={html} decorate={decorate} />;
 }

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { tagsFromText } from '../../../domain/guideTags';
 import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
 import { ProgressBar } from '../../../ui/ProgressBar';
+import { withHeadingIds } from '../../../domain/guideMeta';
 import { GuideContent } from '../../../ui/guideHtml/GuideContent';
 import { AltTextDialog } from './AltTextDialog';
 import { guideEditorExtensions } from './extensions';
@@ -159,7 +160,7 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
         </div>
         {preview && (
           <section className="guide-editor__preview" aria-label="Preview">
-            <GuideContent html={editor.getHTML()} />
+            <GuideContent html={editor.getHTML()} decorate={withHeadingIds} />
           </section>
         )}
         <label htmlFor="guide-tags" className="guide-editor__label">

@@ -7,6 +7,7 @@ import payloadFile from '../../../../tests/fixtures/xss-payloads.txt?raw';
 import { sanitizeGuideHtml as sanitizeOnServer } from '../../../../server/guides/sanitizeGuideHtml';
 // eslint-disable-next-line no-restricted-imports -- its write path is one of the places compared
 import { createFirebaseGuides } from '../../../backend/firebase/guides';
+import { withHeadingIds } from '../../../domain/guideMeta';
 import { GuideContent } from '../../../ui/guideHtml/GuideContent';
 import { guideEditorExtensions } from './extensions';
 
@@ -53,7 +54,7 @@ async function everyPlace(html: string) {
   const shown = async (content: string) => {
     const { findByTestId, unmount } = render(
       <Suspense>
-        <GuideContent html={content} />
+        <GuideContent html={content} decorate={withHeadingIds} />
       </Suspense>,
     );
     const markup = (await findByTestId('guide-content')).innerHTML;
