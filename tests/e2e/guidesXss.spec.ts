@@ -171,6 +171,8 @@ test('the render-side sanitizer defuses payloads that never went through the ser
         id: `raw-xss-${index}`,
         title: `Raw ${index}`,
         content: `<p>Raw payload ${index}</p>${payload}`,
+        tags: [],
+        author: '',
         published: true,
         createdAt: new Date().toISOString(),
         updatedAt: new Date().toISOString(),

@@ -295,6 +295,8 @@ test('two admins editing one hero: the second save gets a conflict and loses not
   baseURL,
   consoleWatch,
 }) => {
+  // Two signed-in browsers, each downloading the hero form with its build-notes editor.
+  test.slow();
   consoleWatch.allow(/status of 409/);
   const api = await adminApi(playwright, baseURL);
   const hero = await createHero(api, { description: 'Original text.' });
