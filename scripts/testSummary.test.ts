@@ -59,7 +59,14 @@ const playwright = (status: 'expected' | 'unexpected') => ({
                   ? { status: 'passed' }
                   : {
                       status: 'failed',
-                      error: { message: '\u001b[31mError: Timed out\u001b[39m\nmore' },
+                      errors: [
+                        { message: '\u001b[31mTest timeout of 30000ms exceeded.\u001b[39m' },
+                        {
+                          message:
+                            'Error: locator.fill: Test timeout of 30000ms exceeded.\nCall log:\n' +
+                            "  - waiting for getByLabel('Description')\n\n    at heroes.spec.ts:3:4",
+                        },
+                      ],
                     },
               ],
             },
@@ -71,22 +78,33 @@ const playwright = (status: 'expected' | 'unexpected') => ({
 });
 
 describe('the closing summary of npm test', () => {
-  it('names each failed test with the first line of its error, then the counts', () => {
+  it('names each failed test with the start of its error, then the counts', () => {
     const { status, output } = summary(
       write(
         'v.json',
         vitest([
-          { file: 'tests/a.test.ts', test: 'adds up', message: 'AssertionError: 1 !== 2\n at …' },
+          {
+            file: 'tests/a.test.ts',
+            test: 'adds up',
+            message: 'AssertionError: 1 !== 2\n\n- Expected\n+ Received\n    at sum (a.ts:1:2)',
+          },
         ]),
       ),
       write('p.json', playwright('unexpected')),
       write('s.json', vitest([])),
     );
     expect(status).toBe(1);
-    expect(output).toContain('✗ Vitest: tests/a.test.ts › adds up: AssertionError: 1 !== 2');
     expect(output).toContain(
-      '✗ Playwright: codes.spec.ts [root] › copies a code (unexpected): Error: Timed out',
+      '✗ Vitest: tests/a.test.ts › adds up: AssertionError: 1 !== 2\n      - Expected\n      + Received\n',
     );
+    // A timeout names the step it interrupted, not only that time ran out.
+    expect(output).toContain(
+      '✗ Playwright: codes.spec.ts [root] › copies a code (unexpected): Test timeout of 30000ms exceeded.\n' +
+        '      Error: locator.fill: Test timeout of 30000ms exceeded.\n' +
+        '      Call log:\n' +
+        "        - waiting for getByLabel('Description')\n",
+    );
+    expect(output).not.toContain(' at ');
     expect(output.trim().split('\n').at(-1)).toBe('Tests: 6 passed, 2 failed');
   });
 

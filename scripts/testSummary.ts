@@ -1,7 +1,8 @@
 /**
  * Prints the closing lines for the whole test run from the JSON reports of Vitest (twice: most
  * projects, then the served-site project alone), Playwright and, where it ran, the Firebase
- * emulator suite: first each failed test by name with the first line of its error, then
+ * emulator suite: first each failed test by name with the start of its error (the message, what
+ * was expected and received, the action a timeout interrupted; no stack frames), then
  * `Tests: N passed, N failed`. The failures come last so that the tail of a long log names them.
  * A missing report counts as a failure: a runner that did not finish must never look like a pass.
  */
@@ -12,14 +13,23 @@ interface Counts {
   passed: number;
   failed: number;
   skipped: number;
-  /** "file › test title: first line of the error", one per failed test. */
+  /** "file › test title: the start of the error", one per failed test. */
   failures: string[];
 }
 
 /** Reporters colour their messages; the summary is read as plain text. */
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-const firstLine = (text: string | undefined) =>
-  (text ?? '').replace(ANSI_COLOUR, '').trim().split('\n')[0]?.slice(0, 300) ?? '';
+/** Enough of an error to tell what failed; the whole of it is in the runner's own output above. */
+const ERROR_LINES = 8;
+const errorStart = (text: string | undefined) =>
+  (text ?? '')
+    .replace(ANSI_COLOUR, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '' && !/^\s*at /.test(line))
+    .slice(0, ERROR_LINES)
+    .map((line) => line.slice(0, 300))
+    .join('\n      ');
 
 interface VitestReport {
   numPassedTests: number;
@@ -42,10 +52,10 @@ function vitestCounts(file: string): Counts {
     const name = path.relative(process.cwd(), suite.name);
     const failed = suite.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failed) {
-      failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      failures.push(`${name} › ${test.fullName}: ${errorStart(test.failureMessages?.[0])}`);
     }
     if (suite.status === 'failed' && failed.length === 0) {
-      failures.push(`${name}: ${firstLine(suite.message) || 'the file failed to run'}`);
+      failures.push(`${name}: ${errorStart(suite.message) || 'the file failed to run'}`);
     }
   }
   return {
@@ -66,7 +76,7 @@ interface PlaywrightSuite {
     tests: {
       projectName: string;
       status: string;
-      results: { status: string; error?: { message?: string } }[];
+      results: { status: string; errors?: { message?: string }[] }[];
     }[];
   }[];
 }
@@ -76,10 +86,12 @@ function playwrightFailures(suite: PlaywrightSuite, titles: string[], out: strin
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests) {
       if (test.status === 'expected' || test.status === 'skipped') continue;
-      const error = test.results.find((result) => result.error)?.error?.message;
+      // A timeout reports two errors: the timeout, and the action or assertion it interrupted.
+      const errors = test.results.find((result) => result.errors?.length)?.errors ?? [];
+      const error = errors.map((one) => one.message ?? '').join('\n');
       const title = [...titles.slice(1), spec.title].join(' › ');
       out.push(
-        `${spec.file} [${test.projectName}] › ${title} (${test.status}): ${firstLine(error)}`,
+        `${spec.file} [${test.projectName}] › ${title} (${test.status}): ${errorStart(error)}`,
       );
     }
   }
@@ -94,7 +106,8 @@ function playwrightCounts(file: string): Counts {
   const { expected, unexpected, flaky, skipped } = report.stats;
   const failures: string[] = [];
   for (const suite of report.suites) playwrightFailures(suite, [suite.title], failures);
-  for (const error of report.errors ?? []) failures.push(`Playwright: ${firstLine(error.message)}`);
+  for (const error of report.errors ?? [])
+    failures.push(`Playwright: ${errorStart(error.message)}`);
   return {
     passed: expected,
     failed: unexpected + flaky + (report.errors?.length ?? 0),

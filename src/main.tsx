@@ -4,7 +4,7 @@ import { getBackend } from './backend';
 import { isBackendError } from './domain/errors';
 import { hydratePage, readPageState } from './app/pageState';
 import { AppProviders } from './app/providers';
-import { matchPublicPage } from './app/publicPages';
+import { matchPublicRoute } from './app/publicRoutes';
 import { createQueryClient } from './app/queryClient';
 import { AppRouter, basenameFrom } from './app/router';
 import { reloadOnceForStaleChunks } from './app/staleChunks';
@@ -23,7 +23,7 @@ if (!container) throw new Error('index.html must contain <div id="root">.');
 function preloadPage(): Promise<unknown> {
   const basename = basenameFrom(import.meta.env.BASE_URL);
   const pathname = window.location.pathname.slice(basename.length) || '/';
-  const preload = matchPublicPage(pathname)?.page.component.preload();
+  const preload = matchPublicRoute(pathname)?.route.component.preload();
   // A chunk that fails to load is explained by the page's error boundary once React asks for it.
   return preload?.catch(() => undefined) ?? Promise.resolve();
 }

@@ -74,7 +74,12 @@ export function createServerBackend(db: Database, basePath: string) {
       update: readOnly,
       remove: readOnly,
     },
-    settings: { getGuildTable: () => settings.guildTable(), saveGuildTable: readOnly },
+    settings: {
+      getGuildTable: () => settings.guildTable(),
+      saveGuildTable: readOnly,
+      getSite: () => settings.site(),
+      saveSite: readOnly,
+    },
     media: { listSlots: () => media.list(), setSlotImage: readOnly },
     files: { upload: readOnly, remove: readOnly, list: readOnly, removeUnused: readOnly },
     // History is for admins' pages, which are never rendered on the server.

@@ -1,77 +1,127 @@
 import type { Database } from '../db/database';
-import { revisionLog, type WriteBy } from '../history/revisionLog';
+import { revisionLog, type VersionRecord, type WriteBy } from '../history/revisionLog';
 import { conflict } from '../../src/domain/errors';
 import {
   defaultGuildLevels,
   type GuildLevelEntry,
   type GuildLevelTable,
 } from '../../src/domain/guildTable';
-import { GUILD_TABLE_ITEM } from '../../src/domain/history';
+import { GUILD_TABLE_ITEM, type HistoryContent } from '../../src/domain/history';
+import {
+  NO_SITE_SETTINGS,
+  SITE_SETTINGS_ITEM,
+  type SiteSettings,
+  type SiteSettingsInput,
+} from '../../src/domain/siteSettings';
 
-const GUILD_TABLE_KEY = GUILD_TABLE_ITEM;
-
-interface SettingRow {
-  value: GuildLevelEntry[];
+interface SettingRow<V> {
+  value: V;
   version: number;
   updated_at: Date;
 }
 
-const toTable = (row: SettingRow): GuildLevelTable => ({
-  levels: row.value,
-  updatedAt: row.updated_at.toISOString(),
-  version: row.version,
-});
+/** One document of `settings`, under its key, kept in history as the item of a collection. */
+interface SettingDocument<C extends 'guildTable' | 'site', V, R> {
+  key: string;
+  collection: C;
+  /** What it reads as before an admin first saves it (version 0). */
+  unsaved: () => R;
+  read: (row: SettingRow<V>) => R;
+  content: (value: V) => HistoryContent[C];
+  /** What its label says in conflict messages. */
+  subject: string;
+}
 
-/** Small site-wide documents, each stored under a key: for now the guild level table. */
+const GUILD_TABLE: SettingDocument<'guildTable', GuildLevelEntry[], GuildLevelTable> = {
+  key: GUILD_TABLE_ITEM,
+  collection: 'guildTable',
+  unsaved: () => ({ levels: defaultGuildLevels(), updatedAt: null, version: 0 }),
+  read: (row) => ({
+    levels: row.value,
+    updatedAt: row.updated_at.toISOString(),
+    version: row.version,
+  }),
+  content: (levels) => ({ levels }),
+  subject: 'The guild level table',
+};
+
+const SITE: SettingDocument<'site', SiteSettingsInput, SiteSettings> = {
+  key: SITE_SETTINGS_ITEM,
+  collection: 'site',
+  unsaved: () => ({ ...NO_SITE_SETTINGS }),
+  read: (row) => ({
+    communityUrl: row.value.communityUrl,
+    updatedAt: row.updated_at.toISOString(),
+    version: row.version,
+  }),
+  content: (value) => ({ communityUrl: value.communityUrl }),
+  subject: 'The site settings',
+};
+
+/** Small site-wide documents, each stored under a key: the guild level table and the site settings. */
 export function settingsRepository(db: Database) {
   const history = revisionLog();
-  const versionOf = (row: SettingRow) => ({
-    collection: 'guildTable' as const,
-    itemId: GUILD_TABLE_ITEM,
-    version: row.version,
-    content: { levels: row.value },
-    at: row.updated_at,
-  });
+
+  async function load<C extends 'guildTable' | 'site', V, R>(
+    document: SettingDocument<C, V, R>,
+  ): Promise<R> {
+    const rows = await db.query<SettingRow<V>>(
+      'SELECT value, version, updated_at FROM settings WHERE key = $1',
+      [document.key],
+    );
+    const row = rows[0];
+    // Version 0 means "never saved": the first save must send baseVersion 0.
+    return row ? document.read(row) : document.unsaved();
+  }
+
+  /**
+   * Compare-and-set on the locked row, so of two saves based on the same version exactly one
+   * wins and the other gets a conflict, on PGlite and on PostgreSQL with several instances alike.
+   */
+  const save = <C extends 'guildTable' | 'site', V, R>(
+    document: SettingDocument<C, V, R>,
+    value: V,
+    baseVersion: number,
+    by: WriteBy,
+  ) =>
+    db.transaction(async (tx): Promise<R> => {
+      const versionOf = (row: SettingRow<V>): VersionRecord<C> & { at: Date } => ({
+        collection: document.collection,
+        itemId: document.key,
+        version: row.version,
+        content: document.content(row.value),
+        at: row.updated_at,
+      });
+      const json = JSON.stringify(value);
+      const [old] = await tx.query<SettingRow<V>>(
+        'SELECT value, version, updated_at FROM settings WHERE key = $1 FOR UPDATE',
+        [document.key],
+      );
+      const rows =
+        baseVersion === 0
+          ? await tx.query<SettingRow<V>>(
+              `INSERT INTO settings (key, value, version, updated_at) VALUES ($1, $2::jsonb, 1, now())
+               ON CONFLICT (key) DO NOTHING RETURNING value, version, updated_at`,
+              [document.key, json],
+            )
+          : await tx.query<SettingRow<V>>(
+              `UPDATE settings SET value = $2::jsonb, version = version + 1, updated_at = now()
+               WHERE key = $1 AND version = $3 RETURNING value, version, updated_at`,
+              [document.key, json, baseVersion],
+            );
+      const row = rows[0];
+      if (!row) throw conflict(document.subject);
+      if (old) await history.updated(tx, versionOf(row), versionOf(old), by);
+      else await history.created(tx, versionOf(row), by);
+      return document.read(row);
+    });
 
   return {
-    async guildTable(): Promise<GuildLevelTable> {
-      const rows = await db.query<SettingRow>(
-        'SELECT value, version, updated_at FROM settings WHERE key = $1',
-        [GUILD_TABLE_KEY],
-      );
-      const row = rows[0];
-      // Version 0 means "never saved": the first save must send baseVersion 0.
-      return row ? toTable(row) : { levels: defaultGuildLevels(), updatedAt: null, version: 0 };
-    },
-
-    /**
-     * Compare-and-set on the locked row, so of two saves based on the same version exactly one
-     * wins and the other gets a conflict, on PGlite and on PostgreSQL with several instances alike.
-     */
+    guildTable: () => load(GUILD_TABLE),
     saveGuildTable: (levels: GuildLevelEntry[], baseVersion: number, by: WriteBy) =>
-      db.transaction(async (tx): Promise<GuildLevelTable> => {
-        const value = JSON.stringify(levels);
-        const [old] = await tx.query<SettingRow>(
-          'SELECT value, version, updated_at FROM settings WHERE key = $1 FOR UPDATE',
-          [GUILD_TABLE_KEY],
-        );
-        const rows =
-          baseVersion === 0
-            ? await tx.query<SettingRow>(
-                `INSERT INTO settings (key, value, version, updated_at) VALUES ($1, $2::jsonb, 1, now())
-               ON CONFLICT (key) DO NOTHING RETURNING value, version, updated_at`,
-                [GUILD_TABLE_KEY, value],
-              )
-            : await tx.query<SettingRow>(
-                `UPDATE settings SET value = $2::jsonb, version = version + 1, updated_at = now()
-                WHERE key = $1 AND version = $3 RETURNING value, version, updated_at`,
-                [GUILD_TABLE_KEY, value, baseVersion],
-              );
-        const row = rows[0];
-        if (!row) throw conflict('The guild level table');
-        if (old) await history.updated(tx, versionOf(row), versionOf(old), by);
-        else await history.created(tx, versionOf(row), by);
-        return toTable(row);
-      }),
+      save(GUILD_TABLE, levels, baseVersion, by),
+    site: () => load(SITE),
+    saveSite: (input: SiteSettingsInput, baseVersion: number, by: WriteBy) =>
+      save(SITE, { communityUrl: input.communityUrl }, baseVersion, by),
   };
 }

@@ -72,6 +72,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         guides.update(itemId, cleanedGuide(guide, sanitizeGuideHtml, isOwnImage), baseVersion, by),
       guildTable: ({ levels }) => settings.saveGuildTable(levels, baseVersion, by),
       media: ({ imagePath }) => media.setImage(itemId, imagePath, baseVersion, by),
+      site: (input) => settings.saveSite(input, baseVersion, by),
     });
   }
 

@@ -4,6 +4,7 @@ import { requireAdmin, writtenBy } from '../auth/guard';
 import { settingsRepository } from '../repositories/settings';
 import { publicRead } from './publicRead';
 import { guildLevelsSchema } from '../../src/domain/guildTableSchema';
+import { siteSettingsInputSchema } from '../../src/domain/siteSettingsSchema';
 
 const putGuildTableSchema = z.object({
   levels: guildLevelsSchema,
@@ -11,7 +12,13 @@ const putGuildTableSchema = z.object({
   baseVersion: z.number().int().min(0),
 });
 
-/** Site settings under `api/settings`: for now the guild level table of the calculator. */
+const putSiteSchema = z.object({
+  settings: siteSettingsInputSchema,
+  // 0 while the settings were never saved.
+  baseVersion: z.number().int().min(0),
+});
+
+/** Site settings under `api/settings`: the calculator's guild level table, the site's own settings. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = settingsRepository(app.db);
 
@@ -24,5 +31,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: requireAdmin, schema: { body: putGuildTableSchema } },
     (request) =>
       settings.saveGuildTable(request.body.levels, request.body.baseVersion, writtenBy(request)),
+  );
+
+  app.get('/site', (request, reply) =>
+    publicRead(request, reply, { collections: ['settings'], load: () => settings.site() }),
+  );
+
+  app.put('/site', { preValidation: requireAdmin, schema: { body: putSiteSchema } }, (request) =>
+    settings.saveSite(request.body.settings, request.body.baseVersion, writtenBy(request)),
   );
 };

@@ -11,6 +11,7 @@ const PUBLIC_READS = new Set([
   'GET /api/health',
   'GET /api/auth/me',
   'GET /api/settings/guild-table',
+  'GET /api/settings/site',
   'GET /api/heroes',
   'GET /api/heroes/:id',
   'GET /api/codes',

@@ -1,4 +1,5 @@
 import { ActiveCodesSection } from '../features/codes/ActiveCodesSection';
+import { CommunityLink } from '../features/community/CommunityLink';
 import { NewestGuidesSection } from '../features/guides/NewestGuidesSection';
 import { HomePage } from '../features/pages/HomePage';
 import { LatestTierChanges } from '../features/pages/LatestTierChanges';
@@ -10,7 +11,7 @@ import { LatestTierChanges } from '../features/pages/LatestTierChanges';
  */
 export function Home() {
   return (
-    <HomePage>
+    <HomePage community={<CommunityLink />}>
       <ActiveCodesSection />
       <LatestTierChanges />
       <NewestGuidesSection />

@@ -11,6 +11,7 @@ import type { Code, CodeInput } from '../domain/code';
 import type { Guide, GuideInput } from '../domain/guide';
 import type { Hero, HeroInput } from '../domain/hero';
 import type { GuildLevelEntry, GuildLevelTable } from '../domain/guildTable';
+import type { SiteSettings, SiteSettingsInput } from '../domain/siteSettings';
 import type { MediaSlot } from '../domain/media';
 import type { StoredFile, UploadFolder } from '../domain/files';
 import type { StoredFileInfo } from '../domain/fileUsage';
@@ -123,6 +124,9 @@ export interface GuidesApi {
 export interface SettingsApi {
   getGuildTable(): Promise<GuildLevelTable>;
   saveGuildTable(levels: GuildLevelEntry[], baseVersion: number): Promise<GuildLevelTable>;
+  /** The site-wide settings (the community chat link); version 0 until an admin saves them. */
+  getSite(): Promise<SiteSettings>;
+  saveSite(input: SiteSettingsInput, baseVersion: number): Promise<SiteSettings>;
 }
 
 export interface MediaApi {

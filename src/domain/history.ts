@@ -8,8 +8,16 @@ import { HERO_LIST_KEYS, HERO_OPTIONAL_KEYS, type HeroInput } from './hero';
 import type { CodeInput } from './code';
 import type { GuildLevelEntry } from './guildTable';
 import { MEDIA_SLOTS } from './media';
+import type { SiteSettingsInput } from './siteSettings';
 
-export const HISTORY_COLLECTIONS = ['heroes', 'codes', 'guides', 'guildTable', 'media'] as const;
+export const HISTORY_COLLECTIONS = [
+  'heroes',
+  'codes',
+  'guides',
+  'guildTable',
+  'media',
+  'site',
+] as const;
 export type HistoryCollection = (typeof HISTORY_COLLECTIONS)[number];
 
 /** The collections whose items can be deleted, and so sit in the trash until purged. */
@@ -37,6 +45,7 @@ export interface HistoryContent {
   guides: GuideInput;
   guildTable: { levels: GuildLevelEntry[] };
   media: { imagePath: string };
+  site: SiteSettingsInput;
 }
 
 /** One line of the activity page: who did what to which item, and when. */
@@ -110,6 +119,8 @@ export function historyLabel(collection: HistoryCollection, itemId: string, cont
       return 'Guild level table';
     case 'media':
       return slotLabel(itemId);
+    case 'site':
+      return 'Site settings';
   }
 }
 

@@ -26,6 +26,7 @@ export const COLLECTION_NOUNS: Record<HistoryCollection, string> = {
   guides: 'Guide',
   guildTable: 'Guild table',
   media: 'Chart image',
+  site: 'Site settings',
 };
 
 /** Where an item is seen on the site (its page, or the page that lists it). */
@@ -41,6 +42,8 @@ export function itemPath(collection: HistoryCollection, itemId: string): string 
       return '/guild-calculator';
     case 'media':
       return itemId.startsWith('talisman-') ? '/talisman' : '/upgraderequirement';
+    case 'site':
+      return '/';
   }
 }
 
@@ -109,6 +112,7 @@ const FIELDS: Record<Exclude<HistoryCollection, 'guildTable'>, Fields> = {
     ['Tags', (record) => listText(record.tags)],
   ],
   media: [['Image', text('imagePath')]],
+  site: [['Community chat link', text('communityUrl')]],
 };
 
 function guildLevelChanges(before: unknown, after: unknown): FieldChange[] {

@@ -7,6 +7,7 @@ const savers = (): RestoreSavers => ({
   guides: vi.fn(async () => undefined),
   guildTable: vi.fn(async () => undefined),
   media: vi.fn(async () => undefined),
+  site: vi.fn(async () => undefined),
 });
 
 describe('restoreWith', () => {

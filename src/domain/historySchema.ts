@@ -2,6 +2,7 @@ import { codeInputSchema } from './codeSchema';
 import { guideInputSchema } from './guideSchema';
 import { guildLevelsSchema } from './guildTableSchema';
 import { heroInputSchema } from './heroSchema';
+import { siteSettingsInputSchema } from './siteSettingsSchema';
 import type { HistoryCollection, HistoryContent } from './history';
 import { z } from './zod';
 import { parseOrInvalid } from './validation';
@@ -12,6 +13,7 @@ const CONTENT_SCHEMAS = {
   guides: guideInputSchema,
   guildTable: z.object({ levels: guildLevelsSchema }),
   media: z.object({ imagePath: z.string().min(1) }),
+  site: siteSettingsInputSchema,
 };
 
 /**

@@ -113,7 +113,12 @@ export function createFakeBackend(auth: AuthApi = createFakeAuth({})): Backend {
       update: missing,
       remove: missing,
     },
-    settings: { getGuildTable: missing, saveGuildTable: missing },
+    settings: {
+      getGuildTable: missing,
+      saveGuildTable: missing,
+      getSite: async () => ({ communityUrl: '', updatedAt: null, version: 0 }),
+      saveSite: missing,
+    },
     media: { listSlots: async () => [], setSlotImage: missing },
     files: { upload: missing, remove: missing, list: async () => [], removeUnused: async () => 0 },
     history: {

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { FIREBASE_ORIGIN } from '../../playwright.config';
 import { startBuiltServer, type BuiltServer } from '../support/builtServer';
 import { createEmulatorUser, EMULATOR_HOST, EMULATOR_PORTS } from '../support/firebaseEmulators';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, awaitHydrationOnNavigation, signIn } from './fixtures';
 
 /**
  * The Account page (docs/product.md#account). Signing out everywhere else and changing the
@@ -30,15 +30,11 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** Waits, as the page fixture does, until the app has hydrated the page. */
-const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-
 /** A browser of its own (own cookies), signed in through the login form. */
 async function otherBrowser(browser: Browser, password = ADMIN.password) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = awaitHydrationOnNavigation(await context.newPage());
   await page.goto(at('/logmin'));
-  await hydrated(page);
   await signIn(page, ADMIN.email, password);
   await expect(page.getByTestId('admin-bar')).toBeVisible();
   return { context, page };

@@ -1,5 +1,5 @@
 import { ADMIN } from '../../playwright.config';
-import { test, expect, signIn, signInAsAdmin } from './fixtures';
+import { test, expect, awaitHydrationOnNavigation, signIn, signInAsAdmin } from './fixtures';
 
 test('a wrong password shows the red message and signs nobody in', async ({
   page,
@@ -68,11 +68,11 @@ test('a visitor sent to /admin/guides/create lands on /logmin and returns after 
 });
 
 test('signing out in one tab signs the other tab out too', async ({ context }) => {
-  const first = await context.newPage();
+  const first = awaitHydrationOnNavigation(await context.newPage());
   await first.goto('/logmin');
   await signIn(first, ADMIN.email, ADMIN.password);
   await expect(first.getByTestId('admin-bar')).toBeVisible();
-  const second = await context.newPage();
+  const second = awaitHydrationOnNavigation(await context.newPage());
   await second.goto('/equipment');
   await expect(second.getByTestId('admin-bar')).toBeVisible();
   await first.getByRole('button', { name: 'Sign out' }).click();

@@ -137,6 +137,8 @@ test.describe('the home page', () => {
       await expect(guideList.first().locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
       await guideList.getByRole('link', { name: `Home Four ${stamp}` }).click();
       await expect(page).toHaveURL(`/guides/${made[3]}`);
+      // Loaded before the guide is deleted below: a guide deleted mid-load is a 404 on the console.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Home Four ${stamp}`);
     } finally {
       await api.cleanUp();
       for (const id of made) await guides.remove(id);

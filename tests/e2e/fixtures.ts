@@ -10,28 +10,8 @@ interface ConsoleWatch {
  * (a Content-Security-Policy violation is reported there too).
  */
 export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
-  /**
-   * Public pages arrive rendered by the server and answer clicks once the app has hydrated them:
-   * navigations wait for that mark, as a reader waits for a page to respond. A test that keeps
-   * the app from running navigates with `waitUntil: 'commit'`, which skips the wait.
-   */
   page: async ({ page, javaScriptEnabled }, provide) => {
-    const hydrated = async () => {
-      if (javaScriptEnabled === false) return;
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      if (args[1]?.waitUntil !== 'commit') await hydrated();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await hydrated();
-      return response;
-    };
+    if (javaScriptEnabled !== false) awaitHydrationOnNavigation(page);
     await provide(page);
   },
   consoleWatch: [
@@ -51,6 +31,30 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
 });
 
 export { expect };
+
+/**
+ * Public pages arrive rendered by the server and answer clicks once the app has hydrated them:
+ * the page's navigations wait for that mark, as a reader waits for a page to respond. Every test
+ * page has it; a page a test opens in a context of its own (a second admin, a second browser) needs
+ * it too, or a click can land on server-rendered HTML that does nothing yet. A navigation with
+ * `waitUntil: 'commit'` skips the wait, for a test that keeps the app from running.
+ */
+export function awaitHydrationOnNavigation(page: Page): Page {
+  const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    if (args[1]?.waitUntil !== 'commit') await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+  return page;
+}
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);

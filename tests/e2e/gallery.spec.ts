@@ -1,6 +1,6 @@
 import { ADMIN } from '../../playwright.config';
 import { MEDIA_SLOTS, type MediaSlot } from '../../src/domain/media';
-import { test, expect, signInAsAdmin } from './fixtures';
+import { test, expect, awaitHydrationOnNavigation, signInAsAdmin } from './fixtures';
 
 const UPGRADE_LABELS = MEDIA_SLOTS.filter((slot) => slot.group === 'upgrade').map(
   (slot) => slot.label,
@@ -98,7 +98,7 @@ test('an admin replaces a chart and a visitor sees the new image; a non-image is
 
   const visitorContext = await browser.newContext();
   try {
-    const visitor = await visitorContext.newPage();
+    const visitor = awaitHydrationOnNavigation(await visitorContext.newPage());
     await visitor.goto('/upgraderequirement');
     await visitor.reload();
     await expect(visitor.getByLabel(/Replace image/)).toHaveCount(0);

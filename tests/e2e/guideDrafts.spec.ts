@@ -1,19 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
 import { adminApi } from './guidesApi';
-import { test, expect, signInAsAdmin } from './fixtures';
+import { test, expect, awaitHydrationOnNavigation, signInAsAdmin } from './fixtures';
 
 /** A reader in a browser of their own, never signed in. */
 async function visitorPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
-  return context.newPage();
-}
-
-/** Opens `url` as the reader gets it: the server's page, hydrated by the app. */
-async function open(page: Page, url: string) {
-  const response = await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  return response;
+  return awaitHydrationOnNavigation(await context.newPage());
 }
 
 test('an admin saves a guide as a draft that visitors cannot see, then publishes it', async ({
@@ -48,11 +41,11 @@ test('an admin saves a guide as a draft that visitors cannot see, then publishes
     id = decodeURIComponent(href!.split('/').pop()!);
 
     // A visitor finds it neither in the list nor at its address.
-    await open(visitor, '/guides');
+    await visitor.goto('/guides');
     await expect(visitor.getByRole('heading', { name: 'Community guides' })).toBeVisible();
     await expect(visitor.getByText(title)).toHaveCount(0);
     await expect(visitor.getByRole('heading', { name: 'Drafts' })).toHaveCount(0);
-    const hidden = await open(visitor, `/guides/${id}`);
+    const hidden = await visitor.goto(`/guides/${id}`);
     expect(hidden?.status()).toBe(404);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Guide not found' })).toBeVisible();
 
@@ -69,9 +62,9 @@ test('an admin saves a guide as a draft that visitors cannot see, then publishes
     await expect(community.getByTestId('guide-card').filter({ hasText: title })).toBeVisible();
     await expect(drafts.getByText(title)).toHaveCount(0);
 
-    await open(visitor, '/guides');
+    await visitor.goto('/guides');
     await expect(visitor.getByTestId('guide-card').filter({ hasText: title })).toBeVisible();
-    const shown = await open(visitor, `/guides/${id}`);
+    const shown = await visitor.goto(`/guides/${id}`);
     expect(shown?.status()).toBe(200);
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(visitor.getByText('Draft', { exact: true })).toHaveCount(0);

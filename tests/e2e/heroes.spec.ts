@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { compareHeroes, tierRank, type Hero } from '../../src/domain/hero';
 import { ADMIN } from '../../playwright.config';
-import { test, expect, signInAsAdmin } from './fixtures';
+import { test, expect, awaitHydrationOnNavigation, signInAsAdmin } from './fixtures';
 import {
   adminApi,
   createHero,
@@ -30,7 +30,7 @@ const rowOf = (page: Page, name: string) => page.getByTestId('hero-row').filter(
 
 async function adminPage(browser: Browser, baseURL?: string) {
   const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
+  const page = awaitHydrationOnNavigation(await context.newPage());
   await signInAsAdmin(page, ADMIN.email, ADMIN.password);
   return page;
 }

@@ -7,6 +7,7 @@ import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
 import type { Code, CodeInput } from '../../domain/code';
 import type { Guide, GuideInput } from '../../domain/guide';
 import type { GuildLevelEntry, GuildLevelTable } from '../../domain/guildTable';
+import type { SiteSettings, SiteSettingsInput } from '../../domain/siteSettings';
 import {
   emptyHeroInput,
   HERO_LIST_KEYS,
@@ -285,6 +286,18 @@ export function guildTableDoc(levels: GuildLevelEntry[], now: string, version: n
     updatedAt: now,
     version,
   };
+}
+
+export function siteSettingsFromDoc(data: DocumentData): SiteSettings {
+  return {
+    communityUrl: textOf(data.communityUrl),
+    updatedAt: isoOrNull(data.updatedAt),
+    version: versionOf(data),
+  };
+}
+
+export function siteSettingsDoc(input: SiteSettingsInput, now: string, version: number) {
+  return { communityUrl: input.communityUrl, updatedAt: now, version };
 }
 
 // Media ----------------------------------------------------------------------------------------

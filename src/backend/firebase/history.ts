@@ -16,6 +16,7 @@ import type { HistoryApi } from '../contract';
 import { conflict, notFound } from '../../domain/errors';
 import type { GuideInput } from '../../domain/guide';
 import type { GuildLevelEntry } from '../../domain/guildTable';
+import type { SiteSettingsInput } from '../../domain/siteSettings';
 import type { HeroInput } from '../../domain/hero';
 import type { CodeInput } from '../../domain/code';
 import {
@@ -62,6 +63,7 @@ export interface RestoreTargets {
   guides: { update(id: string, input: GuideInput, base: number, by: Restore): Promise<unknown> };
   settings: {
     saveGuildTable(levels: GuildLevelEntry[], base: number, by: Restore): Promise<unknown>;
+    saveSite(input: SiteSettingsInput, base: number, by: Restore): Promise<unknown>;
   };
   media: {
     setSlotImage(slotId: string, path: string, base: number, by: Restore): Promise<unknown>;
@@ -211,6 +213,7 @@ export function createFirebaseHistory(
         guides: (guide) => targets.guides.update(itemId, guide, baseVersion, by),
         guildTable: ({ levels }) => targets.settings.saveGuildTable(levels, baseVersion, by),
         media: ({ imagePath }) => targets.media.setSlotImage(itemId, imagePath, baseVersion, by),
+        site: (input) => targets.settings.saveSite(input, baseVersion, by),
       });
     },
 

@@ -1,6 +1,7 @@
 import type { DocumentData } from 'firebase/firestore/lite';
 import { contentOfRecord, GUILD_TABLE_ITEM } from '../../domain/history';
 import type { TrashCollection } from '../../domain/history';
+import { SITE_SETTINGS_ITEM } from '../../domain/siteSettings';
 import {
   codeFields,
   codeFromDoc,
@@ -12,6 +13,7 @@ import {
   heroFromDoc,
   isoOrNull,
   mediaPathOf,
+  siteSettingsFromDoc,
 } from './converters';
 import type { HistoryOf } from './revisions';
 
@@ -97,6 +99,15 @@ export const guildTableHistory: HistoryOf = {
   files: () => [],
   imageUrls: () => ({}),
   writtenAt: (data) => guildTableFromDoc(data).updatedAt ?? '',
+};
+
+export const siteSettingsHistory: HistoryOf = {
+  collection: 'site',
+  itemId: SITE_SETTINGS_ITEM,
+  content: (data) => ({ communityUrl: siteSettingsFromDoc(data).communityUrl }),
+  files: () => [],
+  imageUrls: () => ({}),
+  writtenAt: (data) => siteSettingsFromDoc(data).updatedAt ?? '',
 };
 
 export const mediaHistory = (slotId: string): HistoryOf => ({

@@ -1,12 +1,17 @@
 import type { SettingsApi } from '../contract';
 import type { GuildLevelTable } from '../../domain/guildTable';
+import type { SiteSettings } from '../../domain/siteSettings';
 import type { HttpClient } from './client';
 
 export function createHttpSettings(client: HttpClient): SettingsApi {
-  const path = 'api/settings/guild-table';
+  const tablePath = 'api/settings/guild-table';
+  const sitePath = 'api/settings/site';
   return {
-    getGuildTable: () => client.request<GuildLevelTable>('GET', path),
+    getGuildTable: () => client.request<GuildLevelTable>('GET', tablePath),
     saveGuildTable: (levels, baseVersion) =>
-      client.request<GuildLevelTable>('PUT', path, { body: { levels, baseVersion } }),
+      client.request<GuildLevelTable>('PUT', tablePath, { body: { levels, baseVersion } }),
+    getSite: () => client.request<SiteSettings>('GET', sitePath),
+    saveSite: (settings, baseVersion) =>
+      client.request<SiteSettings>('PUT', sitePath, { body: { settings, baseVersion } }),
   };
 }

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Code } from '../../domain/code';
 import type { Guide } from '../../domain/guide';
-import { createFakeAuth, createFakeBackend } from '../../test/fakeBackend';
+import { BackendError } from '../../domain/errors';
+import type { SiteSettings } from '../../domain/siteSettings';
+import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 
 const HOUR = 60 * 60 * 1000;
@@ -32,8 +34,8 @@ const guide = (id: string, title: string, createdAt: string): Guide => ({
   version: 1,
 });
 
-function homeBackend() {
-  const backend = createFakeBackend(createFakeAuth({ initialUser: null }));
+function homeBackend(user = makeUser({ isAdmin: false })) {
+  const backend = createFakeBackend(createFakeAuth({ initialUser: user.isAdmin ? user : null }));
   backend.codes.list = async () => [
     code('FOREVER', null),
     code('LATER', inHours(49)),
@@ -108,5 +110,100 @@ describe('HomePage', () => {
       'href',
       '/guides/g4',
     );
+  });
+
+  it('shows the community chat link an admin set, opening in a new tab', async () => {
+    const backend = homeBackend();
+    backend.settings.getSite = async () => ({
+      communityUrl: 'https://chat.example.org/invite',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+      version: 1,
+    });
+    renderApp({ backend });
+    const link = await screen.findByRole('link', { name: 'Join our community chat' });
+    expect(link).toHaveAttribute('href', 'https://chat.example.org/invite');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByText('Edit the community chat link (admin)')).toBeNull();
+  });
+
+  describe('for an admin', () => {
+    function adminHome(stored: SiteSettings) {
+      const backend = homeBackend(makeUser());
+      let current = stored;
+      backend.settings.getSite = async () => current;
+      const saveSite = vi.fn(async (input: { communityUrl: string }, baseVersion: number) => {
+        if (baseVersion !== current.version) {
+          throw new BackendError('conflict', 'The site settings were changed by someone else.');
+        }
+        current = { ...input, updatedAt: '2025-02-02T00:00:00.000Z', version: current.version + 1 };
+        return current;
+      });
+      backend.settings.saveSite = saveSite;
+      renderApp({ backend });
+      return {
+        saveSite,
+        changeElsewhere: (communityUrl: string) => {
+          current = { ...current, communityUrl, version: current.version + 1 };
+        },
+      };
+    }
+
+    async function openEditor() {
+      const user = userEvent.setup();
+      await user.click(await screen.findByText('Edit the community chat link (admin)'));
+      const form = screen.getByRole('form', { name: 'Community chat link' });
+      return { user, form, input: within(form).getByLabelText('Community chat link') };
+    }
+
+    it('sets the link, which the page shows at once, then removes it', async () => {
+      const { saveSite } = adminHome({ communityUrl: '', updatedAt: null, version: 0 });
+      const { user, form, input } = await openEditor();
+      expect(screen.queryByRole('link', { name: 'Join our community chat' })).toBeNull();
+
+      await user.type(input, 'https://chat.example.org/new');
+      await user.click(within(form).getByRole('button', { name: 'Save link' }));
+      expect(saveSite).toHaveBeenCalledWith({ communityUrl: 'https://chat.example.org/new' }, 0);
+      expect(await screen.findByText('Community link saved.')).toBeVisible();
+      expect(await screen.findByRole('link', { name: 'Join our community chat' })).toHaveAttribute(
+        'href',
+        'https://chat.example.org/new',
+      );
+
+      await user.clear(input);
+      await user.click(within(form).getByRole('button', { name: 'Save link' }));
+      expect(saveSite).toHaveBeenLastCalledWith({ communityUrl: '' }, 1);
+      expect(await screen.findByText('Community link removed.')).toBeVisible();
+      expect(screen.queryByRole('link', { name: 'Join our community chat' })).toBeNull();
+    });
+
+    it('refuses an address that is not https, saying why, and saves nothing', async () => {
+      const { saveSite } = adminHome({ communityUrl: '', updatedAt: null, version: 0 });
+      const { user, form, input } = await openEditor();
+      await user.type(input, 'http://chat.example.org');
+      await user.click(within(form).getByRole('button', { name: 'Save link' }));
+      expect(
+        within(form).getByText('The community chat link must be a full https:// address.'),
+      ).toBeVisible();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(saveSite).not.toHaveBeenCalled();
+    });
+
+    it('after a conflict keeps the typing, then loads the newer link on request', async () => {
+      const stored = { communityUrl: 'https://a.example', updatedAt: null, version: 1 };
+      const { changeElsewhere } = adminHome(stored);
+      const { user, form, input } = await openEditor();
+      changeElsewhere('https://b.example');
+      await user.clear(input);
+      await user.type(input, 'https://mine.example');
+      await user.click(within(form).getByRole('button', { name: 'Save link' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'Failed to save the community link: The site settings were changed by someone else.',
+      );
+      expect(input).toHaveValue('https://mine.example');
+      await user.click(within(form).getByRole('button', { name: 'Load latest' }));
+      await vi.waitFor(() => expect(input).toHaveValue('https://b.example'));
+      expect(within(form).queryByRole('alert')).toBeNull();
+    });
   });
 });

@@ -3,15 +3,14 @@ import { Link } from 'react-router';
 import { HOME_SHORTCUTS, SECTIONS } from '../../ui/sections';
 import { usePageTitle } from '../../ui/usePageTitle';
 
-/** Set at build time; without it the home page shows no chat link (docs/product.md#home). */
-const COMMUNITY_URL = import.meta.env.VITE_COMMUNITY_URL ?? '';
-
 interface HomePageProps {
+  /** The community chat link, when there is one (src/app/homePage.tsx). */
+  community?: ReactNode;
   /** The sections other features add under the shortcuts (src/app/homePage.tsx). */
   children?: ReactNode;
 }
 
-export function HomePage({ children }: HomePageProps) {
+export function HomePage({ community, children }: HomePageProps) {
   usePageTitle('Home');
   return (
     <section className="page home">
@@ -19,18 +18,7 @@ export function HomePage({ children }: HomePageProps) {
       <p className="page__lead">
         Tier lists, redemption codes, upgrade charts and guides, made by players for players.
       </p>
-      {COMMUNITY_URL && (
-        <p>
-          <a
-            href={COMMUNITY_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="home__community"
-          >
-            Join our community chat
-          </a>
-        </p>
-      )}
+      {community}
       <p>Use the menu button at the top left for quick access to every section.</p>
       <nav aria-label="Shortcuts">
         <ul className="home__shortcuts">

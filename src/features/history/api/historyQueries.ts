@@ -28,6 +28,7 @@ const COLLECTION_KEYS: Record<HistoryCollection, QueryKey> = {
   guides: ['guides'],
   guildTable: ['settings'],
   media: ['media'],
+  site: ['settings'],
 };
 
 /** History changes with every save: an admin page always asks again when it opens. */

@@ -1,0 +1,45 @@
+/**
+ * Site-wide settings admins change in the app (docs/product.md#site-settings): for now the link to
+ * the community chat the home page shows.
+ */
+
+export interface SiteSettingsInput {
+  /** An https:// address, or '' for none. */
+  communityUrl: string;
+}
+
+export interface SiteSettings extends SiteSettingsInput {
+  updatedAt: string | null;
+  /** 0 while no admin has saved the settings yet. */
+  version: number;
+}
+
+/** The settings are one item, in history too. */
+export const SITE_SETTINGS_ITEM = 'site';
+
+export const COMMUNITY_URL_MAX_LENGTH = 500;
+
+export const NO_SITE_SETTINGS: SiteSettings = { communityUrl: '', updatedAt: null, version: 0 };
+
+/**
+ * Whether a community link may be shown: an absolute https:// address of at most
+ * COMMUNITY_URL_MAX_LENGTH characters, without spaces. A reader follows it from our page, so
+ * nothing else: no plain http, no javascript: or data: URL, no relative path.
+ */
+export function isCommunityUrl(value: string): boolean {
+  if (value.length > COMMUNITY_URL_MAX_LENGTH || !/^https:\/\/[^\s]+$/i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The link the home page shows: the admins' setting when there is one, else the one the site was
+ * built with, else none. Either is shown only if it is a community URL.
+ */
+export function communityLink(saved: string, builtWith: string | undefined): string {
+  const chosen = saved.trim() || (builtWith ?? '').trim();
+  return isCommunityUrl(chosen) ? chosen : '';
+}

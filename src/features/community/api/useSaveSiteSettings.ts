@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useBackend } from '../../../backend';
+import type { SiteSettingsInput } from '../../../domain/siteSettings';
+import { siteSettingsKey } from './siteSettingsQueries';
+
+interface SaveSiteSettings {
+  settings: SiteSettingsInput;
+  /** The version the form was opened on: a stale one is refused as a conflict. */
+  baseVersion: number;
+}
+
+export function useSaveSiteSettings() {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ settings, baseVersion }: SaveSiteSettings) =>
+      backend.settings.saveSite(settings, baseVersion),
+    // The home page shows the new link at once, before the refetch confirms it.
+    onSuccess: (saved) => queryClient.setQueryData(siteSettingsKey, saved),
+    meta: { invalidates: [siteSettingsKey] },
+  });
+}
