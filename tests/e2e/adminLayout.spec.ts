@@ -117,6 +117,14 @@ const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url
 
 const ADMIN_VIEWS: View[] = [
   {
+    name: 'home: the community chat link form',
+    path: '/',
+    open: async (page) => {
+      await page.getByText('Edit the community chat link (admin)').click();
+      await expect(page.getByRole('form', { name: 'Community chat link' })).toBeVisible();
+    },
+  },
+  {
     name: 'heroes: a row expanded',
     path: '/heroes',
     open: async (page) => {

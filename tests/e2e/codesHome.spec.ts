@@ -145,12 +145,6 @@ test.describe('the home page', () => {
       await guides.dispose();
     }
   });
-
-  test('shows no community chat link while no community URL is configured', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Join our community chat' })).toHaveCount(0);
-  });
 });
 
 test.describe('navigation', () => {

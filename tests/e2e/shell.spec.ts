@@ -95,7 +95,7 @@ test('a reload of /disclaimer stays there and shows the four statements', async 
   await expect(main).toContainText(/permission/i);
 });
 
-// The chat link, shown only when a community URL is configured: codesHome.spec.ts.
+// The chat link, shown only when a community URL is configured: communityLink.spec.ts.
 test('home offers the 8 sections and the quick-access prompt', async ({ page }) => {
   await page.goto('/');
   const main = page.getByRole('main');
