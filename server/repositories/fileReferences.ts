@@ -24,23 +24,31 @@ interface UsageSource {
   label?: (row: UsageRow) => string;
 }
 
-/** The file paths a guide's content shows, one match per image URL. */
-const GUIDE_FILES = `regexp_matches(content, '/files/([^"?\\s<>]+)["?]', 'g')`;
+/** The file paths HTML in `column` shows, one match per image URL. */
+const FILES_SHOWN_BY = (column: string) =>
+  `regexp_matches(${column}, '/files/([^"?\\s<>]+)["?]', 'g')`;
+/** A guide shows files in its content, a hero in its build notes (src/domain/heroFiles.ts). */
+const GUIDE_FILES = FILES_SHOWN_BY('content');
+const BUILD_NOTES_FILES = FILES_SHOWN_BY('build_notes');
 
 const slotLabel = ({ id }: UsageRow) => MEDIA_SLOTS.find((slot) => slot.id === id)?.label ?? id;
 
 /**
  * Every place a stored file can be shown; a file none of them names is unused and may be deleted
- * (docs/product.md#media-library). A guide shows a file by its URL, `…/files/{path}` closed by a
- * quote or a query string (stored paths hold neither, nor spaces or angle brackets). Versions kept
- * in history and deleted items in the trash count too: restoring them needs their files
- * (docs/product.md#history-and-trash). A kind of usage is one entry here.
+ * (docs/product.md#media-library). A guide, and a hero's build notes, show a file by its URL,
+ * `…/files/{path}` closed by a quote or a query string (stored paths hold neither, nor spaces or
+ * angle brackets). Versions kept in history and deleted items in the trash count too: restoring
+ * them needs their files (docs/product.md#history-and-trash). A kind of usage is one entry here.
  */
 const USAGE_SOURCES: readonly UsageSource[] = [
   {
     kind: 'hero',
     sql: `SELECT image_path AS path, id, name AS label
-          FROM heroes WHERE deleted_at IS NULL AND image_path = ANY($1::text[])`,
+          FROM heroes WHERE deleted_at IS NULL AND image_path = ANY($1::text[])
+          UNION
+          SELECT shown[1] AS path, id, name AS label
+          FROM heroes, ${BUILD_NOTES_FILES} AS shown
+          WHERE deleted_at IS NULL AND shown[1] = ANY($1::text[])`,
   },
   {
     kind: 'guide',
@@ -58,6 +66,10 @@ const USAGE_SOURCES: readonly UsageSource[] = [
     kind: 'trash',
     sql: `SELECT image_path AS path, id, name AS label
           FROM heroes WHERE deleted_at IS NOT NULL AND image_path = ANY($1::text[])
+          UNION
+          SELECT shown[1] AS path, id, name AS label
+          FROM heroes, ${BUILD_NOTES_FILES} AS shown
+          WHERE deleted_at IS NOT NULL AND shown[1] = ANY($1::text[])
           UNION
           SELECT shown[1] AS path, id, title AS label
           FROM guides, ${GUIDE_FILES} AS shown

@@ -5,6 +5,7 @@
  */
 import { guideImageSources, type GuideInput } from './guide';
 import { HERO_LIST_KEYS, HERO_OPTIONAL_KEYS, type HeroInput } from './hero';
+import { heroFiles } from './heroFiles';
 import type { CodeInput } from './code';
 import type { GuildLevelEntry } from './guildTable';
 import { MEDIA_SLOTS } from './media';
@@ -125,8 +126,9 @@ export function historyLabel(collection: HistoryCollection, itemId: string, cont
 }
 
 /**
- * The stored files a version shows: kept while any version refers to them. A guide shows files
- * by URL; `pathOfUrl` turns one of this site's file URLs into its stored path (null otherwise).
+ * The stored files a version shows: kept while any version refers to them. A guide and a hero's
+ * build notes show files by URL; `pathOfUrl` turns one of this site's file URLs into its stored
+ * path (null otherwise).
  */
 export function historyFiles(
   collection: HistoryCollection,
@@ -134,10 +136,11 @@ export function historyFiles(
   pathOfUrl: (url: string) => string | null,
 ): string[] {
   const record = (content ?? {}) as Record<string, unknown>;
-  if (collection === 'heroes' || collection === 'media') {
-    const path = record.imagePath;
-    return typeof path === 'string' && path ? [path] : [];
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
+  if (collection === 'heroes') {
+    return heroFiles({ imagePath: text('imagePath'), buildNotes: text('buildNotes') }, pathOfUrl);
   }
+  if (collection === 'media') return text('imagePath') ? [text('imagePath')] : [];
   if (collection === 'guides' && typeof record.content === 'string') {
     const paths = guideImageSources(record.content).map(pathOfUrl);
     return [...new Set(paths.filter((path): path is string => path !== null))];

@@ -81,6 +81,62 @@ export function filesContract(ref: HarnessRef) {
       expect((await failure(admin.files.remove(shown.path))).code).toBe('not-found');
     });
 
+    it("keeps a file while a hero's build notes show it, in the trash too, until the hero is purged", async () => {
+      const admin = await signedIn('admin');
+      const name = tag();
+      const portrait = await upload(admin, `portrait${name}.png`, 'heroes');
+      // The editor's image button uploads into the guides' folder, for build notes too.
+      const shown = await upload(admin, `notes${name}.png`, 'guides');
+      const hero = await admin.heroes.create({
+        ...heroInput(`Notes Hero ${name}`, portrait.path),
+        buildNotes: `<p>Build:</p><img src="${shown.url}" alt="build">`,
+      });
+
+      expect(find(await admin.files.list(), shown.path)?.usedBy).toEqual([
+        { kind: 'hero', id: hero.id, label: hero.name },
+      ]);
+      const refused = await failure(admin.files.remove(shown.path));
+      expect(refused.code).toBe('conflict');
+      expect(refused.message).toBe(`This file is still shown by the hero “${hero.name}”.`);
+      await admin.files.removeUnused();
+      expect((await admin.files.list()).map((file) => file.path)).toContain(shown.path);
+
+      await admin.heroes.remove(hero.id);
+      expect((await failure(admin.files.remove(shown.path))).message).toBe(
+        `This file is still shown by “${hero.name}” in the trash.`,
+      );
+      await admin.files.removeUnused();
+      expect((await admin.files.list()).map((file) => file.path)).toContain(shown.path);
+      await admin.history.purge('heroes', hero.id);
+      expect((await failure(admin.files.remove(shown.path))).code).toBe('not-found');
+    });
+
+    it("keeps a file an earlier version's build notes show while that version is kept", async () => {
+      const admin = await signedIn('admin');
+      const name = tag();
+      const portrait = await upload(admin, `portrait${name}.png`, 'heroes');
+      const shown = await upload(admin, `notes${name}.png`, 'guides');
+      const input = heroInput(`Notes History Hero ${name}`, portrait.path);
+      const hero = await admin.heroes.create({
+        ...input,
+        buildNotes: `<p>Build:</p><img src="${shown.url}" alt="build">`,
+      });
+      await admin.heroes.update(
+        hero.id,
+        { ...input, buildNotes: '<p>No image.</p>' },
+        hero.version,
+      );
+
+      expect((await failure(admin.files.remove(shown.path))).message).toBe(
+        fileInUseMessage([{ kind: 'history', id: hero.id, label: hero.name }]),
+      );
+      await admin.files.removeUnused();
+      expect((await admin.files.list()).map((file) => file.path)).toContain(shown.path);
+      await admin.heroes.remove(hero.id);
+      await admin.history.purge('heroes', hero.id);
+      expect((await failure(admin.files.remove(shown.path))).code).toBe('not-found');
+    });
+
     it('names the guides and media slots that show a file', async () => {
       const admin = await signedIn('admin');
       const name = tag();

@@ -225,6 +225,14 @@ describe('heroes', () => {
     await assertSucceeds(setDoc(doc(dbs.admin, 'heroes/older'), hero()));
   });
 
+  it("accepts the list of the files a hero shows (its image and its build notes' images)", async () => {
+    const images = [
+      'heroes/1732233600000-aria.png',
+      ...Array.from({ length: 1000 }, (_, i) => `guides/${i}-a.png`),
+    ];
+    await assertSucceeds(setDoc(doc(dbs.admin, 'heroes/with-images'), hero({ images })));
+  });
+
   it('accepts the longest allowed values', async () => {
     const longest = hero({
       // Rules count characters as the form does: 120 accented letters are 240 UTF-8 bytes.
@@ -272,6 +280,11 @@ describe('heroes', () => {
     ['the role is not a string', hero({ role: 3 })],
     ['the build notes are longer than 100,000', hero({ buildNotes: 'b'.repeat(100_001) })],
     ['the build notes are not a string', hero({ buildNotes: ['<p>x</p>'] })],
+    ['images is not a list', hero({ images: 'guides/1-a.png' })],
+    [
+      'images lists more than 1,001',
+      hero({ images: Array.from({ length: 1002 }, (_, i) => `guides/${i}-a.png`) }),
+    ],
     ['imagePath is outside heroes/', hero({ imagePath: 'media/1732233600000-aria.png' })],
     ['imagePath has no timestamp', hero({ imagePath: 'heroes/aria.png' })],
     ['imagePath climbs out of its folder', hero({ imagePath: 'heroes/1-a/../../x.png' })],

@@ -74,10 +74,11 @@ describe('isoOrNull and versionOf', () => {
 
 describe('heroes', () => {
   it('writes a new hero and reads it back unchanged, thumbnail = image', () => {
-    const data = newHeroDoc(heroInput, URL, NOW);
+    const data = newHeroDoc(heroInput, URL, [heroInput.imagePath], NOW);
     expect(data).toEqual({
       ...heroInput,
       image: URL,
+      images: [heroInput.imagePath],
       tierHistory: [],
       createdAt: NOW,
       updatedAt: NOW,
@@ -103,8 +104,8 @@ describe('heroes', () => {
     });
 
     it('is written to a new document and to an edited one', () => {
-      expect(newHeroDoc(heroInput, URL, NOW)[key]).toEqual(names);
-      expect(heroContentFields(heroInput, URL)[key]).toEqual(names);
+      expect(newHeroDoc(heroInput, URL, [], NOW)[key]).toEqual(names);
+      expect(heroContentFields(heroInput, URL, [])[key]).toEqual(names);
     });
 
     it('is read from a stored document', () => {
@@ -114,9 +115,12 @@ describe('heroes', () => {
 
   it('copies the lists it writes, so later edits of the input do not leak in', () => {
     const input = { ...heroInput, recommendedPet: ['Fox'] };
-    const fields = heroContentFields(input, '');
+    const images = ['guides/1-a.png'];
+    const fields = heroContentFields(input, '', images);
     input.recommendedPet.push('Owl');
+    images.push('guides/2-b.png');
     expect(fields.recommendedPet).toEqual(['Fox']);
+    expect(fields.images).toEqual(['guides/1-a.png']);
     expect(fields).not.toHaveProperty('version');
   });
 
@@ -175,7 +179,7 @@ describe('heroes', () => {
   });
 
   it('records a tier change only when the tier changed, keeping at most the last 100', () => {
-    const old = heroFromDoc('h', { ...newHeroDoc(heroInput, '', NOW) });
+    const old = heroFromDoc('h', { ...newHeroDoc(heroInput, '', [], NOW) });
     expect(nextTierHistory(old, 'S', NOW)).toEqual([]);
     expect(nextTierHistory(old, 'SS', NOW)).toEqual([{ from: 'S', to: 'SS', at: NOW }]);
 

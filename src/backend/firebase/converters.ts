@@ -81,6 +81,12 @@ function tierHistoryOf(value: unknown): TierChange[] {
 export interface HeroDoc extends HeroInput {
   /** Download URL of imagePath; '' when none. */
   image: string;
+  /**
+   * Storage paths of the files the hero shows (src/domain/heroFiles.ts: its image and its build
+   * notes' images), so that a query can tell whether a file is still in use (Firestore cannot
+   * search inside text). Heroes of older versions have none.
+   */
+  images: string[];
   tierHistory: TierChange[];
   createdAt: string;
   updatedAt: string;
@@ -115,8 +121,8 @@ export function heroFromDoc(id: string, data: DocumentData): Hero {
   return hero;
 }
 
-/** The fields an admin edits, plus the image URL they imply. */
-export function heroContentFields(input: HeroInput, image: string) {
+/** The fields an admin edits, plus the image URL and the stored files (`images`) they imply. */
+export function heroContentFields(input: HeroInput, image: string, images: string[]) {
   const fields = {
     name: input.name,
     tier: input.tier,
@@ -133,14 +139,20 @@ export function heroContentFields(input: HeroInput, image: string) {
     recommendedPet: [...input.recommendedPet],
     imagePath: input.imagePath,
     image,
+    images: [...images],
   };
   return fields satisfies Omit<HeroDoc, 'tierHistory' | 'createdAt' | 'updatedAt' | 'version'>;
 }
 
 /** A whole new hero document. */
-export function newHeroDoc(input: HeroInput, image: string, now: string): HeroDoc {
+export function newHeroDoc(
+  input: HeroInput,
+  image: string,
+  images: string[],
+  now: string,
+): HeroDoc {
   return {
-    ...heroContentFields(input, image),
+    ...heroContentFields(input, image, images),
     tierHistory: [],
     createdAt: now,
     updatedAt: now,

@@ -1,6 +1,6 @@
 import { runTransaction, writeBatch } from 'firebase/firestore/lite';
 import { BackendError, conflict } from '../../domain/errors';
-import type { Hero } from '../../domain/hero';
+import type { Hero, HeroInput } from '../../domain/hero';
 import type { ImportPlan, PlannedUpdate } from '../../domain/heroImportPlan';
 import {
   heroContentFields,
@@ -36,6 +36,8 @@ export async function storeImport(
   plan: ImportPlan,
   author: string,
   urls: Map<string, string>,
+  /** The stored files a hero shows (src/domain/heroFiles.ts), listed on its document. */
+  filesOf: (hero: HeroInput) => string[],
 ) {
   const db = () => services.firestore();
   const now = nowIso();
@@ -46,7 +48,7 @@ export async function storeImport(
       const ids: string[] = [];
       for (const hero of plan.creates.slice(start, start + BATCH_LIMIT)) {
         const ref = heroes.newRef();
-        const data = newHeroDoc(hero, urls.get(hero.imagePath) ?? '', now);
+        const data = newHeroDoc(hero, urls.get(hero.imagePath) ?? '', filesOf(hero), now);
         batch.set(ref, data);
         recordVersion(batch, db(), heroHistory(ref.id), data, 1, 'created', author);
         ids.push(ref.id);
@@ -54,7 +56,9 @@ export async function storeImport(
       await batch.commit();
       committed.push(...ids);
     }
-    if (plan.updates.length) await storeUpdates(services, heroes, plan.updates, author, urls);
+    if (plan.updates.length) {
+      await storeUpdates(services, heroes, plan.updates, author, urls, filesOf);
+    }
   } catch (error) {
     const mapped = toBackendError(error, heroes.write);
     const left = await removeImported(services, heroes, committed);
@@ -78,6 +82,7 @@ function storeUpdates(
   updates: PlannedUpdate[],
   author: string,
   urls: Map<string, string>,
+  filesOf: (hero: HeroInput) => string[],
 ) {
   const db = () => services.firestore();
   return runTransaction(db(), async (transaction) => {
@@ -101,7 +106,7 @@ function storeUpdates(
           : (urls.get(update.hero.imagePath) ?? '');
       const version = update.version + 1;
       const data = {
-        ...heroContentFields(update.hero, image),
+        ...heroContentFields(update.hero, image, filesOf(update.hero)),
         tierHistory: nextTierHistory(old, update.hero.tier, now),
         updatedAt: now,
         ...keptCreatedAt(stored),

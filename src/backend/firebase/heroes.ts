@@ -1,5 +1,6 @@
 import type { HeroesApi } from '../contract';
 import { compareHeroes, type HeroInput } from '../../domain/hero';
+import { heroFiles } from '../../domain/heroFiles';
 import { parseOrInvalid } from '../../domain/validation';
 import { adminEmail } from './adminGuard';
 import { heroContentFields, heroFromDoc, newHeroDoc, nextTierHistory } from './converters';
@@ -36,6 +37,16 @@ export function createFirebaseHeroes(
     return cleanedHero(hero, await sanitizer(), (src) => storage?.pathOfUrl(src) != null);
   }
 
+  /**
+   * Which stored files the cleaned heroes show, listed on each document (`images`) so that the
+   * media library finds them. Storage is loaded only when build notes show an image.
+   */
+  async function filesShownBy(cleaned: readonly HeroInput[]) {
+    const shown = cleaned.some((hero) => /<img/i.test(hero.buildNotes));
+    const storage = shown ? await services.storage() : null;
+    return (hero: HeroInput) => heroFiles(hero, (src) => storage?.pathOfUrl(src) ?? null);
+  }
+
   return {
     list: async () => (await heroes.list()).sort(compareHeroes),
 
@@ -45,12 +56,14 @@ export function createFirebaseHeroes(
       const author = await adminEmail(services);
       const hero = await clean(parseOrInvalid((await heroRules()).heroCreateSchema, input));
       const image = await storedImageUrl(services, hero.imagePath, 'heroes');
-      return heroes.add(newHeroDoc(hero, image, nowIso()), { author });
+      const files = (await filesShownBy([hero]))(hero);
+      return heroes.add(newHeroDoc(hero, image, files, nowIso()), { author });
     },
 
     async update(id, input, baseVersion, by?: Pick<WriteBy, 'action'>) {
       const author = await adminEmail(services);
       const hero = await clean(parseOrInvalid((await heroRules()).heroInputSchema, input));
+      const files = (await filesShownBy([hero]))(hero);
       const write = { author, ...by };
       const { record } = await heroes.update(
         id,
@@ -64,7 +77,7 @@ export function createFirebaseHeroes(
           }
           const now = nowIso();
           return {
-            ...heroContentFields(hero, image),
+            ...heroContentFields(hero, image, files),
             tierHistory: nextTierHistory(old, hero.tier, now),
             updatedAt: now,
           };
@@ -101,7 +114,12 @@ export function createFirebaseHeroes(
             plan.updates.map(async (update) => ({ ...update, hero: await clean(update.hero) })),
           ),
         };
-        await (await importWrites()).storeImport(services, heroes, cleaned, author, urls);
+        const filesOf = await filesShownBy([
+          ...cleaned.creates,
+          ...cleaned.updates.map((update) => update.hero),
+        ]);
+        const writes = await importWrites();
+        await writes.storeImport(services, heroes, cleaned, author, urls, filesOf);
       });
     },
   };

@@ -17,16 +17,25 @@ import {
 } from './converters';
 import type { HistoryOf } from './revisions';
 
+const stringList = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/**
+ * The stored files a hero document shows: the `images` its write listed (heroes.ts), and its
+ * image for a document of an older version that lists none.
+ */
+function heroStoredFiles(id: string, data: DocumentData): string[] {
+  const path = heroFromDoc(id, data).imagePath;
+  return [...new Set([...(path ? [path] : []), ...stringList(data.images)])];
+}
+
 /** What history keeps of each kind of document (src/domain/history.ts says what a version is). */
 export const heroHistory = (id: string) =>
   ({
     collection: 'heroes',
     itemId: id,
     content: (data) => contentOfRecord('heroes', heroFromDoc(id, data)),
-    files: (data) => {
-      const path = heroFromDoc(id, data).imagePath;
-      return path ? [path] : [];
-    },
+    files: (data) => heroStoredFiles(id, data),
     imageUrls: (data) => {
       const hero = heroFromDoc(id, data);
       return hero.imagePath ? { [hero.imagePath]: hero.imageUrl } : {};
@@ -48,9 +57,6 @@ export const codeHistory = (id: string) =>
     imageUrls: () => ({}),
     writtenAt: (data) => codeFromDoc(id, data).createdAt,
   }) satisfies HistoryOf & { collection: 'codes' };
-
-const stringList = (value: unknown) =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 export const guideHistory = (id: string) =>
   ({
@@ -79,7 +85,7 @@ export function restoredDocument(
   switch (collectionName) {
     case 'heroes': {
       const hero = heroFromDoc(id, record);
-      const fields = heroContentFields(hero, hero.imageUrl);
+      const fields = heroContentFields(hero, hero.imageUrl, heroStoredFiles(id, record));
       return { ...fields, tierHistory: hero.tierHistory, updatedAt: now, ...kept };
     }
     case 'codes':

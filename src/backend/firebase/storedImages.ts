@@ -61,8 +61,16 @@ const IMAGE_FIELDS = [
   },
 ] as const;
 
-/** Documents that list the stored paths of the files they show in `images`. */
+/**
+ * Documents that list the stored paths of the files they show in `images`: a hero its image and
+ * its build notes' images (src/domain/heroFiles.ts), a guide its content's images.
+ */
 const LISTED_IMAGES = [
+  {
+    collection: 'heroes',
+    kind: 'hero',
+    usage: (id: string, data: DocumentData) => ({ id, label: text(data.name) }),
+  },
   {
     collection: 'guides',
     kind: 'guide',
@@ -88,8 +96,8 @@ const LISTED_IMAGES = [
 
 /**
  * Who shows each of `images`: heroes and media slots found by `imagePath` or by download URL,
- * guides, versions kept in history and
- * items in the trash by their `images` list of paths. The lookups are batched (MAX_FILTER_VALUES values a
+ * heroes (their build notes too), guides, versions kept in history and items in the trash by
+ * their `images` list of paths. The lookups are batched (MAX_FILTER_VALUES values a
  * query) and run together. A path no record shows has no entry. Our server answers the same
  * question in SQL (server/repositories/fileReferences.ts).
  */
@@ -120,7 +128,7 @@ export async function imageUsages(
       lookups.push(byField(fields.url, values, (url) => pathOfUrl.get(url)!));
     }
   }
-  // Guides, versions kept in history and items in the trash list the paths of their files.
+  // Heroes, guides, versions kept in history and items in the trash list the paths of their files.
   for (const listed of LISTED_IMAGES) {
     for (const values of chunks(paths)) {
       const found = query(
