@@ -692,6 +692,55 @@ describe('settings', () => {
     await seed({ 'settings/guildTable': guildTable() });
     await assertFails(setDoc(table('admin'), data));
   });
+
+  describe('the site settings', () => {
+    const site = (role: Role) => doc(dbs[role], 'settings/site');
+    const settings = (overrides: DocumentData = {}): DocumentData => ({
+      communityUrl: 'https://discord.gg/herochat',
+      updatedAt: CREATED,
+      version: 1,
+      ...overrides,
+    });
+
+    it.each(ROLES)('%s can get them, saved or not yet', async (role) => {
+      expect((await assertSucceeds(getDoc(site(role)))).exists()).toBe(false);
+      await seed({ 'settings/site': settings() });
+      expect((await assertSucceeds(getDoc(site(role)))).get('communityUrl')).toBe(
+        'https://discord.gg/herochat',
+      );
+    });
+
+    it.each(ROLES)('%s: only an admin saves them, then changes them', async (role) => {
+      await expectOnlyFor(['admin'], role, setDoc(site(role), settings()));
+      await seed({ 'settings/site': settings() });
+      await expectOnlyFor(
+        ['admin'],
+        role,
+        setDoc(site(role), settings({ communityUrl: '', updatedAt: UPDATED, version: 2 })),
+      );
+    });
+
+    it.each(['https://chat.example.org', 'HTTPS://chat.example.org/invite?code=1#top', ''])(
+      'accepts the link %j',
+      (communityUrl) => assertSucceeds(setDoc(site('admin'), settings({ communityUrl }))),
+    );
+
+    it.each<[string, DocumentData]>([
+      ['the link is plain http', settings({ communityUrl: 'http://chat.example.org' })],
+      ['the link is a script', settings({ communityUrl: 'javascript:alert(1)' })],
+      ['the link has no host', settings({ communityUrl: 'https:///invite' })],
+      ['the link has a space', settings({ communityUrl: 'https://chat.example.org/a b' })],
+      [
+        'the link is too long',
+        settings({ communityUrl: `https://chat.example.org/${'x'.repeat(500)}` }),
+      ],
+      ['the link is not text', settings({ communityUrl: 42 })],
+      ['an unknown key is added', settings({ theme: 'dark' })],
+      ['version is not 1 on create', settings({ version: 2 })],
+    ])('refuses an admin saving them when %s', (_case, data) =>
+      assertFails(setDoc(site('admin'), data)),
+    );
+  });
 });
 
 describe('media', () => {
