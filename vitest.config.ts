@@ -1,6 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/** In-memory databases start from one saved empty cluster (tests/support/pgliteTemplate.ts). */
+const PGLITE_TEMPLATE = {
+  globalSetup: 'tests/support/pgliteTemplate.global.ts',
+  setupFile: 'tests/support/pgliteTemplate.setup.ts',
+};
 
 /** Needs the emulators that `npm run test:firebase` starts (scripts/testFirebase.ts). */
 const FIREBASE_SUITE = ['tests/firebase/**/*.test.ts', 'tests/contract/firebase.test.ts'];
@@ -33,6 +40,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Two files at a time even on two cores (Vitest's default there is one): the slowest files
+    // mostly wait for a server or a command line they started, while the other file runs.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -52,6 +62,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          globalSetup: [PGLITE_TEMPLATE.globalSetup],
+          setupFiles: [PGLITE_TEMPLATE.setupFile],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -70,7 +82,8 @@ export default defineConfig({
           ],
           exclude: [...configDefaults.exclude, ...FIREBASE_SUITE],
           environment: 'node',
-          globalSetup: ['tests/contract/postgresGlobalSetup.ts'],
+          globalSetup: ['tests/contract/postgresGlobalSetup.ts', PGLITE_TEMPLATE.globalSetup],
+          setupFiles: [PGLITE_TEMPLATE.setupFile],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

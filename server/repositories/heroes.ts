@@ -166,7 +166,7 @@ export function heroRepository(db: Database, basePath: string) {
         );
         const stored = new Map(rows.map((row) => [row.id, row]));
         const existing = rows.map((row) => heroFromRow({ ...row, tier_history: [] }, basePath));
-        return importHeroes(data, existing, images, async (plan) => {
+        return importHeroes(data, existing, images, isOwnImage, async (plan) => {
           for (const path of imagesOfPlan(plan, images)) {
             await requireStoredImage(store, tx, path, 'heroes');
           }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sampleFile from '../../tests/fixtures/heroes-sample.json';
 import { emptyHeroInput, type HeroInput } from './hero';
+import { foreignBuildNotesImageMessage } from './heroBuildNotes';
 import { parseHeroImport } from './heroImport';
 import {
   SAME_HERO_TWICE,
@@ -268,6 +269,36 @@ describe('previewImport', () => {
 });
 
 describe('importHeroes', () => {
+  const ownImage = (src: string) => src.startsWith('/files/');
+
+  it('refuses alone a hero whose build notes show an image of another site', async () => {
+    const foreign = 'https://elsewhere.example/a.png';
+    const plans: ImportPlan[] = [];
+    const report = await importHeroes(
+      [
+        { name: 'Own', tier: 'S', buildNotes: '<p><img src="/files/guides/1-a.png" alt="a"></p>' },
+        { name: 'Foreign', tier: 'S', buildNotes: `<p><img src="${foreign}" alt="b"></p>` },
+        { name: 'Moved', tier: 'SS', buildNotes: `<img src="${foreign}">` },
+      ],
+      [stored({ name: 'Moved', tier: 'A' })],
+      {},
+      ownImage,
+      async (plan) => {
+        plans.push(plan);
+      },
+    );
+    expect(plans.map((plan) => plan.creates.map((hero) => hero.name))).toEqual([['Own']]);
+    expect(plans[0]?.updates).toEqual([]);
+    expect(report).toMatchObject({
+      imported: 1,
+      updated: 0,
+      errors: [
+        { name: 'Foreign', reason: foreignBuildNotesImageMessage(foreign) },
+        { name: 'Moved', reason: foreignBuildNotesImageMessage(foreign) },
+      ],
+    });
+  });
+
   it('stores the plan once and reports created, updated and unchanged heroes', async () => {
     const existing = [stored({ name: 'Same' }), stored({ name: 'Moved', tier: 'A' })];
     const plans: ImportPlan[] = [];
@@ -281,6 +312,7 @@ describe('importHeroes', () => {
       ],
       existing,
       {},
+      ownImage,
       async (plan) => {
         plans.push(plan);
       },
@@ -301,6 +333,7 @@ describe('importHeroes', () => {
       [{}, { name: 'Same', tier: 's' }],
       [stored({ name: 'Same' })],
       {},
+      ownImage,
       async () => {
         calls += 1;
       },

@@ -1,4 +1,6 @@
+import { guideImageSources } from './guide';
 import { HERO_LABEL_KEYS, HERO_LIST_KEYS, STAT_KEYS, type Hero, type HeroInput } from './hero';
+import { foreignBuildNotesImageMessage } from './heroBuildNotes';
 import {
   checkImportedHero,
   parseImportEntries,
@@ -215,16 +217,38 @@ export function reportOfPlan(plan: ImportPlan): ImportReport {
 }
 
 /**
+ * A hero whose build notes show an image of another site is refused on its own, with the reason
+ * an edit would give, like any invalid entry: the rest of the file still imports.
+ */
+function withoutForeignImages(plan: ImportPlan, isOwnImage: (src: string) => boolean): ImportPlan {
+  const errors = [...plan.errors];
+  const keeps = (hero: HeroInput) => {
+    const foreign = guideImageSources(hero.buildNotes).find((src) => !isOwnImage(src));
+    if (foreign === undefined) return true;
+    errors.push({ name: hero.name, reason: foreignBuildNotesImageMessage(foreign) });
+    return false;
+  };
+  return {
+    ...plan,
+    creates: plan.creates.filter(keeps),
+    updates: plan.updates.filter((update) => keeps(update.hero)),
+    errors,
+  };
+}
+
+/**
  * A whole import, for every backend: plan against the stored heroes, then hand the plan to
- * `store`, which writes its creates and updates all or none.
+ * `store`, which writes its creates and updates all or none. `isOwnImage` tells the backend's own
+ * stored files from images of other sites.
  */
 export async function importHeroes(
   data: unknown,
   existing: readonly ExistingHero[],
   images: ImportImages,
+  isOwnImage: (src: string) => boolean,
   store: (plan: ImportPlan) => Promise<unknown>,
 ): Promise<ImportReport> {
-  const plan = planHeroImport(data, existing, images);
+  const plan = withoutForeignImages(planHeroImport(data, existing, images), isOwnImage);
   if (plan.creates.length || plan.updates.length) await store(plan);
   return reportOfPlan(plan);
 }

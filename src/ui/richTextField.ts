@@ -3,8 +3,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface RichTextFieldProps {
   /** Names the field (the editor's accessible name). */
   label: string;
-  /** The HTML the field starts with. */
-  initialHtml: string;
+  /** The field's HTML: the editor starts with it, and shows it again whenever the form replaces it. */
+  value: string;
   /** The editor's HTML after each change; '' when it is empty. */
   onChange: (html: string) => void;
 }

@@ -127,5 +127,26 @@ export function heroLabelsContract(ref: HarnessRef) {
       });
       await admin.heroes.remove(stored.id);
     });
+
+    it('import: build notes showing an image of another site refuse that entry alone', async () => {
+      const admin = await signedInClient(ref, 'admin');
+      const [own, foreign] = [unique('Own notes'), unique('Foreign notes')];
+      const ownImage = (await upload(admin, 'guides')).url;
+      const elsewhere = 'https://elsewhere.example/notes.png';
+      const report = await admin.heroes.importMany([
+        { name: own, tier: 'A', buildNotes: `<p><img src="${ownImage}" alt="own"></p>` },
+        { name: foreign, tier: 'A', buildNotes: `<p><img src="${elsewhere}" alt="x"></p>` },
+      ]);
+      expect(report).toMatchObject({
+        imported: 1,
+        errors: [{ name: foreign, reason: foreignBuildNotesImageMessage(elsewhere) }],
+      });
+      const names = (await admin.heroes.list()).map((hero) => hero.name);
+      expect(names).toContain(own);
+      expect(names).not.toContain(foreign);
+      const stored = (await admin.heroes.list()).find((hero) => hero.name === own)!;
+      expect(guideImageSources(stored.buildNotes)).toEqual([ownImage]);
+      await admin.heroes.remove(stored.id);
+    });
   });
 }

@@ -326,15 +326,17 @@ test('a draft survives a reload, and leaving with unsaved changes asks first', a
   await page.getByPlaceholder('Write your guide title...').fill('Draft title');
   await editorArea(page).click();
   await page.keyboard.type('Draft body');
+  await page.getByLabel('Tags').fill('PvP, Beginners');
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('guide-draft:new')))
-    .toContain('Draft body');
+    .toContain('PvP, Beginners');
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByText('Restored your unsaved draft')).toBeVisible();
   await expect(page.getByPlaceholder('Write your guide title...')).toHaveValue('Draft title');
   await expect(editorArea(page)).toHaveText('Draft body');
+  await expect(page.getByLabel('Tags')).toHaveValue('PvP, Beginners');
 
   await page.getByRole('link', { name: 'Hero Guide', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
@@ -344,6 +346,7 @@ test('a draft survives a reload, and leaving with unsaved changes asks first', a
 
   await page.getByRole('button', { name: 'Discard draft' }).click();
   await expect(page.getByPlaceholder('Write your guide title...')).toHaveValue('');
+  await expect(page.getByLabel('Tags')).toHaveValue('');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('guide-draft:new'))).toBeNull();
   await page.getByRole('link', { name: 'Hero Guide', exact: true }).click();
   await expect(page).toHaveURL('/');

@@ -102,7 +102,10 @@ export function createFirebaseHeroes(
     async importMany(data, images = {}) {
       const author = await adminEmail(services);
       const { importHeroes, imagesOfPlan } = await importRules();
-      return importHeroes(data, await heroes.list(), images, async (plan) => {
+      // Storage tells this project's files from other sites' images in build notes.
+      const storage = /<img/i.test(JSON.stringify(data)) ? await services.storage() : null;
+      const isOwnImage = (src: string) => storage?.pathOfUrl(src) != null;
+      return importHeroes(data, await heroes.list(), images, isOwnImage, async (plan) => {
         const urls = new Map<string, string>();
         for (const path of imagesOfPlan(plan, images)) {
           urls.set(path, await storedImageUrl(services, path, 'heroes'));

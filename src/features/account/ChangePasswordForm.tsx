@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useBackend } from '../../backend';
 import { errorMessage, type FieldErrors } from '../../domain/errors';
 import { FieldError } from '../../ui/forms/FieldError';
-import { SaveFailureNotice } from '../../ui/forms/SaveFailureNotice';
 import { useRegisteredField } from '../../ui/forms/useRegisteredField';
 import { useSaveFailure } from '../../ui/forms/useSaveFailure';
 import { useToast } from '../../ui/Toast';
+import { AccountForm } from './AccountForm';
 import { accountMutations, type PasswordChange } from './api/accountQueries';
 import {
   EMPTY_PASSWORD_FORM,
@@ -69,39 +69,33 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <FormProvider {...form}>
-      <form
-        className="form account__form"
-        noValidate
-        aria-labelledby={`${id}-heading`}
-        onSubmit={form.handleSubmit(save, saveFailure.clear)}
-      >
-        <h2 id={`${id}-heading`}>Change password</h2>
-        <PasswordField
-          name="currentPassword"
-          id={`${id}-current`}
-          label="Current password"
-          autoComplete="current-password"
-        />
-        <PasswordField
-          name="newPassword"
-          id={`${id}-new`}
-          label="New password"
-          autoComplete="new-password"
-        />
-        <PasswordField
-          name="confirmPassword"
-          id={`${id}-confirm`}
-          label="Confirm new password"
-          autoComplete="new-password"
-        />
-        <SaveFailureNotice failure={saveFailure.failure} />
-        <div>
-          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Changing password…' : 'Change password'}
-          </button>
-        </div>
-      </form>
-    </FormProvider>
+    <AccountForm
+      form={form}
+      heading="Change password"
+      onSave={save}
+      failure={saveFailure.failure}
+      onInvalid={saveFailure.clear}
+      submitLabel="Change password"
+      busyLabel="Changing password…"
+    >
+      <PasswordField
+        name="currentPassword"
+        id={`${id}-current`}
+        label="Current password"
+        autoComplete="current-password"
+      />
+      <PasswordField
+        name="newPassword"
+        id={`${id}-new`}
+        label="New password"
+        autoComplete="new-password"
+      />
+      <PasswordField
+        name="confirmPassword"
+        id={`${id}-confirm`}
+        label="Confirm new password"
+        autoComplete="new-password"
+      />
+    </AccountForm>
   );
 }

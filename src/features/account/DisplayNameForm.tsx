@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useBackend } from '../../backend';
 import { errorMessage, type FieldErrors } from '../../domain/errors';
 import { displayNameInputSchema } from '../../domain/userSchema';
 import { FieldError } from '../../ui/forms/FieldError';
-import { SaveFailureNotice } from '../../ui/forms/SaveFailureNotice';
 import { useRegisteredField } from '../../ui/forms/useRegisteredField';
 import { useSaveFailure } from '../../ui/forms/useSaveFailure';
 import { useToast } from '../../ui/Toast';
+import { AccountForm } from './AccountForm';
 
 const RESOLVER = zodResolver(displayNameInputSchema);
 
@@ -64,23 +64,17 @@ export function DisplayNameForm({ displayName }: { displayName: string }) {
   }
 
   return (
-    <FormProvider {...form}>
-      <form
-        className="form account__form"
-        noValidate
-        aria-labelledby={`${id}-heading`}
-        onSubmit={form.handleSubmit(save, saveFailure.clear)}
-      >
-        <h2 id={`${id}-heading`}>Display name</h2>
-        <p>Guides you write show this name as their author.</p>
-        <DisplayNameField id={`${id}-name`} />
-        <SaveFailureNotice failure={saveFailure.failure} />
-        <div>
-          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving…' : 'Save display name'}
-          </button>
-        </div>
-      </form>
-    </FormProvider>
+    <AccountForm
+      form={form}
+      heading="Display name"
+      onSave={save}
+      failure={saveFailure.failure}
+      onInvalid={saveFailure.clear}
+      submitLabel="Save display name"
+      busyLabel="Saving…"
+    >
+      <p>Guides you write show this name as their author.</p>
+      <DisplayNameField id={`${id}-name`} />
+    </AccountForm>
   );
 }

@@ -12,7 +12,7 @@ import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
 import { codeMutations } from '../api/codeMutations';
 import { CodeList } from '../CodeList';
 import { CodeForm } from './CodeForm';
-import { EMPTY_CODE_FORM, formFromCode } from './codeFormValues';
+import { EMPTY_CODE_FORM, formFromCode, keepUnchangedDates } from './codeFormValues';
 
 export const PAST_EXPIRY_QUESTION =
   'This code has already expired, so players will not see it. Save it anyway?';
@@ -88,7 +88,8 @@ export function AdminCodes({ codes, now }: AdminCodesProps) {
               submitLabel="Save"
               failureText="Failed to update code"
               onCancel={() => setEditing(null)}
-              onSubmit={async (input) => {
+              onSubmit={async (edited) => {
+                const input = keepUnchangedDates(edited, code);
                 if (!(await confirmExpiry(input))) return;
                 await updateCode.mutateAsync({ id: code.id, input, baseVersion: editing.version });
                 setEditing(null);

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Code } from '../../../domain/code';
 import { zodFieldErrors } from '../../../domain/validation';
 import {
   codeFieldErrors,
   codeFormSchema,
+  formFromCode,
   fromLocalInput,
+  keepUnchangedDates,
   toLocalInput,
   type CodeFormValues,
 } from './codeFormValues';
@@ -129,6 +132,46 @@ describe('codeFieldErrors', () => {
     expect(codeFieldErrors({ 'code.reward': 'Too long.', addedAt: 'Invalid date.' })).toEqual({
       reward: 'Too long.',
       addedAt: 'Invalid date.',
+    });
+  });
+});
+
+describe('an edited code keeps the dates the admin left alone', () => {
+  const stored: Code = {
+    id: 'c1',
+    code: 'GIFT',
+    reward: '',
+    neverExpires: false,
+    expirationDate: '2030-03-04T05:06:59.123Z',
+    addedAt: '2030-01-02T03:04:30.500Z',
+    createdAt: '2030-01-02T03:04:30.500Z',
+    version: 1,
+  };
+  const edit = (values: Partial<CodeFormValues>) => {
+    const input = codeFormSchema.parse({ ...formFromCode(stored), ...values });
+    return keepUnchangedDates(input, stored);
+  };
+
+  it('to the second, when only another field changed', () => {
+    expect(edit({ reward: 'Gems' })).toMatchObject({
+      reward: 'Gems',
+      expirationDate: '2030-03-04T05:06:59.123Z',
+      addedAt: '2030-01-02T03:04:30.500Z',
+    });
+  });
+
+  it('and takes a changed date as typed, to the minute', () => {
+    const later = toLocalInput('2030-03-05T05:06:00.000Z');
+    expect(edit({ expiresAt: later })).toMatchObject({
+      expirationDate: '2030-03-05T05:06:00.000Z',
+      addedAt: '2030-01-02T03:04:30.500Z',
+    });
+  });
+
+  it('and leaves a code that now never expires without an expiry', () => {
+    expect(edit({ neverExpires: true })).toMatchObject({
+      neverExpires: true,
+      expirationDate: null,
     });
   });
 });

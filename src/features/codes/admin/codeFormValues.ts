@@ -1,5 +1,5 @@
 import { z } from '../../../domain/zod';
-import type { Code } from '../../../domain/code';
+import type { Code, CodeInput } from '../../../domain/code';
 import { codeInputSchema } from '../../../domain/codeSchema';
 import type { FieldErrors } from '../../../domain/errors';
 import { zodFieldErrors } from '../../../domain/validation';
@@ -52,6 +52,23 @@ export const formFromCode = (code: Code): CodeFormValues => ({
   expiresAt: code.expirationDate ? toLocalInput(code.expirationDate) : '',
   addedAt: toLocalInput(code.addedAt),
 });
+
+/**
+ * An edit that leaves a date as the form showed it keeps the stored instant: the fields show
+ * minutes, and a code's dates can carry seconds (an import, the API), which a save must not cut.
+ */
+export function keepUnchangedDates(input: CodeInput, stored: Code): CodeInput {
+  const shownAs = (iso: string | null | undefined) => (iso ? toLocalInput(iso) : null);
+  const unchanged = (sent: string | null | undefined, kept: string | null) =>
+    sent != null && kept !== null && shownAs(sent) === shownAs(kept);
+  return {
+    ...input,
+    expirationDate: unchanged(input.expirationDate, stored.expirationDate)
+      ? stored.expirationDate
+      : input.expirationDate,
+    addedAt: unchanged(input.addedAt, stored.addedAt) ? stored.addedAt : input.addedAt,
+  };
+}
 
 /** The form's field of each field a write sends under another name. */
 const FORM_FIELDS: Record<string, keyof CodeFormValues> = {

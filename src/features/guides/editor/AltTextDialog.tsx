@@ -12,6 +12,9 @@ function AltTextForm({ file, onInsert, onCancel }: AltTextDialogProps & { file: 
   const [alt, setAlt] = useState(() => defaultAltText(file.name));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React passes events up its own tree, through the portal: the form the editor sits in (a
+    // hero's) must not take this for its own submit.
+    event.stopPropagation();
     onInsert(alt.trim());
   };
   return (

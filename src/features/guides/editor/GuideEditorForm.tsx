@@ -1,16 +1,12 @@
-import { EditorContent, useEditor } from '@tiptap/react';
-import { useRef, useState } from 'react';
+import { useEditor } from '@tiptap/react';
+import { useState } from 'react';
 import { tagsFromText } from '../../../domain/guideTags';
 import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
-import { ProgressBar } from '../../../ui/ProgressBar';
 import { withHeadingIds } from '../../../domain/guideMeta';
-import { GuideContent } from '../../../ui/guideHtml/GuideContent';
-import { AltTextDialog } from './AltTextDialog';
 import { guideEditorExtensions } from './extensions';
+import { RichTextEditor } from './RichTextEditor';
 import { draftKey, readDraft, removeDraft } from './guideDraft';
-import { EditorToolbar } from './toolbar/EditorToolbar';
 import { useDraftAutosave } from './useDraftAutosave';
-import { useImageUpload } from './useImageUpload';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useSaveGuide } from './useSaveGuide';
 import './editor.css';
@@ -47,10 +43,8 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
   const [restored, setRestored] = useState(draft !== null);
   const [title, setTitle] = useState(draft?.title ?? initial.title);
   const initialTags = initial.tags.join(', ');
-  const [tagsText, setTagsText] = useState(initialTags);
+  const [tagsText, setTagsText] = useState(draft?.tagsText ?? initialTags);
   const [baseVersion, setBaseVersion] = useState(draft ? draft.baseVersion : initial.baseVersion);
-  const [preview, setPreview] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const editor = useEditor({
     extensions: EXTENSIONS,
@@ -67,9 +61,8 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
   const dirty =
     restored || title !== initial.title || tagsText !== initialTags || html !== baseline;
 
-  const autosave = useDraftAutosave(key, { title, html, baseVersion, dirty });
+  const autosave = useDraftAutosave(key, { title, html, tagsText, baseVersion, dirty });
   useLeaveGuard(dirty);
-  const upload = useImageUpload(editor);
   const saving = useSaveGuide({
     guideId,
     editor,
@@ -96,112 +89,79 @@ export function GuideEditorForm({ guideId, initial }: GuideEditorFormProps) {
   const canPublish = title.trim() !== '' && !editor.isEmpty && !saving.saving;
 
   return (
-    <>
-      <form
-        className="guide-editor"
-        noValidate
-        onSubmit={(event) => {
+    <form
+      className="guide-editor"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void saving.publish();
+      }}
+    >
+      {restored && (
+        <div className="guide-editor__notice" role="status">
+          <span>Restored your unsaved draft</span>
+          <button type="button" className="button button--secondary" onClick={discardDraft}>
+            Discard draft
+          </button>
+        </div>
+      )}
+      <label htmlFor="guide-title" className="guide-editor__label">
+        Title
+      </label>
+      <input
+        id="guide-title"
+        className="guide-editor__title"
+        placeholder="Write your guide title..."
+        value={title}
+        maxLength={200}
+        onChange={(event) => setTitle(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter moves on to the content, as in a document: publishing is the button's job, so
+          // finishing the title never publishes by surprise (docs/product.md#guide-editor).
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
           event.preventDefault();
-          void saving.publish();
+          editor.commands.focus('start');
         }}
-      >
-        {restored && (
-          <div className="guide-editor__notice" role="status">
-            <span>Restored your unsaved draft</span>
-            <button type="button" className="button button--secondary" onClick={discardDraft}>
-              Discard draft
-            </button>
-          </div>
-        )}
-        <label htmlFor="guide-title" className="guide-editor__label">
-          Title
-        </label>
-        <input
-          id="guide-title"
-          className="guide-editor__title"
-          placeholder="Write your guide title..."
-          value={title}
-          maxLength={200}
-          onChange={(event) => setTitle(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter moves on to the content, as in a document: publishing is the button's job, so
-            // finishing the title never publishes by surprise (docs/product.md#guide-editor).
-            if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-            event.preventDefault();
-            editor.commands.focus('start');
-          }}
-        />
-        <EditorToolbar
-          editor={editor}
-          preview={preview}
-          onTogglePreview={() => setPreview((on) => !on)}
-          onPickImage={() => fileInput.current?.click()}
-          uploading={upload.uploading}
-        />
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/*"
-          hidden
-          aria-label="Image file"
-          onChange={(event) => {
-            upload.pick(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        <ProgressBar percent={upload.progress} label="Image upload" />
-        {upload.error && (
-          <p className="form__error" role="alert">
-            {upload.error}
-          </p>
-        )}
-        <div className="guide-editor__area" hidden={preview}>
-          <EditorContent editor={editor} />
-        </div>
-        {preview && (
-          <section className="guide-editor__preview" aria-label="Preview">
-            <GuideContent html={editor.getHTML()} decorate={withHeadingIds} />
-          </section>
-        )}
-        <label htmlFor="guide-tags" className="guide-editor__label">
-          Tags
-        </label>
-        <input
-          id="guide-tags"
-          className="guide-editor__tags"
-          aria-describedby="guide-tags-hint"
-          placeholder="PvP, Beginners"
-          value={tagsText}
-          onChange={(event) => setTagsText(event.target.value)}
-        />
-        <p id="guide-tags-hint" className="guide-editor__hint">
-          Separate tags with commas: at most 10, each up to 30 characters.
-        </p>
-        <SaveFailureNotice
-          failure={saving.failure}
-          onConflict={() => void saving.rebase()}
-          conflictLabel="Keep my text and replace their version"
-          testId="guide-editor-error"
-        />
-        <div className="guide-editor__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={saving.saving}
-            onClick={() => void saving.saveDraft()}
-          >
-            Save as draft
-          </button>
-          <button type="submit" className="button" disabled={!canPublish}>
-            Publish Guide
-          </button>
-        </div>
-      </form>
-      <AltTextDialog
-        file={upload.pending}
-        onInsert={(alt) => void upload.insert(alt)}
-        onCancel={upload.cancel}
       />
-    </>
+      <RichTextEditor
+        editor={editor}
+        fileLabel="Image file"
+        previewLabel="Preview"
+        decorate={withHeadingIds}
+      />
+      <label htmlFor="guide-tags" className="guide-editor__label">
+        Tags
+      </label>
+      <input
+        id="guide-tags"
+        className="guide-editor__tags"
+        aria-describedby="guide-tags-hint"
+        placeholder="PvP, Beginners"
+        value={tagsText}
+        onChange={(event) => setTagsText(event.target.value)}
+      />
+      <p id="guide-tags-hint" className="guide-editor__hint">
+        Separate tags with commas: at most 10, each up to 30 characters.
+      </p>
+      <SaveFailureNotice
+        failure={saving.failure}
+        onConflict={() => void saving.rebase()}
+        conflictLabel="Keep my text and replace their version"
+        testId="guide-editor-error"
+      />
+      <div className="guide-editor__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={saving.saving}
+          onClick={() => void saving.saveDraft()}
+        >
+          Save as draft
+        </button>
+        <button type="submit" className="button" disabled={!canPublish}>
+          Publish Guide
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,23 +1,17 @@
-import { EditorContent, useEditor } from '@tiptap/react';
-import { useMemo, useRef, useState } from 'react';
-import { GuideContent } from '../../../ui/guideHtml/GuideContent';
-import { ProgressBar } from '../../../ui/ProgressBar';
+import { useEditor } from '@tiptap/react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { RichTextFieldProps } from '../../../ui/richTextField';
-import { AltTextDialog } from './AltTextDialog';
 import { guideEditorExtensions } from './extensions';
-import { EditorToolbar } from './toolbar/EditorToolbar';
-import { useImageUpload } from './useImageUpload';
-import './editor.css';
+import { RichTextEditor } from './RichTextEditor';
 
 const EXTENSIONS = guideEditorExtensions();
 
 /**
  * The guide editor (same toolbar, formatting, image upload and preview) as one field of another
- * form, such as a hero's build notes (docs/product.md#hero-form).
+ * form, such as a hero's build notes (docs/product.md#hero-form). The field follows its value:
+ * when the form replaces it (the latest version loaded after a conflict), the editor shows it.
  */
-export function RichTextField({ label, initialHtml, onChange }: RichTextFieldProps) {
-  const [preview, setPreview] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+export function RichTextField({ label, value, onChange }: RichTextFieldProps) {
   // useEditor compares options by identity on every render.
   const editorProps = useMemo(
     () => ({
@@ -30,54 +24,32 @@ export function RichTextField({ label, initialHtml, onChange }: RichTextFieldPro
     }),
     [label],
   );
+  /** What the editor last reported: any other value comes from the form. */
+  const reported = useRef(value);
   const editor = useEditor({
     extensions: EXTENSIONS,
-    content: initialHtml,
+    content: value,
     injectCSS: false,
     shouldRerenderOnTransaction: false,
     editorProps,
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      reported.current = current.isEmpty ? '' : current.getHTML();
+      onChange(reported.current);
+    },
   });
-  const upload = useImageUpload(editor);
+
+  useEffect(() => {
+    if (value === reported.current) return;
+    reported.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
 
   return (
     <div className="guide-editor rich-text-field">
-      <EditorToolbar
+      <RichTextEditor
         editor={editor}
-        preview={preview}
-        onTogglePreview={() => setPreview((on) => !on)}
-        onPickImage={() => fileInput.current?.click()}
-        uploading={upload.uploading}
-      />
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/*"
-        hidden
-        aria-label={`Image file for ${label}`}
-        onChange={(event) => {
-          upload.pick(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
-      <ProgressBar percent={upload.progress} label="Image upload" />
-      {upload.error && (
-        <p className="form__error" role="alert">
-          {upload.error}
-        </p>
-      )}
-      <div className="guide-editor__area" hidden={preview}>
-        <EditorContent editor={editor} />
-      </div>
-      {preview && (
-        <section className="guide-editor__preview" aria-label={`${label} preview`}>
-          <GuideContent html={editor.getHTML()} />
-        </section>
-      )}
-      <AltTextDialog
-        file={upload.pending}
-        onInsert={(alt) => void upload.insert(alt)}
-        onCancel={upload.cancel}
+        fileLabel={`Image file for ${label}`}
+        previewLabel={`${label} preview`}
       />
     </div>
   );

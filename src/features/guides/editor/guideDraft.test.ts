@@ -4,6 +4,7 @@ import { draftKey, readDraft, removeDraft, writeDraft, type GuideDraft } from '.
 const draft: GuideDraft = {
   title: 'T',
   html: '<p>x</p>',
+  tagsText: 'PvP, Beginners',
   baseVersion: 3,
   savedAt: '2025-01-01T00:00:00.000Z',
 };
@@ -28,9 +29,17 @@ describe('guide drafts', () => {
     ['wrong shape', JSON.stringify({ title: 1 })],
     ['null', 'null'],
     ['bad version', JSON.stringify({ ...draft, baseVersion: '3' })],
+    ['bad tags', JSON.stringify({ ...draft, tagsText: ['PvP'] })],
   ])('ignores a stored value that is %s', (_what, raw) => {
     localStorage.setItem('k', raw);
     expect(readDraft('k')).toBeNull();
+  });
+
+  it('reads a draft kept before tags were, without tags', () => {
+    const older: GuideDraft = { ...draft };
+    delete older.tagsText;
+    localStorage.setItem('k', JSON.stringify(older));
+    expect(readDraft('k')).toEqual(older);
   });
 
   it('reports a refused write', () => {

@@ -5,6 +5,8 @@
 export interface GuideDraft {
   title: string;
   html: string;
+  /** The tags field as typed; drafts kept before tags existed have none. */
+  tagsText?: string;
   /** The version an edit is based on (null for a new guide), so a stale draft still conflicts. */
   baseVersion: number | null;
   savedAt: string;
@@ -18,6 +20,7 @@ function isDraft(value: unknown): value is GuideDraft {
   return (
     typeof draft.title === 'string' &&
     typeof draft.html === 'string' &&
+    (draft.tagsText === undefined || typeof draft.tagsText === 'string') &&
     (draft.baseVersion === null || typeof draft.baseVersion === 'number') &&
     typeof draft.savedAt === 'string'
   );

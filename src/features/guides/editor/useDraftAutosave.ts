@@ -6,6 +6,7 @@ export const DRAFT_SAVE_DELAY_MS = 500;
 interface DraftSnapshot {
   title: string;
   html: string;
+  tagsText: string;
   baseVersion: number | null;
   dirty: boolean;
 }
@@ -18,7 +19,7 @@ interface DraftSnapshot {
 export function useDraftAutosave(key: string, snapshot: DraftSnapshot) {
   const latest = useRef(snapshot);
   const stopped = useRef(false);
-  const { title, html, baseVersion, dirty } = snapshot;
+  const { title, html, tagsText, baseVersion, dirty } = snapshot;
 
   const save = useCallback(() => {
     if (stopped.current) return;
@@ -30,16 +31,17 @@ export function useDraftAutosave(key: string, snapshot: DraftSnapshot) {
     writeDraft(key, {
       title: current.title,
       html: current.html,
+      tagsText: current.tagsText,
       baseVersion: current.baseVersion,
       savedAt: new Date().toISOString(),
     });
   }, [key]);
 
   useEffect(() => {
-    latest.current = { title, html, baseVersion, dirty };
+    latest.current = { title, html, tagsText, baseVersion, dirty };
     const timer = setTimeout(save, DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [title, html, baseVersion, dirty, save]);
+  }, [title, html, tagsText, baseVersion, dirty, save]);
 
   useEffect(() => {
     window.addEventListener('pagehide', save);

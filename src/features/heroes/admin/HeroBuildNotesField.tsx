@@ -20,7 +20,7 @@ export function HeroBuildNotesField() {
       <Suspense fallback={<Spinner label="Loading the editor…" />}>
         {renderRichTextField({
           label: 'Build notes',
-          initialHtml: field.value,
+          value: field.value,
           onChange: field.onChange,
         })}
       </Suspense>

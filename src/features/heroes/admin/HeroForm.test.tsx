@@ -230,8 +230,13 @@ describe('editing a hero', () => {
   });
 
   it('on a conflict keeps the typing, explains, and can load the latest version', async () => {
-    const hero = makeHero({ name: 'Mo', version: 1 });
-    const latest = makeHero({ name: 'Mo (theirs)', id: hero.id, version: 2 });
+    const hero = makeHero({ name: 'Mo', version: 1, buildNotes: '<p>Old notes</p>' });
+    const latest = makeHero({
+      name: 'Mo (theirs)',
+      id: hero.id,
+      version: 2,
+      buildNotes: '<p>Their notes</p>',
+    });
     const backend = adminBackend([hero]);
     backend.heroes.update = vi.fn(async () => {
       throw conflict('This hero');
@@ -252,6 +257,12 @@ describe('editing a hero', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Load latest' }));
     await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue('Mo (theirs)'));
     expect(within(form).queryByRole('button', { name: 'Load latest' })).toBeNull();
+    // The build notes' editor shows their notes too, not the ones the form opened with.
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Build notes' })).toHaveTextContent(
+        'Their notes',
+      ),
+    );
   });
 
   it("shows a refused update's field messages next to their fields", async () => {

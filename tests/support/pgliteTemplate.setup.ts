@@ -1,0 +1,3 @@
+import { startFromSavedTemplate } from './pgliteTemplate';
+
+await startFromSavedTemplate();
