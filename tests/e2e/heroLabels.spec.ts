@@ -168,6 +168,43 @@ test('an admin sets labels and build notes in the form; a visitor sees them on t
   }
 });
 
+test('an image inserted into build notes stays in the open form until the hero is saved', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await adminApi(playwright, baseURL);
+  const hero = await createHero(api, { name: `Pictured ${stamp()}` });
+  try {
+    await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+    await page.goto(`/heroes/${hero.id}`);
+    await page.getByRole('button', { name: `Edit ${hero.name}` }).click();
+    const form = page.getByRole('form', { name: `Edit ${hero.name}` });
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('button', { name: 'Insert image', exact: true }).click();
+    await (
+      await chooser
+    ).setFiles(new URL('../fixtures/uploads/valid.png', import.meta.url).pathname);
+    const altDialog = page.getByRole('dialog', { name: 'Describe the image' });
+    await altDialog.getByLabel('Alt text').fill('Build chart');
+    // Enter in the dialog's own form inserts the image; the hero's form is not submitted.
+    await altDialog.getByLabel('Alt text').press('Enter');
+    const inserted = form
+      .getByRole('textbox', { name: 'Build notes' })
+      .locator('img[alt="Build chart"]');
+    await expect(inserted).toHaveAttribute('src', /^\/files\/guides\//);
+    await expect(form).toBeVisible();
+    expect((await (await api.get(`api/heroes/${hero.id}`)).json()).buildNotes).toBe('');
+
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Hero updated successfully!')).toBeVisible();
+    const notes = page.getByRole('region', { name: 'Build notes' });
+    await expect(notes.locator('img[alt="Build chart"]')).toBeVisible();
+  } finally {
+    await removeHeroes(api, [hero]);
+  }
+});
+
 test('hostile build notes are cleaned: nothing runs on the hero page, served or rendered', async ({
   page,
   browser,
