@@ -65,6 +65,10 @@ export function guideImageSources(html: string): string[] {
   );
 }
 
+/** The first image the HTML shows that is not one of this site's stored files, if any. */
+export const foreignImageIn = (html: string, isOwnImage: (src: string) => boolean) =>
+  guideImageSources(html).find((src) => !isOwnImage(src));
+
 /**
  * A guide as it is stored: its content cleaned by the one sanitizer (docs/decisions.md#one-sanitizer).
  * Content that cleans to nothing is as good as missing; cleaning re-serializes the HTML (`&`
@@ -76,7 +80,7 @@ export function cleanedGuide(
   isOwnImage: (src: string) => boolean,
 ): GuideInput {
   const content = sanitize(input.content);
-  const foreign = guideImageSources(content).find((src) => !isOwnImage(src));
+  const foreign = foreignImageIn(content, isOwnImage);
   if (foreign !== undefined) {
     const message = foreignImageMessage(foreign);
     throw invalid(message, { content: message });

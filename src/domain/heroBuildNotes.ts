@@ -1,5 +1,5 @@
 import { invalid } from './errors';
-import { guideImageSources } from './guide';
+import { foreignImageIn } from './guide';
 import { BUILD_NOTES_MAX, type HeroInput } from './hero';
 
 /** Build notes, like a guide, show only images stored by this site (see foreignImageMessage). */
@@ -24,7 +24,7 @@ export function cleanedHero<T extends HeroInput>(
 ): T {
   if (input.buildNotes === '') return input;
   const notes = sanitize(input.buildNotes);
-  const foreign = guideImageSources(notes).find((src) => !isOwnImage(src));
+  const foreign = foreignImageIn(notes, isOwnImage);
   if (foreign !== undefined) {
     const message = foreignBuildNotesImageMessage(foreign);
     throw invalid(message, { buildNotes: message });

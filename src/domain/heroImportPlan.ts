@@ -1,4 +1,4 @@
-import { guideImageSources } from './guide';
+import { foreignImageIn } from './guide';
 import { HERO_LABEL_KEYS, HERO_LIST_KEYS, STAT_KEYS, type Hero, type HeroInput } from './hero';
 import { foreignBuildNotesImageMessage } from './heroBuildNotes';
 import {
@@ -223,7 +223,7 @@ export function reportOfPlan(plan: ImportPlan): ImportReport {
 function withoutForeignImages(plan: ImportPlan, isOwnImage: (src: string) => boolean): ImportPlan {
   const errors = [...plan.errors];
   const keeps = (hero: HeroInput) => {
-    const foreign = guideImageSources(hero.buildNotes).find((src) => !isOwnImage(src));
+    const foreign = foreignImageIn(hero.buildNotes, isOwnImage);
     if (foreign === undefined) return true;
     errors.push({ name: hero.name, reason: foreignBuildNotesImageMessage(foreign) });
     return false;

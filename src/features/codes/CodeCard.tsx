@@ -49,7 +49,7 @@ export function CodeCard({ code, now }: CodeCardProps) {
       aria-current={found || undefined}
       onClick={() => void copy(code.code, textRef.current)}
     >
-      <span className="codes__sr-only">Copy code </span>
+      <span className="visually-hidden">Copy code </span>
       <code className="code-card__code" ref={textRef}>
         {code.code}
       </code>
