@@ -310,6 +310,8 @@ test('an edit based on a stale version reports the conflict and keeps the text',
     );
     await expect(editorArea(page)).toHaveText('v1 mine');
     await page.getByRole('button', { name: 'Keep my text and replace their version' }).click();
+    // Their version is fetched first; the notice goes once the edit is based on it.
+    await expect(page.getByTestId('guide-editor-error')).toHaveCount(0);
     await page.getByRole('button', { name: 'Publish Guide' }).click();
     await expect(page).toHaveURL('/guides');
     const saved = (await server.list()).find((item) => item.id === guide.id);
