@@ -2,8 +2,9 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
+import { buildApp, type App } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { makeTestApp } from '../../tests/support/testApp';
 import { readBackup } from './backup';
@@ -62,19 +63,46 @@ describe('automatic backups', () => {
     ]);
   });
 
-  it('runs in the server: a backup is written on start', async () => {
-    const backupDir = path.join(dir, 'server');
-    const server = await makeTestApp({ backups: { dir: backupDir, keep: 7, everyHours: 24 } });
-    try {
-      await server.ready();
-      for (let i = 0; i < 100 && !(await scheduledBackups(backupDir)).length; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
+  it.each([
+    ['info', []],
+    ['debug', ['Backup written to ']],
+  ])(
+    'runs in the server: a backup is written on start, said at LOG_LEVEL=%s as %j',
+    async (level, said) => {
+      const backupDir = path.join(dir, `server-${level}`);
+      const messages: string[] = [];
+      const stream = new Writable({
+        write(chunk, _encoding, done) {
+          for (const line of String(chunk).split('\n').filter(Boolean)) {
+            messages.push(String(JSON.parse(line).msg));
+          }
+          done();
+        },
+      });
+      const server = await buildApp({
+        config: {
+          ...loadConfig({ DATA_DIR: 'memory://', SEED_SAMPLE_DATA: 'false' }),
+          staticDir: path.join(dir, 'no-build'),
+          backups: { dir: backupDir, keep: 7, everyHours: 24 },
+        },
+        logger: { level, stream },
+      });
+      let written: string | undefined;
+      try {
+        await server.ready();
+        for (let i = 0; i < 100 && !(await scheduledBackups(backupDir)).length; i += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        [written] = await scheduledBackups(backupDir);
+      } finally {
+        // Closing waits for the backup being written, and for what it logs.
+        await server.close();
       }
-      expect(await scheduledBackups(backupDir)).toHaveLength(1);
-    } finally {
-      await server.close();
-    }
-  });
+      expect(written).toBeDefined();
+      // At the default level a start prints its start line only (server/main.ts), no backup line.
+      expect(messages).toEqual(said.map((text) => text + path.join(backupDir, written!)));
+    },
+  );
 
   it('is configured by BACKUP_DIR, BACKUP_KEEP and BACKUP_EVERY_HOURS', () => {
     expect(loadConfig({ DATA_DIR: '/srv/site' }).backups).toEqual({

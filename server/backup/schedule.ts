@@ -65,7 +65,7 @@ export const scheduledBackupsPlugin = fp<{ schedule: BackupSchedule }>(
     let running: Promise<unknown> = Promise.resolve();
     const check = () => {
       running = backupIfDue(app.db, schedule).then(
-        (file) => file && app.log.info(`Backup written to ${file}`),
+        (file) => file && app.log.debug(`Backup written to ${file}`),
         (error: unknown) => app.log.error({ err: error }, 'The automatic backup failed'),
       );
     };
