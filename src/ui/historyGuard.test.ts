@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guardHistory, installHistoryGuard } from './historyGuard';
+import { guardHistory, installHistoryGuard, watchHistory } from './historyGuard';
 
 describe('historyGuard', () => {
   const release: (() => void)[] = [];
@@ -45,5 +45,17 @@ describe('historyGuard', () => {
     pop();
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows every move to a watcher, even one the guard keeps from the router', () => {
+    const watch = vi.fn();
+    const stopWatching = watchHistory(watch);
+    release.push(guardHistory((event) => event.stopImmediatePropagation()));
+    pop();
+    expect(watch).toHaveBeenCalledTimes(1);
+    expect(routerListener).not.toHaveBeenCalled();
+    stopWatching();
+    pop();
+    expect(watch).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,9 +7,22 @@
 export type HistoryGuard = (event: PopStateEvent) => void;
 
 let current: HistoryGuard | null = null;
+const watchers = new Set<HistoryGuard>();
 
 export function installHistoryGuard(target: Window) {
-  target.addEventListener('popstate', (event) => current?.(event));
+  target.addEventListener('popstate', (event) => {
+    watchers.forEach((watch) => watch(event));
+    current?.(event);
+  });
+}
+
+/**
+ * Until the returned function is called, `watch` sees every Back and Forward, before the guard
+ * and whether or not the guard keeps the page.
+ */
+export function watchHistory(watch: HistoryGuard): () => void {
+  watchers.add(watch);
+  return () => watchers.delete(watch);
 }
 
 /**

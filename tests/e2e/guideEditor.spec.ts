@@ -90,7 +90,7 @@ test('the required-fields message goes as soon as title and content are both the
   await expect(page).toHaveURL('/admin/guides/create');
 });
 
-test('the browser Back button and reload ask before unsaved work is lost; Cancel keeps the page with the menu closed', async ({
+test('the browser Back button and reload ask before unsaved work is lost; Cancel keeps the page with the menu closed, after a link or Back', async ({
   page,
 }) => {
   await signInAsAdmin(page, ADMIN.email, ADMIN.password);
@@ -115,11 +115,14 @@ test('the browser Back button and reload ask before unsaved work is lost; Cancel
   );
   await expect(page).toHaveURL('/admin/guides/create');
 
-  // Back asks; Cancel stays on the editor with the work there.
+  // Back asks, the menu open or not; Cancel stays on the editor with the work there, menu closed.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
   await page.goBack();
   await expect(leaveDialog(page)).toContainText('You have unsaved changes. Leave this page?');
   await leaveDialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(leaveDialog(page)).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
   await expect(page).toHaveURL('/admin/guides/create');
   await expect(titleInput(page)).toHaveValue('Unsaved title');
   await expect(editorArea(page)).toHaveText('Unsaved words');

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../backend/useAuth';
+import { watchHistory } from '../../ui/historyGuard';
 import { Spinner } from '../../ui/Spinner';
 import { lazyAdminPart, preloadAdminParts, setAdminSession } from '../../ui/lazyNamed';
 import { Header } from './Header';
@@ -32,6 +33,10 @@ export function AppLayout() {
     () => setMenuOpenAt((openAt) => (openAt === location.key ? null : location.key)),
     [location.key],
   );
+  // Back and Forward close it too when a page keeps them from moving (a leave question's Cancel).
+  useEffect(() => {
+    if (menuOpen) return watchHistory(() => setMenuOpenAt(null));
+  }, [menuOpen]);
   const closeMenu = useCallback((dismissed: boolean) => {
     setMenuOpenAt(null);
     if (dismissed) menuButtonRef.current?.focus();
