@@ -1,48 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
-import type { Code, CodeInput } from '../../src/domain/code';
+import { codeCard, codeCards, codesApi, inHours } from './codesApi';
 import { test, expect, signInAsAdmin } from './fixtures';
-
-const HOUR = 60 * 60 * 1000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-
-/** An API session of its own, so the page under test can stay a visitor. */
-async function adminApi(request: APIRequestContext) {
-  const response = await request.post('/api/auth/sign-in', { data: ADMIN });
-  expect(response.status(), await response.text()).toBe(200);
-  const created: string[] = [];
-  return {
-    async create(input: CodeInput): Promise<Code> {
-      const reply = await request.post('/api/codes', { data: input });
-      expect(reply.status(), await reply.text()).toBe(201);
-      const code = (await reply.json()) as Code;
-      created.push(code.id);
-      return code;
-    },
-    async list(): Promise<Code[]> {
-      return (await (await request.get('/api/codes')).json()) as Code[];
-    },
-    async update(code: Code, input: CodeInput): Promise<Code> {
-      const reply = await request.put(`/api/codes/${code.id}`, {
-        data: { code: input, baseVersion: code.version },
-      });
-      expect(reply.status(), await reply.text()).toBe(200);
-      return (await reply.json()) as Code;
-    },
-    track: (id: string) => created.push(id),
-    /** Deletes what this test created (already deleted ones answer 404, which is fine). */
-    async cleanUp() {
-      for (const id of created) {
-        const reply = await request.delete(`/api/codes/${id}`);
-        expect([204, 404]).toContain(reply.status());
-      }
-    },
-  };
-}
-
-const cards = (page: Page) => page.getByRole('list', { name: 'Codes' }).getByRole('button');
-const card = (page: Page, code: string) =>
-  cards(page).filter({ has: page.locator('code', { hasText: new RegExp(`^${code}$`) }) });
 
 test.describe('a visitor', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -51,16 +9,16 @@ test.describe('a visitor', () => {
     page,
     request,
   }) => {
-    const api = await adminApi(request);
+    const api = await codesApi(request);
     const name = `COPY-${Date.now()}`;
     try {
       await api.create({ code: name, neverExpires: true, expirationDate: null });
       await page.goto('/codes');
       const toast = page.getByTestId('toast').filter({ hasText: 'Copied to clipboard!' });
 
-      await expect(card(page, name)).toBeVisible();
+      await expect(codeCard(page, name)).toBeVisible();
       const start = Date.now();
-      await card(page, name).click();
+      await codeCard(page, name).click();
       await expect(toast).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(name);
       await page.waitForTimeout(Math.max(0, 1500 - (Date.now() - start)));
@@ -68,7 +26,7 @@ test.describe('a visitor', () => {
       await expect(toast).toBeHidden({ timeout: 2500 - (Date.now() - start) + 300 });
 
       await page.evaluate(() => navigator.clipboard.writeText('something else'));
-      await card(page, name).focus();
+      await codeCard(page, name).focus();
       await page.keyboard.press('Enter');
       await expect(toast).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(name);
@@ -81,7 +39,7 @@ test.describe('a visitor', () => {
     page,
     request,
   }) => {
-    const api = await adminApi(request);
+    const api = await codesApi(request);
     const tag = `EDGE-${Date.now()}`;
     try {
       await api.create({ code: `${tag}-LATER`, neverExpires: false, expirationDate: inHours(49) });
@@ -93,15 +51,15 @@ test.describe('a visitor', () => {
       await api.create({ code: `${tag}-SOON`, neverExpires: false, expirationDate: inHours(1) });
 
       await page.goto('/codes');
-      const mine = cards(page).filter({ hasText: tag });
+      const mine = codeCards(page).filter({ hasText: tag });
       await expect(mine).toHaveCount(2);
       await expect(mine.locator('code')).toHaveText([`${tag}-SOON`, `${tag}-LATER`]);
-      await expect(card(page, `${tag}-SOON`)).toContainText('EXPIRES IN 1 DAY');
-      await expect(card(page, `${tag}-LATER`)).toContainText('EXPIRES IN 3 DAYS');
+      await expect(codeCard(page, `${tag}-SOON`)).toContainText('EXPIRES IN 1 DAY');
+      await expect(codeCard(page, `${tag}-LATER`)).toContainText('EXPIRES IN 3 DAYS');
       await expect(page.getByText(`${tag}-GONE`)).toHaveCount(0);
 
       // Never-expiring codes come after every expiring one.
-      const labels = await cards(page).locator('.code-card__expiry').allTextContents();
+      const labels = await codeCards(page).locator('.code-card__expiry').allTextContents();
       const firstNever = labels.indexOf('NEVER EXPIRES');
       expect(firstNever).toBeGreaterThan(-1);
       expect(labels.slice(firstNever).every((label) => label === 'NEVER EXPIRES')).toBe(true);
@@ -112,7 +70,7 @@ test.describe('a visitor', () => {
       await expect(page.getByRole('button', { name: 'Add New Code' })).toBeVisible();
       await expect(mine).toHaveCount(3);
       await expect(mine.locator('code')).toHaveText([`${tag}-GONE`, `${tag}-SOON`, `${tag}-LATER`]);
-      await expect(card(page, `${tag}-GONE`)).toContainText('EXPIRED');
+      await expect(codeCard(page, `${tag}-GONE`)).toContainText('EXPIRED');
     } finally {
       await api.cleanUp();
     }
@@ -125,7 +83,7 @@ test('an admin adds, edits and deletes a code in the page', async ({
   consoleWatch,
 }) => {
   consoleWatch.allow(/status of 409/);
-  const api = await adminApi(request);
+  const api = await codesApi(request);
   const name = `UI-${Date.now()}`;
   try {
     await signInAsAdmin(page, ADMIN.email, ADMIN.password);
@@ -152,7 +110,7 @@ test('an admin adds, edits and deletes a code in the page', async ({
     await form.getByLabel('Expires (your local time)').fill(local);
     await form.getByRole('button', { name: 'Add Code' }).click();
     await expect(form).toHaveCount(0);
-    await expect(card(page, name)).toContainText('EXPIRES IN 3 DAYS');
+    await expect(codeCard(page, name)).toContainText('EXPIRES IN 3 DAYS');
     const stored = (await api.list()).find((code) => code.code === name)!;
     api.track(stored.id);
     expect(stored.expirationDate).toBe(
@@ -166,7 +124,7 @@ test('an admin adds, edits and deletes a code in the page', async ({
     await edit.getByLabel('Code').fill(`${name}-EDITED`);
     await edit.getByLabel('Never expires').check();
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(card(page, `${name}-EDITED`)).toContainText('NEVER EXPIRES');
+    await expect(codeCard(page, `${name}-EDITED`)).toContainText('NEVER EXPIRES');
     await expect(
       page.getByTestId('toast').filter({ hasText: `Code ${name}-EDITED saved.` }),
     ).toBeVisible();
@@ -189,10 +147,10 @@ test('an admin adds, edits and deletes a code in the page', async ({
     await remove.click();
     await expect(dialog).toContainText('Are you sure you want to delete this code?');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(card(page, `${name}-EDITED`)).toHaveCount(1);
+    await expect(codeCard(page, `${name}-EDITED`)).toHaveCount(1);
     await remove.click();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(card(page, `${name}-EDITED`)).toHaveCount(0);
+    await expect(codeCard(page, `${name}-EDITED`)).toHaveCount(0);
     expect((await api.list()).some((code) => code.id === stored.id)).toBe(false);
   } finally {
     await api.cleanUp();
@@ -203,7 +161,7 @@ test('saving a code whose expiry has passed asks first; Cancel keeps it unsaved'
   page,
   request,
 }) => {
-  const api = await adminApi(request);
+  const api = await codesApi(request);
   const name = `PAST-${Date.now()}`;
   try {
     const stored = await api.create({ code: name, neverExpires: true, expirationDate: null });
@@ -234,7 +192,7 @@ test('saving a code whose expiry has passed asks first; Cancel keeps it unsaved'
     await edit.getByRole('button', { name: 'Save' }).click();
     await dialog.getByRole('button', { name: 'Save anyway' }).click();
     await expect(edit).toHaveCount(0);
-    await expect(card(page, name)).toContainText('EXPIRED');
+    await expect(codeCard(page, name)).toContainText('EXPIRED');
     await expect(
       page.getByTestId('toast').filter({ hasText: `Code ${name} saved.` }),
     ).toBeVisible();

@@ -1,39 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN } from '../../playwright.config';
-import type { Code, CodeInput } from '../../src/domain/code';
+import { codeCard, codesApi, inHours } from './codesApi';
 import { adminApi as guidesApi } from './guidesApi';
 import { test, expect } from './fixtures';
-
-const HOUR = 60 * 60 * 1000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-
-/** Codes made through an admin's API session, so the page under test stays a visitor's. */
-async function codesApi(request: APIRequestContext) {
-  const response = await request.post('/api/auth/sign-in', { data: ADMIN });
-  expect(response.status(), await response.text()).toBe(200);
-  const created: string[] = [];
-  return {
-    async create(input: CodeInput): Promise<Code> {
-      const reply = await request.post('/api/codes', { data: input });
-      expect(reply.status(), await reply.text()).toBe(201);
-      const code = (await reply.json()) as Code;
-      created.push(code.id);
-      return code;
-    },
-    async cleanUp() {
-      for (const id of created) {
-        const reply = await request.delete(`/api/codes/${id}`);
-        expect([204, 404]).toContain(reply.status());
-      }
-    },
-  };
-}
-
-const cardOf = (page: Page, code: string) =>
-  page
-    .getByRole('list', { name: 'Codes' })
-    .getByRole('button')
-    .filter({ has: page.locator('code', { hasText: new RegExp(`^${code}$`) }) });
 
 test('codes show their reward, NEW when added in the last 3 days, LAST DAY within 24 hours', async ({
   page,
@@ -74,16 +41,16 @@ test('codes show their reward, NEW when added in the last 3 days, LAST DAY withi
       new RegExp(`${ending}</code><span class="code-card__badges"><span[^>]*>LAST DAY<`),
     );
     await page.goto('/codes');
-    await expect(cardOf(page, fresh)).toHaveText(
+    await expect(codeCard(page, fresh)).toHaveText(
       `Copy code ${fresh}NEW2 summon scrollsEXPIRES IN 10 DAYS`,
     );
-    await expect(cardOf(page, ending)).toHaveText(
+    await expect(codeCard(page, ending)).toHaveText(
       `Copy code ${ending}LAST DAY300 gemsEXPIRES IN 1 DAY`,
     );
-    await expect(cardOf(page, old)).toHaveText(`Copy code ${old}NEVER EXPIRES`);
+    await expect(codeCard(page, old)).toHaveText(`Copy code ${old}NEVER EXPIRES`);
     // The highlight is more than a colour: the badge says it, and the border is thicker.
     const border = (code: string) =>
-      cardOf(page, code).evaluate((element) => getComputedStyle(element).borderTopWidth);
+      codeCard(page, code).evaluate((element) => getComputedStyle(element).borderTopWidth);
     expect(await border(ending)).toBe('3px');
     expect(await border(old)).toBe('1px');
   } finally {
@@ -125,7 +92,7 @@ test.describe('the home page', () => {
       const mine = codes.locator('code').filter({ hasText: `-${stamp}` });
       await expect(mine).toHaveText([names[2]!, names[1]!, names[0]!]);
 
-      await cardOf(page, names[1]!).click();
+      await codeCard(page, names[1]!).click();
       await expect(
         page.getByTestId('toast').filter({ hasText: 'Copied to clipboard!' }),
       ).toBeVisible();

@@ -1,17 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Hero } from '../../src/domain/hero';
 import { test, expect } from './fixtures';
-import { adminApi, createHero, removeHeroes, stamp } from './heroesApi';
+import { adminApi, allowVanishedImages, createHero, removeHeroes, stamp } from './heroesApi';
 
 /**
  * The tier board, the tier changes page, the hero profile's timeline and the home page's latest
  * changes, in Chromium against the real server. Each test makes its own heroes (unique names) and
  * deletes only those: the seeded list is shared with the specs running at the same time.
  */
-
-/** Pages showing the shared list may ask for the image of a hero another spec just deleted. */
-const allowVanishedImages = (consoleWatch: { allow(pattern: RegExp): void }) =>
-  consoleWatch.allow(/status of 404/);
 
 /** What the server keeps beside what an admin writes. */
 const STORED_ONLY = [

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
 import { test, expect, signInAsAdmin } from './fixtures';
-import { adminApi, createHero, fixturePath, listHeroes, removeHeroes, stamp } from './heroesApi';
+import {
+  adminApi,
+  allowVanishedImages,
+  createHero,
+  fixturePath,
+  listHeroes,
+  removeHeroes,
+  stamp,
+} from './heroesApi';
 
 /**
  * Hero import with its preview, in Chromium against the real server. The seeded heroes are shared
@@ -32,7 +40,7 @@ test('the preview comes before any write; importing the sample then the mixed fi
   baseURL,
   consoleWatch,
 }) => {
-  consoleWatch.allow(/status of 404/);
+  allowVanishedImages(consoleWatch);
   const api = await adminApi(playwright, baseURL);
   const keeper = await createHero(api, { tier: 'Meta' });
   const before = new Set((await listHeroes(api)).map((hero) => hero.id));

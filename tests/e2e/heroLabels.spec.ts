@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
 import { test, expect, signInAsAdmin } from './fixtures';
-import { adminApi, createHero, removeHeroes, stamp } from './heroesApi';
+import { adminApi, allowVanishedImages, createHero, removeHeroes, stamp } from './heroesApi';
 
 /**
  * Hero labels (role, faction, rarity), their filters on /heroes, and build notes on the hero page
@@ -42,7 +42,7 @@ test('role, faction and rarity filter the list, offer the values present and liv
   baseURL,
   consoleWatch,
 }) => {
-  consoleWatch.allow(/status of 404/);
+  allowVanishedImages(consoleWatch);
   const api = await adminApi(playwright, baseURL);
   const tag = stamp();
   const heroes = [
@@ -117,7 +117,7 @@ test('an admin sets labels and build notes in the form; a visitor sees them on t
   baseURL,
   consoleWatch,
 }) => {
-  consoleWatch.allow(/status of 404/);
+  allowVanishedImages(consoleWatch);
   const api = await adminApi(playwright, baseURL);
   const tag = stamp();
   const hero = await createHero(api, { name: `Noted ${tag}` });

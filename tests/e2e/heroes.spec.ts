@@ -5,6 +5,7 @@ import { ADMIN } from '../../playwright.config';
 import { test, expect, awaitHydrationOnNavigation, signInAsAdmin } from './fixtures';
 import {
   adminApi,
+  allowVanishedImages,
   createHero,
   fixturePath,
   importHeroWithoutImage,
@@ -18,13 +19,6 @@ import {
  * other spec running at the same time: each test makes its own heroes (unique names) through the
  * API and deletes only those.
  */
-/**
- * Pages showing the whole shared list may request the image of a hero another spec has just
- * deleted; the browser logs that 404 as a console error, which is not this page's fault.
- */
-function allowVanishedImages(consoleWatch: { allow(pattern: RegExp): void }) {
-  consoleWatch.allow(/status of 404/);
-}
 
 const rowOf = (page: Page, name: string) => page.getByTestId('hero-row').filter({ hasText: name });
 

@@ -11,6 +11,13 @@ import type { Hero, HeroInput } from '../../src/domain/hero';
 const FIXTURES = new URL('../fixtures/', import.meta.url);
 export const fixturePath = (name: string) => new URL(name, FIXTURES).pathname;
 
+/**
+ * Pages showing the whole shared list may ask for the image of a hero another spec has just
+ * deleted; the browser logs that 404 as a console error, which is not the page's fault.
+ */
+export const allowVanishedImages = (consoleWatch: { allow(pattern: RegExp): void }) =>
+  consoleWatch.allow(/status of 404/);
+
 export const stamp = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
 
 export async function adminApi(playwright: { request: APIRequest }, baseURL?: string) {

@@ -5,6 +5,7 @@ import { testHeroInput } from '../support/heroInput';
 import type { Guide } from '../../src/domain/guide';
 import type { Hero, HeroInput } from '../../src/domain/hero';
 import { test, expect, signInAsAdmin } from './fixtures';
+import { allowVanishedImages } from './heroesApi';
 
 /**
  * History and trash in Chromium against the real server: an admin undoes a delete from the trash
@@ -33,8 +34,7 @@ test('an admin restores a deleted guide from the trash and an earlier version of
   baseURL,
   consoleWatch,
 }) => {
-  // Pages listing the shared heroes may ask for an image another spec has just deleted.
-  consoleWatch.allow(/status of 404/);
+  allowVanishedImages(consoleWatch);
   const api: APIRequestContext = await playwright.request.newContext({ baseURL });
   await send(api.post('api/auth/sign-in', { data: ADMIN }));
   const title = `Trashed guide ${stamp()}`;
