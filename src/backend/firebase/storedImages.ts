@@ -1,5 +1,6 @@
 import { collection, getDocs, query, where, type DocumentData } from 'firebase/firestore/lite';
 import { invalid } from '../../domain/errors';
+import { guideImageSources } from '../../domain/guide';
 import { IMAGE_NOT_FOUND_MESSAGE, type UploadFolder } from '../../domain/files';
 import { usagesByPath, type FileUsage } from '../../domain/fileUsage';
 import { MEDIA_SLOTS } from '../../domain/media';
@@ -95,11 +96,30 @@ const LISTED_IMAGES = [
 ] as const;
 
 /**
+ * Guides of the upstream site list no `images`: their content names each image by its download
+ * URL, which a query cannot search. They are read whole (a fan site holds a few dozen guides) and
+ * their content's images matched to `paths`, until an edit writes the list.
+ */
+async function unlistedGuideUsages(services: FirebaseServices, paths: readonly string[]) {
+  const guides = await getDocs(collection(services.firestore(), 'guides'));
+  const unlisted = guides.docs.filter((guide) => !Array.isArray(guide.get('images')));
+  if (!unlisted.length) return [];
+  const storage = await services.storage();
+  return unlisted.flatMap((guide) => {
+    const shown = new Set(
+      guideImageSources(text(guide.get('content'))).map((src) => storage.pathOfUrl(src)),
+    );
+    const usage = { kind: 'guide' as const, id: guide.id, label: text(guide.get('title')) };
+    return paths.filter((path) => shown.has(path)).map((path) => ({ path, ...usage }));
+  });
+}
+
+/**
  * Who shows each of `images`: heroes and media slots found by `imagePath` or by download URL,
  * heroes (their build notes too), guides, versions kept in history and items in the trash by
- * their `images` list of paths. The lookups are batched (MAX_FILTER_VALUES values a
- * query) and run together. A path no record shows has no entry. Our server answers the same
- * question in SQL (server/repositories/fileReferences.ts).
+ * their `images` list of paths, and guides of the upstream site by their content. The lookups
+ * are batched (MAX_FILTER_VALUES values a query) and run together. A path no record shows has
+ * no entry. Our server answers the same question in SQL (server/repositories/fileReferences.ts).
  */
 export async function imageUsages(
   services: FirebaseServices,
@@ -148,6 +168,7 @@ export async function imageUsages(
       );
     }
   }
+  lookups.push(unlistedGuideUsages(services, paths));
   // A trashed hero of the upstream site names its image by URL only.
   for (const values of chunks([...pathOfUrl.keys()])) {
     const found = query(collection(db, 'trash'), where('record.image', 'in', values));

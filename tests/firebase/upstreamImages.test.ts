@@ -1,11 +1,11 @@
 /**
- * Heroes written by the upstream site kept only their image's download URL, no storage path. The
- * adapter still treats that URL as the hero's file: it refuses to delete it while the hero shows
- * it, and deletes it with the hero.
+ * Documents written by the upstream site name their images by download URL only, with no storage
+ * path and no `images` list. The adapter still counts those files as in use: a hero's image until
+ * the hero is purged, a guide's inline images while the guide shows them.
  */
 import { readFile } from 'node:fs/promises';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+import { deleteDoc, doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { failure, signedInClient } from '../contract/contractHelpers';
 import { firebaseHarness } from '../contract/firebaseHarness';
@@ -63,4 +63,45 @@ it("keeps an upstream hero's image, named only by its URL, through the trash unt
   await admin.heroes.remove(id);
   await admin.history.purge('heroes', id);
   expect((await failure(admin.files.remove(stored.path))).code).toBe('not-found');
+});
+
+it("counts the images an upstream guide's content shows as in use, though it lists none", async () => {
+  const admin = await signedInClient(ref, 'admin');
+  const png = await readFile(new URL('../fixtures/uploads/valid.png', import.meta.url));
+  const upload = (name: string) =>
+    admin.files.upload(new File([png], name, { type: 'image/png' }), { folder: 'guides' });
+  const shown = await upload('upstream-guide.png');
+  const spare = await upload('upstream-spare.png');
+  const id = `upstream-guide-${Date.now()}`;
+  // As the upstream site wrote guides: no version, no `images`, the image inline by its URL.
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await setDoc(doc(db, 'guides', id), {
+      title: 'Upstream Guide',
+      content: `<p>Before lists were kept.</p><img src="${shown.url.replaceAll('&', '&amp;')}" alt="A chart">`,
+      published: true,
+      createdAt: '2024-05-01T10:00:00.000Z',
+      updatedAt: '2024-05-01T10:00:00.000Z',
+    });
+  });
+  try {
+    const listed = await admin.files.list();
+    expect(listed.find((file) => file.path === shown.path)?.usedBy).toEqual([
+      { kind: 'guide', id, label: 'Upstream Guide' },
+    ]);
+    expect(listed.find((file) => file.path === spare.path)?.usedBy).toEqual([]);
+
+    const inUse = await failure(admin.files.remove(shown.path));
+    expect(inUse.code).toBe('conflict');
+    expect(inUse.message).toBe('This file is still shown by the guide “Upstream Guide”.');
+    // "Delete all unused" takes the spare and leaves the guide's image.
+    expect(await admin.files.removeUnused()).toBeGreaterThanOrEqual(1);
+    const left = (await admin.files.list()).map((file) => file.path);
+    expect(left).toContain(shown.path);
+    expect(left).not.toContain(spare.path);
+  } finally {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await deleteDoc(doc(context.firestore() as unknown as Firestore, 'guides', id));
+    });
+  }
 });
