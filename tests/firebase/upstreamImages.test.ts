@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { failure, signedInClient } from '../contract/contractHelpers';
 import { firebaseHarness } from '../contract/firebaseHarness';
@@ -84,24 +84,37 @@ it("counts the images an upstream guide's content shows as in use, though it lis
       updatedAt: '2024-05-01T10:00:00.000Z',
     });
   });
-  try {
-    const listed = await admin.files.list();
-    expect(listed.find((file) => file.path === shown.path)?.usedBy).toEqual([
-      { kind: 'guide', id, label: 'Upstream Guide' },
-    ]);
-    expect(listed.find((file) => file.path === spare.path)?.usedBy).toEqual([]);
+  const usersOf = async (path: string) =>
+    (await admin.files.list()).find((file) => file.path === path)?.usedBy;
 
-    const inUse = await failure(admin.files.remove(shown.path));
-    expect(inUse.code).toBe('conflict');
-    expect(inUse.message).toBe('This file is still shown by the guide “Upstream Guide”.');
-    // "Delete all unused" takes the spare and leaves the guide's image.
-    expect(await admin.files.removeUnused()).toBeGreaterThanOrEqual(1);
-    const left = (await admin.files.list()).map((file) => file.path);
-    expect(left).toContain(shown.path);
-    expect(left).not.toContain(spare.path);
-  } finally {
-    await env.withSecurityRulesDisabled(async (context) => {
-      await deleteDoc(doc(context.firestore() as unknown as Firestore, 'guides', id));
-    });
-  }
+  expect(await usersOf(shown.path)).toEqual([{ kind: 'guide', id, label: 'Upstream Guide' }]);
+  expect(await usersOf(spare.path)).toEqual([]);
+  const inUse = await failure(admin.files.remove(shown.path));
+  expect(inUse.code).toBe('conflict');
+  expect(inUse.message).toBe('This file is still shown by the guide “Upstream Guide”.');
+  // "Delete all unused" takes the spare and leaves the guide's image.
+  expect(await admin.files.removeUnused()).toBeGreaterThanOrEqual(1);
+  expect(await usersOf(spare.path)).toBeUndefined();
+
+  // Deleted, its entry in the trash shows it; restored, the guide shows it again.
+  await admin.guides.remove(id);
+  expect(await usersOf(shown.path)).toEqual([{ kind: 'trash', id, label: 'Upstream Guide' }]);
+  expect((await failure(admin.files.remove(shown.path))).code).toBe('conflict');
+  await admin.history.restoreFromTrash('guides', id);
+  expect(await usersOf(shown.path)).toEqual([{ kind: 'guide', id, label: 'Upstream Guide' }]);
+
+  // An edit without the image: the version from before still shows it.
+  const restored = await admin.guides.get(id);
+  await admin.guides.update(
+    id,
+    { title: 'Upstream Guide', content: '<p>Now without the chart.</p>', tags: [] },
+    restored.version,
+  );
+  expect(await usersOf(shown.path)).toEqual([{ kind: 'history', id, label: 'Upstream Guide' }]);
+
+  // Deleted and purged, nothing shows it any more.
+  await admin.guides.remove(id);
+  await admin.history.purge('guides', id);
+  expect(await usersOf(shown.path)).toEqual([]);
+  await admin.files.remove(shown.path);
 });

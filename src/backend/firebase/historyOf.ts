@@ -92,8 +92,15 @@ export function restoredDocument(
       return { ...codeFields(codeFromDoc(id, record)), ...kept };
     case 'guides': {
       const guide = guideFromDoc(id, record);
-      const fields = guideContentFields(guide, stringList(record.images), guide.published);
-      return { ...fields, author: guide.author, updatedAt: now, ...kept };
+      const { images, ...fields } = guideContentFields(
+        guide,
+        stringList(record.images),
+        guide.published,
+      );
+      // A guide of the upstream site lists no images, and comes back so: the images its content
+      // shows are then found there (storedImages.ts), not taken for unused.
+      const listed = Array.isArray(record.images) ? { images } : {};
+      return { ...fields, ...listed, author: guide.author, updatedAt: now, ...kept };
     }
   }
 }

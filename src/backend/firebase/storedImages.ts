@@ -1,4 +1,11 @@
-import { collection, getDocs, query, where, type DocumentData } from 'firebase/firestore/lite';
+import {
+  collection,
+  getDocs,
+  query,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { invalid } from '../../domain/errors';
 import { guideImageSources } from '../../domain/guide';
 import { IMAGE_NOT_FOUND_MESSAGE, type UploadFolder } from '../../domain/files';
@@ -96,21 +103,65 @@ const LISTED_IMAGES = [
 ] as const;
 
 /**
- * Guides of the upstream site list no `images`: their content names each image by its download
- * URL, which a query cannot search. They are read whole (a fan site holds a few dozen guides) and
- * their content's images matched to `paths`, until an edit writes the list.
+ * Guides of the upstream site list no `images`, nor do their versions kept in history or their
+ * entries in the trash: their content names each image by its download URL, which a query cannot
+ * search. Where they may be, and how to read them.
+ */
+const UNLISTED_GUIDES = [
+  {
+    kind: 'guide',
+    find: (db: Firestore) => collection(db, 'guides'),
+    content: (data: DocumentData) => (Array.isArray(data.images) ? '' : data.content),
+    usage: (id: string, data: DocumentData) => ({ id, label: text(data.title) }),
+  },
+  {
+    kind: 'trash',
+    find: (db: Firestore) => query(collection(db, 'trash'), where('collection', '==', 'guides')),
+    content: (data: DocumentData) =>
+      Array.isArray(data.record?.images) ? '' : data.record?.content,
+    usage: (_id: string, data: DocumentData) => ({
+      id: text(data.itemId),
+      label: text(data.label),
+    }),
+  },
+  {
+    // A guide's version lists its images; an upstream guide's versions list none.
+    kind: 'history',
+    find: (db: Firestore) =>
+      query(
+        collection(db, 'revisions'),
+        where('collection', '==', 'guides'),
+        where('images', '==', []),
+      ),
+    content: (data: DocumentData) => data.content?.content,
+    usage: (_id: string, data: DocumentData) => ({
+      id: text(data.itemId),
+      label: text(data.label),
+    }),
+  },
+] as const;
+
+/**
+ * Who of UNLISTED_GUIDES shows each of `paths`. They are read whole, a fan site holding a few
+ * dozen guides, and only while any of them shows an image; an edit of the guide lists its images.
  */
 async function unlistedGuideUsages(services: FirebaseServices, paths: readonly string[]) {
-  const guides = await getDocs(collection(services.firestore(), 'guides'));
-  const unlisted = guides.docs.filter((guide) => !Array.isArray(guide.get('images')));
-  if (!unlisted.length) return [];
+  const db = services.firestore();
+  const found = await Promise.all(
+    UNLISTED_GUIDES.map(async (source) =>
+      (await getDocs(source.find(db))).docs.flatMap((record) => {
+        const html = text(source.content(record.data()));
+        return /<img/i.test(html) ? [{ source, record, html }] : [];
+      }),
+    ),
+  );
+  const shown = found.flat();
+  if (!shown.length) return [];
   const storage = await services.storage();
-  return unlisted.flatMap((guide) => {
-    const shown = new Set(
-      guideImageSources(text(guide.get('content'))).map((src) => storage.pathOfUrl(src)),
-    );
-    const usage = { kind: 'guide' as const, id: guide.id, label: text(guide.get('title')) };
-    return paths.filter((path) => shown.has(path)).map((path) => ({ path, ...usage }));
+  return shown.flatMap(({ source, record, html }) => {
+    const images = new Set(guideImageSources(html).map((src) => storage.pathOfUrl(src)));
+    const usage = { kind: source.kind, ...source.usage(record.id, record.data()) };
+    return paths.filter((path) => images.has(path)).map((path) => ({ path, ...usage }));
   });
 }
 
