@@ -1,8 +1,9 @@
 /**
  * Lets a page see the browser's Back and Forward before react-router does, and stop them. The
  * app's declarative router has no useBlocker (router.tsx says why), and a window's listeners for
- * an event run in the order they were added, whatever their phase: so this one is added before
- * the app renders, ahead of the router's, and hands each popstate to the page's guard.
+ * an event (none of them capturing, as react-router's is not) run in the order they were added:
+ * so this one is added before the app renders, ahead of the router's, and hands each popstate to
+ * the page's guard.
  */
 export type HistoryGuard = (event: PopStateEvent) => void;
 
