@@ -16,7 +16,7 @@ import {
 } from '../../domain/imageType';
 import { requireAdmin } from './adminGuard';
 import type { FirebaseServices } from './services';
-import { imageUsages } from './storedImages';
+import { imageUsages } from './imageUsages';
 
 const THIS_FILE = 'This file';
 

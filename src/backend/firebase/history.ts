@@ -46,7 +46,7 @@ import {
   type RevisionDoc,
 } from './revisions';
 import type { FirebaseServices } from './services';
-import { deleteUnusedImage } from './storedImages';
+import { deleteUnusedImage } from './imageUsages';
 
 /** The schemas come with the first restore, not with every visitor's page. */
 const contentRules = lazyModule(() => import('../../domain/historySchema'));

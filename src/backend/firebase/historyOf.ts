@@ -98,7 +98,7 @@ export function restoredDocument(
         guide.published,
       );
       // A guide of the upstream site lists no images, and comes back so: the images its content
-      // shows are then found there (storedImages.ts), not taken for unused.
+      // shows are then found there (imageUsages.ts), not taken for unused.
       const listed = Array.isArray(record.images) ? { images } : {};
       return { ...fields, ...listed, author: guide.author, updatedAt: now, ...kept };
     }
