@@ -190,6 +190,20 @@ describe('planHeroImport', () => {
     expect(planHeroImport(file, existing)).toMatchObject(expected);
   });
 
+  it('finds a name typed with combining accents (NFD) unchanged against the same name stored composed (NFC)', () => {
+    const composed = stored({ name: 'Aur\u00e9lia', description: 'Caf\u00e9' });
+    const decomposed = { ...composed, name: 'Aure\u0301lia', description: 'Cafe\u0301' };
+    const asFile = (hero: ExistingHero) => [{ ...hero, id: undefined, imagePath: undefined }];
+    expect(planHeroImport(asFile(decomposed), [composed])).toMatchObject({
+      updates: [],
+      unchanged: ['Aur\u00e9lia'],
+    });
+    expect(planHeroImport(asFile(composed), [decomposed])).toMatchObject({
+      updates: [],
+      unchanged: ['Aure\u0301lia'],
+    });
+  });
+
   it('stores known tiers in their canonical spelling', () => {
     const plan = planHeroImport(
       [

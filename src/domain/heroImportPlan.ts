@@ -74,8 +74,9 @@ const imageName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 /** The fields `next` changes in `stored`, in the order of the form. */
 export function heroChanges(stored: HeroInput, next: HeroInput): FieldChange[] {
   const changes: FieldChange[] = [];
+  // One text typed with composed or combining accents (NFC or NFD) is the same text.
   const compare = (field: string, from: string, to: string) => {
-    if (from !== to) changes.push({ field, from, to });
+    if (from.normalize('NFC') !== to.normalize('NFC')) changes.push({ field, from, to });
   };
   compare('name', stored.name, next.name);
   compare('tier', stored.tier, next.tier);
