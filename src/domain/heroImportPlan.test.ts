@@ -205,6 +205,34 @@ describe('planHeroImport', () => {
     });
   });
 
+  it('refuses an entry giving a field the wrong type, keeping what the hero has', () => {
+    const hero = stored({
+      name: 'Borin',
+      recommendedPet: ['Cinder Fox'],
+      stats: { ATK: '1200', DEF: '', HP: '', SPD: '' },
+    });
+    const plan = planHeroImport(
+      [
+        { name: 'Borin', tier: 'S', recommendedPet: 'Cinder Fox' },
+        { name: 'Borin', tier: 'S', stats: 1200 },
+        { name: 'New', tier: 'S' },
+      ],
+      [hero],
+    );
+    expect(plan).toMatchObject({
+      updates: [],
+      unchanged: [],
+      creates: [{ name: 'New' }],
+      errors: [
+        { name: 'Borin', reason: 'recommendedPet: Expected a list of names.' },
+        {
+          name: 'Borin',
+          reason: 'stats: Expected the stats as { "ATK": …, "DEF": …, "HP": …, "SPD": … }.',
+        },
+      ],
+    });
+  });
+
   it('stores known tiers in their canonical spelling', () => {
     const plan = planHeroImport(
       [

@@ -124,7 +124,7 @@ export function planHeroImport(
   /** Without it the notes are compared as the file gives them (for callers that store nothing). */
   notes?: BuildNotesCleaning,
 ): ImportPlan {
-  const { entries, skipped } = parseImportEntries(data);
+  const { entries, skipped, errors } = parseImportEntries(data);
   const byId = new Map(existing.map((hero) => [hero.id, hero]));
   const byName = new Map<string, ExistingHero[]>();
   for (const hero of existing) {
@@ -140,7 +140,7 @@ export function planHeroImport(
     updates: [],
     unchanged: [],
     skipped,
-    errors: [],
+    errors,
     matchedImages: [],
     missingImages: [],
   };

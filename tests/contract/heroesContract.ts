@@ -260,6 +260,31 @@ export function heroesContract(ref: HarnessRef) {
       await removeNew(admin, before);
     });
 
+    it('refuses by name an entry giving a field the wrong type, and keeps the stored hero', async () => {
+      const admin = await signedIn('admin');
+      const before = idsOf(await admin.heroes.list());
+      const name = unique('Typed');
+      const file = [{ name, tier: 'A', description: 'Kept.', recommendedPet: ['Cinder Fox'] }];
+      expect(await admin.heroes.importMany(file)).toMatchObject({ imported: 1, errors: [] });
+      const stored = (await admin.heroes.list()).find((hero) => hero.name === name)!;
+
+      const wrong = [{ ...file[0], recommendedPet: 'Cinder Fox' }, 'Not a hero'];
+      const errors = [
+        { name, reason: 'recommendedPet: Expected a list of names.' },
+        { name: 'entry 2', reason: 'Expected a hero as { "name": …, "tier": … }.' },
+      ];
+      expect(await admin.heroes.previewImport(wrong)).toMatchObject({ updates: [], errors });
+      expect(await admin.heroes.importMany(wrong)).toEqual({
+        imported: 0,
+        updated: 0,
+        unchanged: 0,
+        skipped: 0,
+        errors,
+      });
+      expect(await admin.heroes.get(stored.id)).toEqual(stored);
+      await removeNew(admin, before);
+    });
+
     it('refuses a file that is not a list of heroes and stores nothing', async () => {
       const admin = await signedIn('admin');
       const before = await admin.heroes.list();
