@@ -7,6 +7,7 @@ import { readFixture, uploadValidImage } from '../../tests/support/testUploads';
 import type { ImportPreview, ImportReport } from '../../src/backend/contract';
 import type { Revision } from '../../src/domain/history';
 import type { Hero } from '../../src/domain/hero';
+import { NUL_CHARACTER_MESSAGE } from '../../src/domain/heroSchema';
 
 let app: App;
 let admin: string;
@@ -79,14 +80,52 @@ describe('POST api/heroes/import', () => {
     );
   });
 
-  it('stores nothing when the database refuses one hero of the file', async () => {
-    // PostgreSQL text cannot hold NUL, so the second insert fails inside the transaction.
+  it('refuses by name a text holding a NUL character, which PostgreSQL cannot store', async () => {
     const response = await send([
       { name: 'Fine', tier: 'A' },
       { name: 'Broken\u0000', tier: 'A' },
+      { name: 'Listed', tier: 'A', recommendedRune: ['Fury\u0000Rune'] },
     ]);
-    expect(response.statusCode).toBeGreaterThanOrEqual(500);
-    expect(await listHeroes()).toEqual([]);
+    expect(response.json<ImportReport>()).toEqual(
+      report({
+        imported: 1,
+        errors: [
+          { name: 'Broken\u0000', reason: `name: ${NUL_CHARACTER_MESSAGE}` },
+          { name: 'Listed', reason: `recommendedRune.0: ${NUL_CHARACTER_MESSAGE}` },
+        ],
+      }),
+    );
+    expect((await listHeroes()).map((hero) => hero.name)).toEqual(['Fine']);
+  });
+
+  it('stores nothing, neither new heroes nor updates, when the database refuses the last write', async () => {
+    await send([
+      { name: 'Stored', tier: 'A' },
+      { name: 'Doomed', tier: 'A' },
+    ]);
+    const before = await listHeroes();
+    // New heroes are inserted first, then the updates run in order: the last one fails in the
+    // database alone, after every check passed and the other writes ran.
+    await app.db.query(`CREATE FUNCTION refuse_doomed() RETURNS trigger AS $$
+      BEGIN
+        IF TG_OP = 'UPDATE' AND NEW.name = 'Doomed' THEN RAISE EXCEPTION 'refused by the test'; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await app.db.query(
+      'CREATE TRIGGER refuse_doomed BEFORE INSERT OR UPDATE ON heroes FOR EACH ROW EXECUTE FUNCTION refuse_doomed()',
+    );
+    try {
+      const response = await send([
+        { name: 'Fine', tier: 'A' },
+        { name: 'Stored', tier: 'S' },
+        { name: 'Doomed', tier: 'S' },
+      ]);
+      expect(response.statusCode).toBeGreaterThanOrEqual(500);
+      expect(await listHeroes()).toEqual(before);
+    } finally {
+      await app.db.query('DROP TRIGGER refuse_doomed ON heroes');
+      await app.db.query('DROP FUNCTION refuse_doomed()');
+    }
   });
 
   it('refuses a body that is not JSON', async () => {

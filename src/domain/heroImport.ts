@@ -1,4 +1,3 @@
-import { z } from './zod';
 import { invalid } from './errors';
 import {
   HERO_LIST_KEYS,
@@ -8,7 +7,7 @@ import {
   type HeroInput,
   type HeroOptionalKey,
 } from './hero';
-import { heroInputSchema } from './heroSchema';
+import { heroInputSchema, trimmed } from './heroSchema';
 import { canonicalTier } from './heroTier';
 
 /**
@@ -138,7 +137,7 @@ export function parseHeroImport(data: unknown): ParsedImport {
 
 /** The same limits as the hero form, except that imported heroes may lack a description. */
 export const importedHeroSchema = heroInputSchema.extend({
-  description: z.string().trim().max(5000, 'At most 5000 characters.'),
+  description: trimmed(5000),
 });
 
 export interface ImportError {
