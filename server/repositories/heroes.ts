@@ -66,6 +66,8 @@ export function heroRepository(db: Database, basePath: string) {
   /** Every write stores build notes cleaned (src/domain/heroBuildNotes.ts). */
   const clean = <T extends HeroInput>(input: T) =>
     cleanedHero(input, sanitizeGuideHtml, isOwnImage);
+  /** An import cleans each entry's notes as it plans, so the preview shows what is stored. */
+  const importNotes = { sanitize: sanitizeGuideHtml, isOwnImage };
 
   async function find(q: Queryable, id: string): Promise<Hero> {
     const [row] = await q.query<HeroRow>(`${HERO_SELECT} AND h.id = $1`, [id]);
@@ -153,7 +155,7 @@ export function heroRepository(db: Database, basePath: string) {
 
     /** What importing `data` would do now, writing nothing. */
     previewImport: async (data: unknown, imageFiles: readonly string[]): Promise<ImportPreview> =>
-      previewImport(data, await listHeroes(), imageFiles),
+      previewImport(data, await listHeroes(), imageFiles, importNotes),
 
     /**
      * All of it or none: one transaction, planned against the heroes as they are inside it (every
@@ -166,13 +168,14 @@ export function heroRepository(db: Database, basePath: string) {
         );
         const stored = new Map(rows.map((row) => [row.id, row]));
         const existing = rows.map((row) => heroFromRow({ ...row, tier_history: [] }, basePath));
-        return importHeroes(data, existing, images, isOwnImage, async (plan) => {
+        // The plan's heroes carry their build notes cleaned already.
+        return importHeroes(data, existing, images, importNotes, async (plan) => {
           for (const path of imagesOfPlan(plan, images)) {
             await requireStoredImage(store, tx, path, 'heroes');
           }
-          if (plan.creates.length) await insertWithHistory(tx, plan.creates.map(clean), by);
+          if (plan.creates.length) await insertWithHistory(tx, plan.creates, by);
           for (const update of plan.updates) {
-            await replaceHero(tx, stored.get(update.id)!, clean(update.hero), by);
+            await replaceHero(tx, stored.get(update.id)!, update.hero, by);
           }
         });
       }),

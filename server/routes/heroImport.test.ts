@@ -7,6 +7,7 @@ import { readFixture, uploadValidImage } from '../../tests/support/testUploads';
 import type { ImportPreview, ImportReport } from '../../src/backend/contract';
 import type { Revision } from '../../src/domain/history';
 import type { Hero } from '../../src/domain/hero';
+import { NUL_CHARACTER_MESSAGE } from '../../src/domain/heroSchema';
 
 let app: App;
 let admin: string;
@@ -79,14 +80,52 @@ describe('POST api/heroes/import', () => {
     );
   });
 
-  it('stores nothing when the database refuses one hero of the file', async () => {
-    // PostgreSQL text cannot hold NUL, so the second insert fails inside the transaction.
+  it('refuses by name a text holding a NUL character, which PostgreSQL cannot store', async () => {
     const response = await send([
       { name: 'Fine', tier: 'A' },
       { name: 'Broken\u0000', tier: 'A' },
+      { name: 'Listed', tier: 'A', recommendedRune: ['Fury\u0000Rune'] },
     ]);
-    expect(response.statusCode).toBeGreaterThanOrEqual(500);
-    expect(await listHeroes()).toEqual([]);
+    expect(response.json<ImportReport>()).toEqual(
+      report({
+        imported: 1,
+        errors: [
+          { name: 'Broken\u0000', reason: `name: ${NUL_CHARACTER_MESSAGE}` },
+          { name: 'Listed', reason: `recommendedRune.0: ${NUL_CHARACTER_MESSAGE}` },
+        ],
+      }),
+    );
+    expect((await listHeroes()).map((hero) => hero.name)).toEqual(['Fine']);
+  });
+
+  it('stores nothing, neither new heroes nor updates, when the database refuses the last write', async () => {
+    await send([
+      { name: 'Stored', tier: 'A' },
+      { name: 'Doomed', tier: 'A' },
+    ]);
+    const before = await listHeroes();
+    // New heroes are inserted first, then the updates run in order: the last one fails in the
+    // database alone, after every check passed and the other writes ran.
+    await app.db.query(`CREATE FUNCTION refuse_doomed() RETURNS trigger AS $$
+      BEGIN
+        IF TG_OP = 'UPDATE' AND NEW.name = 'Doomed' THEN RAISE EXCEPTION 'refused by the test'; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await app.db.query(
+      'CREATE TRIGGER refuse_doomed BEFORE INSERT OR UPDATE ON heroes FOR EACH ROW EXECUTE FUNCTION refuse_doomed()',
+    );
+    try {
+      const response = await send([
+        { name: 'Fine', tier: 'A' },
+        { name: 'Stored', tier: 'S' },
+        { name: 'Doomed', tier: 'S' },
+      ]);
+      expect(response.statusCode).toBeGreaterThanOrEqual(500);
+      expect(await listHeroes()).toEqual(before);
+    } finally {
+      await app.db.query('DROP TRIGGER refuse_doomed ON heroes');
+      await app.db.query('DROP FUNCTION refuse_doomed()');
+    }
   });
 
   it('refuses a body that is not JSON', async () => {
@@ -214,5 +253,74 @@ describe('importing over stored heroes', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect((await listHeroes())[0]).toMatchObject({ tier: 'S', imagePath: image.path });
+  });
+});
+
+describe('build notes in an import', () => {
+  /** What a stored note may never hold: a script, an event handler, a script address. */
+  const RUNNABLE =
+    /<script|<iframe|<object|<embed|\son\w+\s*=|(href|src|action)\s*=\s*"?\s*javascript:/i;
+
+  it('previews and stores the hostile notes of the XSS list only as the sanitizer leaves them', async () => {
+    const payloads = (await readFixture('xss-payloads.txt'))
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    const names = payloads.map((_, index) => `Noted ${index}`);
+    await send(names.map((name) => ({ name, tier: 'S', buildNotes: '<p>Safe</p>' })));
+    const file = names.map((name, index) => ({
+      name,
+      tier: 'S',
+      buildNotes: `<p>Safe</p>${payloads[index]}`,
+    }));
+
+    const preview = (await postHeroImportPreview(app, admin, file)).json<ImportPreview>();
+    for (const update of preview.updates) {
+      for (const change of update.changes) expect(change.to).not.toMatch(RUNNABLE);
+    }
+    for (const error of preview.errors) expect(error.reason).toMatch(/^The build notes show/);
+    const answered = [...preview.updates.map((u) => u.name), ...preview.unchanged];
+    expect(answered.length + preview.errors.length).toBe(names.length);
+
+    const result = (await send(file)).json<ImportReport>();
+    expect(result).toMatchObject({
+      updated: preview.updates.length,
+      unchanged: preview.unchanged.length,
+      errors: preview.errors,
+    });
+    for (const hero of await listHeroes()) expect(hero.buildNotes).not.toMatch(RUNNABLE);
+  });
+
+  it('finds notes whose only difference is what the sanitizer removes unchanged, and writes nothing', async () => {
+    await send([{ name: 'Noted', tier: 'S', buildNotes: '<p>Burst first.</p>' }]);
+    const before = await listHeroes();
+    const file = [
+      {
+        name: 'Noted',
+        tier: 'S',
+        buildNotes: '<p onclick="steal()">Burst first.</p><script>x</script>',
+      },
+    ];
+    const preview = (await postHeroImportPreview(app, admin, file)).json<ImportPreview>();
+    expect(preview).toMatchObject({ updates: [], unchanged: ['Noted'], errors: [] });
+    expect((await send(file)).json<ImportReport>()).toEqual(report({ unchanged: 1 }));
+    expect(await listHeroes()).toEqual(before);
+  });
+
+  it('names the hero whose notes grow past the limit once cleaned, and stores the rest', async () => {
+    // Each bare ampersand is written back as &amp;: 30,000 of them become 150,000 characters.
+    const file = [
+      { name: 'Fine', tier: 'S' },
+      { name: 'Ampersands', tier: 'S', buildNotes: `<p>${'&'.repeat(30_000)}</p>` },
+    ];
+    const preview = (await postHeroImportPreview(app, admin, file)).json<ImportPreview>();
+    const refused = {
+      name: 'Ampersands',
+      reason: 'Build notes must be at most 100000 characters once cleaned.',
+    };
+    expect(preview).toMatchObject({ creates: ['Fine'], errors: [refused] });
+    const response = await send(file);
+    expect(response.json<ImportReport>()).toEqual(report({ imported: 1, errors: [refused] }));
+    expect((await listHeroes()).map((hero) => hero.name)).toEqual(['Fine']);
   });
 });

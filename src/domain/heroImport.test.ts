@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBackendError } from './errors';
-import { parseHeroImport, parseImportEntries } from './heroImport';
+import { NOT_A_HERO_ENTRY, parseHeroImport, parseImportEntries } from './heroImport';
 
 describe('parseHeroImport', () => {
   it('trims names, tiers, stats and list items before any schema sees them', () => {
@@ -55,5 +55,99 @@ describe('parseImportEntries', () => {
       ['', '', 'S+'],
       ['', '', 'Legendary'],
     ]);
+  });
+});
+
+describe('parseImportEntries with fields of the wrong type', () => {
+  const hero = { name: 'Borin', tier: 'S', description: 'Axe.' };
+
+  it.each<[string, unknown, { name: string; reason: string }]>([
+    [
+      'a name that is an object',
+      { ...hero, name: { en: 'Borin' } },
+      { name: 'entry 1', reason: 'name: Expected text or a number.' },
+    ],
+    [
+      'a tier that is a list',
+      { ...hero, tier: ['S'] },
+      { name: 'Borin', reason: 'tier: Expected text or a number.' },
+    ],
+    [
+      'a description that is an object',
+      { ...hero, description: { text: 'Axe.' } },
+      { name: 'Borin', reason: 'description: Expected text or a number.' },
+    ],
+    [
+      'a role that is true',
+      { ...hero, role: true },
+      { name: 'Borin', reason: 'role: Expected text or a number.' },
+    ],
+    [
+      'build notes that are a list',
+      { ...hero, buildNotes: ['<p>x</p>'] },
+      { name: 'Borin', reason: 'buildNotes: Expected text or a number.' },
+    ],
+    [
+      'a list given as one text',
+      { ...hero, recommendedPet: 'Cinder Fox' },
+      { name: 'Borin', reason: 'recommendedPet: Expected a list of names.' },
+    ],
+    [
+      'a list holding a list',
+      { ...hero, recommendedRune: [['Fury Rune']] },
+      { name: 'Borin', reason: 'recommendedRune: Expected a list of names.' },
+    ],
+    [
+      'a pet whose name is an object',
+      { ...hero, recommendedPet: [{ name: { en: 'Fox' } }] },
+      { name: 'Borin', reason: 'recommendedPet: Expected a list of names.' },
+    ],
+    [
+      'stats given as one text',
+      { ...hero, stats: '1200' },
+      {
+        name: 'Borin',
+        reason: 'stats: Expected the stats as { "ATK": …, "DEF": …, "HP": …, "SPD": … }.',
+      },
+    ],
+    [
+      'a stat that is true',
+      { ...hero, stats: { ATK: true } },
+      { name: 'Borin', reason: 'stats.ATK: Expected text or a number.' },
+    ],
+    [
+      'an id that is an object',
+      { ...hero, id: { value: 'x' } },
+      { name: 'Borin', reason: 'id: Expected text or a number.' },
+    ],
+    ['an entry that is a text', 'Borin', { name: 'entry 1', reason: NOT_A_HERO_ENTRY }],
+    ['an entry that is a number', 42, { name: 'entry 1', reason: NOT_A_HERO_ENTRY }],
+    ['an entry that is a list', [hero], { name: 'entry 1', reason: NOT_A_HERO_ENTRY }],
+  ])('refuses %s by name, with the field', (_, entry, error) => {
+    expect(parseImportEntries([entry])).toEqual({ entries: [], skipped: 0, errors: [error] });
+  });
+
+  it('names an unreadable entry by its place in the file', () => {
+    const { errors } = parseImportEntries([hero, null, 7]);
+    expect(errors).toEqual([{ name: 'entry 3', reason: NOT_A_HERO_ENTRY }]);
+  });
+
+  it('reads numbers as text, null as nothing, and a null entry as an empty template', () => {
+    const { entries, skipped, errors } = parseImportEntries([
+      null,
+      {
+        ...hero,
+        description: null,
+        stats: { ATK: 1200, DEF: null },
+        recommendedPet: [null, 'Fox'],
+      },
+    ]);
+    expect(errors).toEqual([]);
+    expect(skipped).toBe(1);
+    expect(entries[0]?.hero).toMatchObject({
+      description: '',
+      stats: { ATK: '1200', DEF: '', HP: '', SPD: '' },
+      recommendedPet: ['Fox'],
+    });
   });
 });

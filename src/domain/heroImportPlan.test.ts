@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sampleFile from '../../tests/fixtures/heroes-sample.json';
-import { emptyHeroInput, type HeroInput } from './hero';
+import { BUILD_NOTES_MAX, emptyHeroInput, type HeroInput } from './hero';
 import { foreignBuildNotesImageMessage } from './heroBuildNotes';
 import { parseHeroImport } from './heroImport';
 import {
@@ -10,6 +10,7 @@ import {
   importHeroes,
   planHeroImport,
   previewImport,
+  type BuildNotesCleaning,
   type ExistingHero,
   type ImportPlan,
 } from './heroImportPlan';
@@ -190,6 +191,48 @@ describe('planHeroImport', () => {
     expect(planHeroImport(file, existing)).toMatchObject(expected);
   });
 
+  it('finds a name typed with combining accents (NFD) unchanged against the same name stored composed (NFC)', () => {
+    const composed = stored({ name: 'Aur\u00e9lia', description: 'Caf\u00e9' });
+    const decomposed = { ...composed, name: 'Aure\u0301lia', description: 'Cafe\u0301' };
+    const asFile = (hero: ExistingHero) => [{ ...hero, id: undefined, imagePath: undefined }];
+    expect(planHeroImport(asFile(decomposed), [composed])).toMatchObject({
+      updates: [],
+      unchanged: ['Aur\u00e9lia'],
+    });
+    expect(planHeroImport(asFile(composed), [decomposed])).toMatchObject({
+      updates: [],
+      unchanged: ['Aure\u0301lia'],
+    });
+  });
+
+  it('refuses an entry giving a field the wrong type, keeping what the hero has', () => {
+    const hero = stored({
+      name: 'Borin',
+      recommendedPet: ['Cinder Fox'],
+      stats: { ATK: '1200', DEF: '', HP: '', SPD: '' },
+    });
+    const plan = planHeroImport(
+      [
+        { name: 'Borin', tier: 'S', recommendedPet: 'Cinder Fox' },
+        { name: 'Borin', tier: 'S', stats: 1200 },
+        { name: 'New', tier: 'S' },
+      ],
+      [hero],
+    );
+    expect(plan).toMatchObject({
+      updates: [],
+      unchanged: [],
+      creates: [{ name: 'New' }],
+      errors: [
+        { name: 'Borin', reason: 'recommendedPet: Expected a list of names.' },
+        {
+          name: 'Borin',
+          reason: 'stats: Expected the stats as { "ATK": …, "DEF": …, "HP": …, "SPD": … }.',
+        },
+      ],
+    });
+  });
+
   it('stores known tiers in their canonical spelling', () => {
     const plan = planHeroImport(
       [
@@ -259,8 +302,51 @@ describe('planHeroImport', () => {
 });
 
 describe('previewImport', () => {
+  it('compares build notes as they would be stored: cleaned notes equal to the stored ones are no change', () => {
+    const hero = stored({ name: 'Noted', buildNotes: '<p>Burst first.</p>' });
+    const file = [
+      { name: 'Noted', tier: 'S', buildNotes: '<p onclick="steal()">Burst first.</p>' },
+    ];
+    expect(previewImport(file, [hero], [], notes)).toMatchObject({
+      updates: [],
+      unchanged: ['Noted'],
+    });
+    const changed = [{ ...file[0], buildNotes: '<p onmouseover="steal()">Burst last.</p>' }];
+    expect(previewImport(changed, [hero], [], notes).updates[0]?.changes).toEqual([
+      { field: 'buildNotes', from: '<p>Burst first.</p>', to: '<p>Burst last.</p>' },
+    ]);
+  });
+
+  it('lists an entry whose build notes show an image of another site among the errors', () => {
+    const foreign = 'https://elsewhere.example/a.png';
+    const file = [{ name: 'Foreign', tier: 'S', buildNotes: `<p><img src="${foreign}"></p>` }];
+    expect(previewImport(file, [], [], notes)).toMatchObject({
+      creates: [],
+      errors: [{ name: 'Foreign', reason: foreignBuildNotesImageMessage(foreign) }],
+    });
+  });
+
+  it('refuses by name build notes that grow past the limit once cleaned', () => {
+    const growing = { ...notes, sanitize: (html: string) => html.replaceAll('&', '&amp;') };
+    const file = [{ name: 'Ampersands', tier: 'S', buildNotes: '&'.repeat(BUILD_NOTES_MAX) }];
+    expect(previewImport(file, [], [], growing)).toMatchObject({
+      creates: [],
+      errors: [
+        {
+          name: 'Ampersands',
+          reason: `Build notes must be at most ${BUILD_NOTES_MAX} characters once cleaned.`,
+        },
+      ],
+    });
+  });
+
   it('names new heroes and the picked image files stand in for their paths', () => {
-    const preview = previewImport([{ name: 'New', tier: 'S', image: 'a.png' }], [], ['A.png']);
+    const preview = previewImport(
+      [{ name: 'New', tier: 'S', image: 'a.png' }],
+      [],
+      ['A.png'],
+      notes,
+    );
     expect(preview).toMatchObject({
       creates: ['New'],
       matchedImages: [{ hero: 'New', file: 'a.png' }],
@@ -268,9 +354,13 @@ describe('previewImport', () => {
   });
 });
 
-describe('importHeroes', () => {
-  const ownImage = (src: string) => src.startsWith('/files/');
+/** Stands in for the guide-HTML sanitizer: drops inline event handlers. */
+const notes: BuildNotesCleaning = {
+  sanitize: (html) => html.replace(/ on\w+="[^"]*"/g, ''),
+  isOwnImage: (src) => src.startsWith('/files/'),
+};
 
+describe('importHeroes', () => {
   it('refuses alone a hero whose build notes show an image of another site', async () => {
     const foreign = 'https://elsewhere.example/a.png';
     const plans: ImportPlan[] = [];
@@ -282,7 +372,7 @@ describe('importHeroes', () => {
       ],
       [stored({ name: 'Moved', tier: 'A' })],
       {},
-      ownImage,
+      notes,
       async (plan) => {
         plans.push(plan);
       },
@@ -312,7 +402,7 @@ describe('importHeroes', () => {
       ],
       existing,
       {},
-      ownImage,
+      notes,
       async (plan) => {
         plans.push(plan);
       },
@@ -333,7 +423,7 @@ describe('importHeroes', () => {
       [{}, { name: 'Same', tier: 's' }],
       [stored({ name: 'Same' })],
       {},
-      ownImage,
+      notes,
       async () => {
         calls += 1;
       },

@@ -1,6 +1,6 @@
-import { foreignImageIn } from './guide';
+import { BackendError } from './errors';
 import { HERO_LABEL_KEYS, HERO_LIST_KEYS, STAT_KEYS, type Hero, type HeroInput } from './hero';
-import { foreignBuildNotesImageMessage } from './heroBuildNotes';
+import { cleanedHero } from './heroBuildNotes';
 import {
   checkImportedHero,
   parseImportEntries,
@@ -19,6 +19,16 @@ export type ExistingHero = Pick<Hero, 'id' | 'version'> & HeroInput;
 
 /** Picked image files by file name, each with the stored path it was uploaded to. */
 export type ImportImages = Readonly<Record<string, string>>;
+
+/**
+ * How a backend cleans build notes (docs/decisions.md#one-sanitizer) and tells its own stored
+ * images from other sites'. The plan cleans an entry's notes before comparing them, so the preview
+ * shows what would be stored and an entry whose notes cannot be stored is an error of its own.
+ */
+export interface BuildNotesCleaning {
+  sanitize: (html: string) => string;
+  isOwnImage: (src: string) => boolean;
+}
 
 /** One field an update changes, its values as text ('' for empty). */
 export interface FieldChange {
@@ -74,8 +84,9 @@ const imageName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 /** The fields `next` changes in `stored`, in the order of the form. */
 export function heroChanges(stored: HeroInput, next: HeroInput): FieldChange[] {
   const changes: FieldChange[] = [];
+  // One text typed with composed or combining accents (NFC or NFD) is the same text.
   const compare = (field: string, from: string, to: string) => {
-    if (from !== to) changes.push({ field, from, to });
+    if (from.normalize('NFC') !== to.normalize('NFC')) changes.push({ field, from, to });
   };
   compare('name', stored.name, next.name);
   compare('tier', stored.tier, next.tier);
@@ -93,12 +104,27 @@ export const SEVERAL_HEROES_NAMED = (name: string) =>
 export const SAME_HERO_TWICE = (name: string) =>
   `Matches the same hero as an earlier entry of this file (${name}); only the first one is imported.`;
 
+/** The entry with its build notes as they would be stored, or the reason they cannot be. */
+function withCleanedNotes(
+  hero: HeroInput,
+  notes: BuildNotesCleaning,
+): { hero: HeroInput } | { error: ImportError } {
+  try {
+    return { hero: cleanedHero(hero, notes.sanitize, notes.isOwnImage) };
+  } catch (error) {
+    if (error instanceof BackendError) return { error: { name: hero.name, reason: error.message } };
+    throw error;
+  }
+}
+
 export function planHeroImport(
   data: unknown,
   existing: readonly ExistingHero[],
   images: ImportImages = {},
+  /** Without it the notes are compared as the file gives them (for callers that store nothing). */
+  notes?: BuildNotesCleaning,
 ): ImportPlan {
-  const { entries, skipped } = parseImportEntries(data);
+  const { entries, skipped, errors } = parseImportEntries(data);
   const byId = new Map(existing.map((hero) => [hero.id, hero]));
   const byName = new Map<string, ExistingHero[]>();
   for (const hero of existing) {
@@ -114,7 +140,7 @@ export function planHeroImport(
     updates: [],
     unchanged: [],
     skipped,
-    errors: [],
+    errors,
     matchedImages: [],
     missingImages: [],
   };
@@ -125,7 +151,15 @@ export function planHeroImport(
       plan.errors.push(checked.error);
       continue;
     }
-    const hero = checked.hero;
+    let hero = checked.hero;
+    if (notes && !entry.absent.includes('buildNotes')) {
+      const cleaned = withCleanedNotes(hero, notes);
+      if ('error' in cleaned) {
+        plan.errors.push(cleaned.error);
+        continue;
+      }
+      hero = cleaned.hero;
+    }
     const nameKey = heroNameKey(hero.name);
     let target = entry.id ? byId.get(entry.id) : undefined;
     if (!target) {
@@ -183,12 +217,14 @@ export function planHeroImport(
 export function previewImport(
   data: unknown,
   existing: readonly ExistingHero[],
-  imageFiles: readonly string[] = [],
+  imageFiles: readonly string[],
+  notes: BuildNotesCleaning,
 ): ImportPreview {
   const plan = planHeroImport(
     data,
     existing,
     Object.fromEntries(imageFiles.map((file) => [file, file])),
+    notes,
   );
   return {
     ...plan,
@@ -217,38 +253,19 @@ export function reportOfPlan(plan: ImportPlan): ImportReport {
 }
 
 /**
- * A hero whose build notes show an image of another site is refused on its own, with the reason
- * an edit would give, like any invalid entry: the rest of the file still imports.
- */
-function withoutForeignImages(plan: ImportPlan, isOwnImage: (src: string) => boolean): ImportPlan {
-  const errors = [...plan.errors];
-  const keeps = (hero: HeroInput) => {
-    const foreign = foreignImageIn(hero.buildNotes, isOwnImage);
-    if (foreign === undefined) return true;
-    errors.push({ name: hero.name, reason: foreignBuildNotesImageMessage(foreign) });
-    return false;
-  };
-  return {
-    ...plan,
-    creates: plan.creates.filter(keeps),
-    updates: plan.updates.filter((update) => keeps(update.hero)),
-    errors,
-  };
-}
-
-/**
  * A whole import, for every backend: plan against the stored heroes, then hand the plan to
- * `store`, which writes its creates and updates all or none. `isOwnImage` tells the backend's own
- * stored files from images of other sites.
+ * `store`, which writes its creates and updates all or none. An entry whose build notes show an
+ * image of another site, or are too long once cleaned, is refused on its own, with the reason an
+ * edit would give, like any invalid entry: the rest of the file still imports.
  */
 export async function importHeroes(
   data: unknown,
   existing: readonly ExistingHero[],
   images: ImportImages,
-  isOwnImage: (src: string) => boolean,
+  notes: BuildNotesCleaning,
   store: (plan: ImportPlan) => Promise<unknown>,
 ): Promise<ImportReport> {
-  const plan = withoutForeignImages(planHeroImport(data, existing, images), isOwnImage);
+  const plan = planHeroImport(data, existing, images, notes);
   if (plan.creates.length || plan.updates.length) await store(plan);
   return reportOfPlan(plan);
 }

@@ -2,7 +2,15 @@ import { z } from './zod';
 import { BUILD_NOTES_MAX, HERO_LABEL_MAX, IMAGE_REQUIRED_MESSAGE } from './hero';
 import { canonicalTier } from './heroTier';
 
-const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+/** PostgreSQL text cannot hold it: refused here, by name, on every backend, not at write time. */
+export const NUL_CHARACTER_MESSAGE = 'Cannot contain a NUL character.';
+/** A hero's text field: trimmed, within `max`, storable. */
+export const trimmed = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .regex(/^[^\0]*$/, NUL_CHARACTER_MESSAGE);
 const listSchema = z
   .array(trimmed(120))
   .max(50, 'At most 50 entries.')

@@ -1,7 +1,10 @@
 import { TIER_ORDER } from './hero';
 
-/** A tier as compared: case and every space ignored (` s + ` is `S+`). */
-const tierKey = (tier: string) => tier.replace(/\s+/g, '').toLowerCase();
+/**
+ * A tier as compared: case and every space ignored (` s + ` is `S+`), and full-width letters
+ * (as a Japanese or Chinese keyboard types them: `Ｓ＋`) read as the plain ones (NFKC).
+ */
+const tierKey = (tier: string) => tier.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
 
 const KNOWN_TIERS = new Map<string, string>(TIER_ORDER.map((tier) => [tierKey(tier), tier]));
 

@@ -128,6 +128,27 @@ export function heroLabelsContract(ref: HarnessRef) {
       await admin.heroes.remove(stored.id);
     });
 
+    it('import: the preview compares build notes cleaned and lists an image of another site as an error', async () => {
+      const admin = await signedInClient(ref, 'admin');
+      const [noted, foreign] = [unique('Cleaned notes'), unique('Foreign preview')];
+      await admin.heroes.importMany([{ name: noted, tier: 'A', buildNotes: '<p>Burst</p>' }]);
+      const stored = (await admin.heroes.list()).find((hero) => hero.name === noted)!;
+      const elsewhere = 'https://elsewhere.example/preview.png';
+      const file = [
+        { name: noted, tier: 'A', buildNotes: '<p onclick="alert(1)">Burst</p><script>x</script>' },
+        { name: foreign, tier: 'A', buildNotes: `<p><img src="${elsewhere}" alt="x"></p>` },
+      ];
+      expect(await admin.heroes.previewImport(file)).toMatchObject({
+        creates: [],
+        updates: [],
+        unchanged: [noted],
+        errors: [{ name: foreign, reason: foreignBuildNotesImageMessage(elsewhere) }],
+      });
+      expect(await admin.heroes.importMany(file)).toMatchObject({ imported: 0, unchanged: 1 });
+      expect(await admin.heroes.get(stored.id)).toEqual(stored);
+      await admin.heroes.remove(stored.id);
+    });
+
     it('import: build notes showing an image of another site refuse that entry alone', async () => {
       const admin = await signedInClient(ref, 'admin');
       const [own, foreign] = [unique('Own notes'), unique('Foreign notes')];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
 import { fileInUseMessage } from '../../src/domain/fileUsage';
 import { compareHeroes, type Hero, type HeroInput } from '../../src/domain/hero';
+import { NUL_CHARACTER_MESSAGE } from '../../src/domain/heroSchema';
 import { heroLabelsContract } from './heroLabelsContract';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient, TINY_PNG } from './contractHelpers';
@@ -258,6 +259,48 @@ export function heroesContract(ref: HarnessRef) {
         recommendedPet: [],
       });
       await removeNew(admin, before);
+    });
+
+    it('refuses by name an entry giving a field the wrong type, and keeps the stored hero', async () => {
+      const admin = await signedIn('admin');
+      const before = idsOf(await admin.heroes.list());
+      const name = unique('Typed');
+      const file = [{ name, tier: 'A', description: 'Kept.', recommendedPet: ['Cinder Fox'] }];
+      expect(await admin.heroes.importMany(file)).toMatchObject({ imported: 1, errors: [] });
+      const stored = (await admin.heroes.list()).find((hero) => hero.name === name)!;
+
+      const wrong = [{ ...file[0], recommendedPet: 'Cinder Fox' }, 'Not a hero'];
+      const errors = [
+        { name, reason: 'recommendedPet: Expected a list of names.' },
+        { name: 'entry 2', reason: 'Expected a hero as { "name": …, "tier": … }.' },
+      ];
+      expect(await admin.heroes.previewImport(wrong)).toMatchObject({ updates: [], errors });
+      expect(await admin.heroes.importMany(wrong)).toEqual({
+        imported: 0,
+        updated: 0,
+        unchanged: 0,
+        skipped: 0,
+        errors,
+      });
+      expect(await admin.heroes.get(stored.id)).toEqual(stored);
+      await removeNew(admin, before);
+    });
+
+    it('refuses a NUL character in a hero text by field, in the form and the import alike', async () => {
+      const admin = await signedIn('admin');
+      const before = await admin.heroes.list();
+      const hero = await createHero(admin);
+      const refused = await failure(
+        admin.heroes.update(hero.id, { ...hero, name: 'Nul\u0000Name' }, hero.version),
+      );
+      expect(refused.code).toBe('invalid');
+      expect(refused.message).toContain(NUL_CHARACTER_MESSAGE);
+      const name = unique('Nul');
+      const report = await admin.heroes.importMany([{ name, tier: 'A', description: 'a\u0000b' }]);
+      expect(report.errors).toEqual([{ name, reason: `description: ${NUL_CHARACTER_MESSAGE}` }]);
+      expect(await admin.heroes.get(hero.id)).toEqual(hero);
+      await admin.heroes.remove(hero.id);
+      expect(await admin.heroes.list()).toEqual(before);
     });
 
     it('refuses a file that is not a list of heroes and stores nothing', async () => {

@@ -78,7 +78,10 @@ test('the preview comes before any write; importing the sample then the mixed fi
     await expect(aureliaRows()).toHaveCount(1);
     await expect(aureliaRows()).toContainText('Tier: SS');
   } finally {
-    const added = (await listHeroes(api)).filter((hero) => !before.has(hero.id));
+    // Heroes other tests make meanwhile (all named "E2E …") are theirs to remove.
+    const added = (await listHeroes(api)).filter(
+      (hero) => !before.has(hero.id) && !hero.name.startsWith('E2E '),
+    );
     expect(added.map((hero) => hero.name).sort()).toEqual([...MIXED_NEW_NAMES].sort());
     await removeHeroes(api, added);
     // Aurelia back as seeded (the sample file is the seed's content; the image stays).
@@ -144,6 +147,55 @@ test('the hero form stores a typed known tier in its canonical spelling', async 
   } finally {
     await removeHeroes(api, [hero]);
   }
+});
+
+test('the preview shows build notes as they would be stored, runs none of their HTML, and names a field of the wrong type', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await adminApi(playwright, baseURL);
+  const hero = await createHero(api, { buildNotes: '<p>Old</p>' });
+  const hostile =
+    '<p onmouseover="window.__xss=1">New</p><script>window.__xss=1</script><a href="javascript:window.__xss=1">link</a>';
+  const typed = `${hero.name} typed`;
+  await openHeroes(page);
+  try {
+    await page.getByLabel('Import Heroes (JSON file)').setInputFiles(
+      jsonUpload([
+        { ...hero, buildNotes: hostile },
+        { name: typed, tier: 'S', recommendedPet: 'Cinder Fox' },
+      ]),
+    );
+    await expect(preview(page)).toContainText('Heroes to update (1):');
+    await expect(preview(page)).toContainText('buildNotes: <p>Old</p> → <p>New</p>');
+    await expect(preview(page)).not.toContainText('onmouseover');
+    await expect(preview(page)).not.toContainText('<script');
+    await expect(preview(page)).toContainText(
+      `Failed to import ${typed}: recommendedPet: Expected a list of names.`,
+    );
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    await preview(page).getByRole('button', { name: 'Cancel' }).click();
+    expect((await listHeroes(api)).find((one) => one.id === hero.id)).toMatchObject({
+      buildNotes: '<p>Old</p>',
+    });
+  } finally {
+    await removeHeroes(api, [hero]);
+  }
+});
+
+test('a file starting with a byte order mark is read like any other', async ({ page }) => {
+  const name = `E2E BOM ${stamp()}`;
+  await openHeroes(page);
+  const file = jsonUpload([{ name, tier: 'S' }]);
+  await page.getByLabel('Import Heroes (JSON file)').setInputFiles({
+    ...file,
+    buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), file.buffer]),
+  });
+  await expect(preview(page)).toContainText('New heroes (1):');
+  await expect(preview(page)).toContainText(name);
+  await preview(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(preview(page)).toHaveCount(0);
 });
 
 test('a file that is not JSON is refused in the browser and nothing is sent', async ({ page }) => {

@@ -38,6 +38,19 @@ export function createFirebaseHeroes(
   }
 
   /**
+   * How an import cleans each entry's build notes as it plans. The sanitizer and Storage load only
+   * when the file holds notes (and images in them), as for a single hero.
+   */
+  async function importNotes(data: unknown) {
+    const text = JSON.stringify(data) ?? '';
+    // JSON.stringify writes no spaces: any notes that are not empty start `"buildNotes":"` + text.
+    const hasNotes = /"buildNotes":"(?!")/.test(text);
+    const sanitize = hasNotes ? await sanitizer() : (html: string) => html;
+    const storage = /<img/i.test(text) ? await services.storage() : null;
+    return { sanitize, isOwnImage: (src: string) => storage?.pathOfUrl(src) != null };
+  }
+
+  /**
    * Which stored files the cleaned heroes show, listed on each document (`images`) so that the
    * media library finds them. Storage is loaded only when build notes show an image.
    */
@@ -96,33 +109,25 @@ export function createFirebaseHeroes(
     async previewImport(data, imageFiles = []) {
       await adminEmail(services);
       const { previewImport } = await importRules();
-      return previewImport(data, await heroes.list(), imageFiles);
+      return previewImport(data, await heroes.list(), imageFiles, await importNotes(data));
     },
 
     async importMany(data, images = {}) {
       const author = await adminEmail(services);
       const { importHeroes, imagesOfPlan } = await importRules();
-      // Storage tells this project's files from other sites' images in build notes.
-      const storage = /<img/i.test(JSON.stringify(data)) ? await services.storage() : null;
-      const isOwnImage = (src: string) => storage?.pathOfUrl(src) != null;
-      return importHeroes(data, await heroes.list(), images, isOwnImage, async (plan) => {
+      const notes = await importNotes(data);
+      // The plan's heroes carry their build notes cleaned already.
+      return importHeroes(data, await heroes.list(), images, notes, async (plan) => {
         const urls = new Map<string, string>();
         for (const path of imagesOfPlan(plan, images)) {
           urls.set(path, await storedImageUrl(services, path, 'heroes'));
         }
-        const cleaned = {
-          ...plan,
-          creates: await Promise.all(plan.creates.map(clean)),
-          updates: await Promise.all(
-            plan.updates.map(async (update) => ({ ...update, hero: await clean(update.hero) })),
-          ),
-        };
         const filesOf = await filesShownBy([
-          ...cleaned.creates,
-          ...cleaned.updates.map((update) => update.hero),
+          ...plan.creates,
+          ...plan.updates.map((update) => update.hero),
         ]);
         const writes = await importWrites();
-        await writes.storeImport(services, heroes, cleaned, author, urls, filesOf);
+        await writes.storeImport(services, heroes, plan, author, urls, filesOf);
       });
     },
   };
