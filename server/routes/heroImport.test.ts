@@ -7,7 +7,7 @@ import { readFixture, uploadValidImage } from '../../tests/support/testUploads';
 import type { ImportPreview, ImportReport } from '../../src/backend/contract';
 import type { Revision } from '../../src/domain/history';
 import type { Hero } from '../../src/domain/hero';
-import { NUL_CHARACTER_MESSAGE } from '../../src/domain/heroSchema';
+import { NUL_CHARACTER_MESSAGE } from '../../src/domain/storableText';
 
 let app: App;
 let admin: string;

@@ -1,13 +1,13 @@
 import { MAX_REWARD_LENGTH } from './code';
+import { storableString } from './storableText';
 import { z } from './zod';
 
 export const codeInputSchema = z
   .object({
-    code: z.string().trim().min(1, 'Code is required.').max(100, 'At most 100 characters.'),
+    code: storableString().trim().min(1, 'Code is required.').max(100, 'At most 100 characters.'),
     neverExpires: z.boolean(),
     expirationDate: z.iso.datetime({ offset: true }).nullable(),
-    reward: z
-      .string()
+    reward: storableString()
       .trim()
       .max(MAX_REWARD_LENGTH, `At most ${MAX_REWARD_LENGTH} characters.`)
       .default(''),

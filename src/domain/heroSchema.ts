@@ -1,16 +1,11 @@
 import { z } from './zod';
 import { BUILD_NOTES_MAX, HERO_LABEL_MAX, IMAGE_REQUIRED_MESSAGE } from './hero';
 import { canonicalTier } from './heroTier';
+import { storableString } from './storableText';
 
-/** PostgreSQL text cannot hold it: refused here, by name, on every backend, not at write time. */
-export const NUL_CHARACTER_MESSAGE = 'Cannot contain a NUL character.';
 /** A hero's text field: trimmed, within `max`, storable. */
 export const trimmed = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters.`)
-    .regex(/^[^\0]*$/, NUL_CHARACTER_MESSAGE);
+  storableString().trim().max(max, `At most ${max} characters.`);
 const listSchema = z
   .array(trimmed(120))
   .max(50, 'At most 50 entries.')

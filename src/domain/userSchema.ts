@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { storableString } from './storableText';
 import { PASSWORD_MIN_LENGTH } from './user';
 
 export const signInSchema = z.object({
@@ -24,8 +25,7 @@ export const changePasswordSchema = z.object({
 export const DISPLAY_NAME_MAX = 60;
 
 /** The name guides show as their author (docs/product.md#account): trimmed, 1..60 characters. */
-export const displayNameSchema = z
-  .string()
+export const displayNameSchema = storableString()
   .trim()
   .min(1, 'Enter a display name.')
   .max(DISPLAY_NAME_MAX, `A display name is at most ${DISPLAY_NAME_MAX} characters.`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
+import { NUL_CHARACTER_MESSAGE } from '../../src/domain/storableText';
 import { WRONG_CURRENT_PASSWORD, type AuthUser } from '../../src/domain/user';
 import { passwordSchema } from '../../src/domain/userSchema';
 import type { Credentials, HarnessRef } from './runBackendContract';
@@ -223,6 +224,7 @@ function accountContract(ref: HarnessRef) {
       for (const [name, message] of [
         ['   ', 'Enter a display name.'],
         ['x'.repeat(61), 'A display name is at most 60 characters.'],
+        ['Nul\u0000Name', NUL_CHARACTER_MESSAGE],
       ] as const) {
         const refused = await failure(client.auth.updateDisplayName(name));
         expect(refused.code).toBe('invalid');

@@ -124,6 +124,16 @@ export function codesContract(ref: HarnessRef) {
 
     it.each([
       [
+        'a NUL character in the code',
+        { code: 'NUL\u0000CODE', neverExpires: true, expirationDate: null },
+        /code: Cannot contain a NUL character/,
+      ],
+      [
+        'a NUL character in the reward',
+        { code: 'NUL-REWARD', neverExpires: true, expirationDate: null, reward: 'a\u0000b' },
+        /reward: Cannot contain a NUL character/,
+      ],
+      [
         'a reward longer than 200 characters',
         { code: 'LONG-REWARD', neverExpires: true, expirationDate: null, reward: 'R'.repeat(201) },
         /At most 200 characters/,

@@ -4,6 +4,7 @@ import type { Backend } from '../../src/backend/contract';
 import type { StoredFile } from '../../src/domain/files';
 import { fileInUseMessage } from '../../src/domain/fileUsage';
 import { foreignImageMessage } from '../../src/domain/guide';
+import { NUL_CHARACTER_MESSAGE } from '../../src/domain/storableText';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient } from './contractHelpers';
 
@@ -323,6 +324,20 @@ export function guidesContract(ref: HarnessRef) {
       expect(onlyScript.code).toBe('invalid');
       const blankTitle = await failure(admin.guides.create({ title: '   ', content: '<p>x</p>' }));
       expect(blankTitle.code).toBe('invalid');
+    });
+
+    it('refuses a NUL character in the title or a tag by field, and stores nothing', async () => {
+      const admin = await signedIn('admin');
+      const before = await admin.guides.list();
+      const title = await failure(admin.guides.create({ title: 'Nul\u0000', content: '<p>x</p>' }));
+      expect(title.code).toBe('invalid');
+      expect(title.fieldErrors.title).toBe(NUL_CHARACTER_MESSAGE);
+      const tag = await failure(
+        admin.guides.create({ title: unique('Nul tag'), content: '<p>x</p>', tags: ['a\u0000'] }),
+      );
+      expect(tag.code).toBe('invalid');
+      expect(tag.message).toContain(NUL_CHARACTER_MESSAGE);
+      expect(await admin.guides.list()).toEqual(before);
     });
 
     it('refuses writes from a visitor (401) and a non-admin (403), and changes nothing', async () => {

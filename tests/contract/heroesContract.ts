@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
 import { fileInUseMessage } from '../../src/domain/fileUsage';
 import { compareHeroes, type Hero, type HeroInput } from '../../src/domain/hero';
-import { NUL_CHARACTER_MESSAGE } from '../../src/domain/heroSchema';
+import { NUL_CHARACTER_MESSAGE } from '../../src/domain/storableText';
 import { heroLabelsContract } from './heroLabelsContract';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient, TINY_PNG } from './contractHelpers';

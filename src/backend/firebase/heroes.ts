@@ -42,11 +42,12 @@ export function createFirebaseHeroes(
    * when the file holds notes (and images in them), as for a single hero.
    */
   async function importNotes(data: unknown) {
-    const text = JSON.stringify(data) ?? '';
-    // JSON.stringify writes no spaces: any notes that are not empty start `"buildNotes":"` + text.
-    const hasNotes = /"buildNotes":"(?!")/.test(text);
-    const sanitize = hasNotes ? await sanitizer() : (html: string) => html;
-    const storage = /<img/i.test(text) ? await services.storage() : null;
+    const notes = (Array.isArray(data) ? data : []).flatMap((entry: unknown) => {
+      const text = (entry as { buildNotes?: unknown } | null)?.buildNotes;
+      return typeof text === 'string' && text !== '' ? [text] : [];
+    });
+    const sanitize = notes.length ? await sanitizer() : (html: string) => html;
+    const storage = notes.some((html) => /<img/i.test(html)) ? await services.storage() : null;
     return { sanitize, isOwnImage: (src: string) => storage?.pathOfUrl(src) != null };
   }
 
