@@ -506,3 +506,31 @@ test.describe('the list of admin views', () => {
     expect(barPaths.filter((path) => !covered.has(path))).toEqual([]);
   });
 });
+
+test.describe('keyboard focus and the sticky header', () => {
+  test.use({ asAdmin: true });
+
+  for (const viewport of VIEWPORTS) {
+    test(`a field reached with Shift+Tab shows below the header, not under it, at ${viewport.width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/heroes');
+      await page.getByRole('button', { name: 'Add New Hero' }).click();
+      const form = page.getByRole('form', { name: 'Add New Hero' });
+      const tier = form.getByLabel('Tier', { exact: true });
+      await form.getByLabel('Description').focus();
+      // The Tier field on the screen but under the header, as Shift+Tab up a long form finds it.
+      await tier.evaluate((field) =>
+        window.scrollTo(0, field.getBoundingClientRect().top + window.scrollY - 5),
+      );
+      await page.keyboard.press('Shift+Tab');
+      await expect(tier).toBeFocused();
+      const headerBottom = await page
+        .locator('.site-header')
+        .evaluate((header) => header.getBoundingClientRect().bottom);
+      const fieldTop = await tier.evaluate((field) => field.getBoundingClientRect().top);
+      expect(fieldTop).toBeGreaterThanOrEqual(headerBottom);
+    });
+  }
+});
