@@ -340,6 +340,29 @@ async function overflowingElements(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * At the top of the page the admin bar is whole: the side rail (shown from 1024 px) starts below
+ * it instead of covering its "Signed in as" line. Empty when there is no admin bar or no rail.
+ */
+async function adminBarCovered(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('[data-testid="admin-bar"]')?.getBoundingClientRect();
+    const rail = document.querySelector('.sidebar')?.getBoundingClientRect();
+    // Only the top of the page is in question (an open dialog may keep the page where it was).
+    if (!bar || !rail || rail.width === 0 || rail.height === 0 || window.scrollY > 0) return [];
+    const overlaps =
+      rail.left < bar.right &&
+      bar.left < rail.right &&
+      rail.top < bar.bottom &&
+      bar.top < rail.bottom;
+    return overlaps
+      ? [
+          `the side rail (top ${rail.top}px, right ${rail.right}px) covers the admin bar (${bar.top}-${bar.bottom}px)`,
+        ]
+      : [];
+  });
+}
+
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .options({
@@ -377,6 +400,7 @@ async function checkAtEveryWidth(page: Page, view: View, theme: Theme) {
     // obscured control: the page is checked at one defined position, its top, not wherever the
     // last click happened to scroll it.
     await page.evaluate(() => window.scrollTo(0, 0));
+    expect.soft(await adminBarCovered(page), where).toEqual([]);
     const violations = await axeViolations(page);
     expect.soft(violations, `${where}: axe violations`).toEqual([]);
   }
@@ -481,4 +505,32 @@ test.describe('the list of admin views', () => {
     const covered = new Set(ADMIN_VIEWS.map((view) => view.path));
     expect(barPaths.filter((path) => !covered.has(path))).toEqual([]);
   });
+});
+
+test.describe('keyboard focus and the sticky header', () => {
+  test.use({ asAdmin: true });
+
+  for (const viewport of VIEWPORTS) {
+    test(`a field reached with Shift+Tab shows below the header, not under it, at ${viewport.width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/heroes');
+      await page.getByRole('button', { name: 'Add New Hero' }).click();
+      const form = page.getByRole('form', { name: 'Add New Hero' });
+      const tier = form.getByLabel('Tier', { exact: true });
+      await form.getByLabel('Description').focus();
+      // The Tier field on the screen but under the header, as Shift+Tab up a long form finds it.
+      await tier.evaluate((field) =>
+        window.scrollTo(0, field.getBoundingClientRect().top + window.scrollY - 5),
+      );
+      await page.keyboard.press('Shift+Tab');
+      await expect(tier).toBeFocused();
+      const headerBottom = await page
+        .locator('.site-header')
+        .evaluate((header) => header.getBoundingClientRect().bottom);
+      const fieldTop = await tier.evaluate((field) => field.getBoundingClientRect().top);
+      expect(fieldTop).toBeGreaterThanOrEqual(headerBottom);
+    });
+  }
 });

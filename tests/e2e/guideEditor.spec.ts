@@ -199,3 +199,29 @@ test('the toolbar names every control in words, takes one row on a phone and at 
   await expect.poll(() => toolbarRows(page)).toBe(1);
   expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });
+
+test('a pressed toolbar button keeps its pressed colours under the pointer, so Preview stays readable after a click or tap', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/guides/create');
+  // The click leaves the pointer over the button, as a tap does on a phone.
+  await tool(page, 'Preview').click();
+  await expect(tool(page, 'Preview')).toHaveAttribute('aria-pressed', 'true');
+  const colours = await tool(page, 'Preview').evaluate((button) => {
+    const probe = document.createElement('span');
+    probe.style.background = 'var(--accent)';
+    probe.style.color = 'var(--on-accent)';
+    button.parentElement!.append(probe);
+    const expected = getComputedStyle(probe);
+    const shown = getComputedStyle(button);
+    const result = {
+      background: [shown.backgroundColor, expected.backgroundColor],
+      text: [shown.color, expected.color],
+    };
+    probe.remove();
+    return result;
+  });
+  expect(colours.background[0]).toBe(colours.background[1]);
+  expect(colours.text[0]).toBe(colours.text[1]);
+});
