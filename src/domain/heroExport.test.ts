@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { HeroInput } from './hero';
 import { exportFileName, exportHeroes } from './heroExport';
 import { parseHeroImport } from './heroImport';
+import { planHeroImport } from './heroImportPlan';
 
-function hero(overrides: Partial<HeroInput> = {}): HeroInput {
+type ExportedSource = HeroInput & { id: string };
+
+function hero(overrides: Partial<ExportedSource> = {}): ExportedSource {
   return {
+    id: 'hero-aurelia',
     name: 'Aurelia',
     tier: 'Meta',
     description: 'Strong in boss fights.',
@@ -27,6 +31,7 @@ describe('exportHeroes', () => {
   it('writes pets as { name } objects and leaves the image out', () => {
     const [entry] = exportHeroes([hero({ imagePath: 'heroes/1-a.png' })]);
     expect(entry).toEqual({
+      id: 'hero-aurelia',
       name: 'Aurelia',
       tier: 'Meta',
       description: 'Strong in boss fights.',
@@ -58,11 +63,30 @@ describe('exportHeroes', () => {
     ],
     ['no labels or build notes', [hero({ role: '', faction: '', rarity: '', buildNotes: '' })]],
     ['unicode and an unknown tier', [hero({ name: 'Unicode ✦ Héroïne 龍', tier: 'Z' })]],
-    ['several heroes', [hero({ name: 'One' }), hero({ name: 'Two', tier: 'C' })]],
+    [
+      'several heroes',
+      [hero({ id: 'one', name: 'One' }), hero({ id: 'two', name: 'Two', tier: 'C' })],
+    ],
     ['no heroes', []],
   ])('round-trips %s through JSON and the import parser', (_, heroes) => {
     const file = JSON.parse(JSON.stringify(exportHeroes(heroes))) as unknown;
-    expect(parseHeroImport(file)).toEqual({ heroes, skipped: 0 });
+    const inputs = heroes.map(({ id: _id, ...input }) => input);
+    expect(parseHeroImport(file)).toEqual({ heroes: inputs, skipped: 0 });
+  });
+
+  it('carries the ids, so a hero renamed in the file updates that hero instead of adding one', () => {
+    const stored = [
+      { ...hero({ id: 'one', name: 'One' }), imagePath: '', version: 3 },
+      { ...hero({ id: 'two', name: 'Two' }), imagePath: '', version: 1 },
+    ];
+    const file = exportHeroes(stored).map((entry) =>
+      entry.id === 'one' ? { ...entry, name: 'One Renamed' } : entry,
+    );
+    expect(planHeroImport(JSON.parse(JSON.stringify(file)), stored)).toMatchObject({
+      creates: [],
+      updates: [{ id: 'one', changes: [{ field: 'name', from: 'One', to: 'One Renamed' }] }],
+      unchanged: ['Two'],
+    });
   });
 });
 

@@ -1,13 +1,18 @@
 import {
   HERO_LIST_KEYS,
+  type Hero,
   type HeroInput,
   type HeroListKey,
   type HeroOptionalKey,
   type HeroStats,
 } from './hero';
 
-/** One hero in the import format (docs/product.md#hero-import): pets are objects with a name. */
+/**
+ * One hero in the import format (docs/product.md#hero-import): pets are objects with a name, and
+ * the hero's `id`, which an import of the file into this site matches before the name.
+ */
 export type ExportedHero = {
+  id: string;
   name: string;
   tier: string;
   description: string;
@@ -17,7 +22,7 @@ export type ExportedHero = {
     recommendedPet: { name: string }[];
   };
 
-type ExportSource = Omit<HeroInput, 'imagePath'>;
+type ExportSource = Omit<HeroInput, 'imagePath'> & Pick<Hero, 'id'>;
 
 export function toExportedHero(hero: ExportSource): ExportedHero {
   const lists = Object.fromEntries(HERO_LIST_KEYS.map((key) => [key, [...hero[key]]])) as Record<
@@ -25,6 +30,7 @@ export function toExportedHero(hero: ExportSource): ExportedHero {
     string[]
   >;
   return {
+    id: hero.id,
     name: hero.name,
     tier: hero.tier,
     description: hero.description,

@@ -268,6 +268,7 @@ test('Export Heroes downloads the current list as heroes-YYYY-MM-DD.json', async
   const after = await listHeroes(api);
   expect(download.suggestedFilename()).toMatch(/^heroes-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    id: string;
     name: string;
     tier: string;
     recommendedPet: { name: string }[];
@@ -276,8 +277,8 @@ test('Export Heroes downloads the current list as heroes-YYYY-MM-DD.json', async
   // Other specs add and delete their own heroes meanwhile: the ones present throughout must match.
   const stable = before.filter((hero) => after.some((other) => other.id === hero.id));
   for (const hero of stable) {
-    const entry = exported.find((item) => item.name === hero.name && item.tier === hero.tier);
-    expect(entry, hero.name).toBeDefined();
+    const entry = exported.find((item) => item.id === hero.id);
+    expect(entry, hero.name).toMatchObject({ name: hero.name, tier: hero.tier });
     expect(entry?.recommendedPet).toEqual(hero.recommendedPet.map((pet) => ({ name: pet })));
   }
   expect(exported.length).toBeGreaterThanOrEqual(stable.length);
