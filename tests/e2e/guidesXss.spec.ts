@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
 import type { Guide } from '../../src/domain/guide';
 import { adminApi } from './guidesApi';
-import { test, expect } from './fixtures';
+import { test, expect, awaitHydrationOnNavigation } from './fixtures';
 
 const PAYLOADS = readFileSync(new URL('../fixtures/xss-payloads.txt', import.meta.url), 'utf8')
   .split('\n')
@@ -102,7 +102,8 @@ test('every XSS payload stays harmless as title and content: list, guide pages, 
     // An admin: each guide in the editor and its preview.
     const adminContext = await browser.newContext({ baseURL: baseURL! });
     await serveCorpusFiles(adminContext);
-    const adminPage = await adminContext.newPage();
+    // Its first page must hydrate before the test moves it on with history.pushState.
+    const adminPage = awaitHydrationOnNavigation(await adminContext.newPage());
     const errors: string[] = [];
     adminPage.on('pageerror', (error) => errors.push(error.message));
     const admin = watch(adminPage);
