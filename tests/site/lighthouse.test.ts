@@ -9,9 +9,14 @@ import { lighthousePages } from './publicPages';
  * kind, one after another in one Chromium, against the built server with the sample data.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-/** Performance floor a busy CI machine still holds; the goal is 0.97 or more. */
+/**
+ * Performance floor a busy CI machine still holds; the goal is 0.97 or more (bench/README.md). A
+ * quiet 2-core machine scores the home page 0.90–0.96, the same machine right after the browser
+ * tests 0.84–0.86: simulated throttling multiplies the main-thread time the host observed. Losing
+ * server rendering would take pages to 0.78 and below.
+ */
 const FLOORS: Record<string, number> = {
-  performance: 0.9,
+  performance: 0.8,
   accessibility: 1,
   'best-practices': 1,
   seo: 1,
@@ -64,7 +69,7 @@ const ms = (lhr: Result, audit: string) =>
 
 describe('Lighthouse (mobile defaults) on the served site', () => {
   for (const pagePath of lighthousePages()) {
-    it(`${pagePath} scores performance ≥ 0.90 and 1.0 in accessibility, best practices and SEO`, async () => {
+    it(`${pagePath} scores performance ≥ 0.80 and 1.0 in accessibility, best practices and SEO`, async () => {
       if (!chrome) throw new Error('Chromium did not start');
       const url = `${origin}${pagePath}`;
       // The first request of a page may render it and fill the server's caches: not measured.
