@@ -3,9 +3,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests drive Debian's Chromium (never a downloaded browser) against the real server:
- * one instance at the root path and one under a non-root BASE_PATH, each on a fresh in-memory
- * database seeded with the sample data. `npm test` builds both SPA bundles first.
+ * Browser tests drive Debian's Chromium headless shell (never a downloaded browser) against the
+ * real server: one instance at the root path and one under a non-root BASE_PATH, each on a fresh
+ * in-memory database seeded with the sample data, started together by tests/e2e/servers.global.ts.
+ * `npm test` builds the SPA bundles first.
  *
  * tests/e2e/backups.spec.ts runs alone against a server of its own (project `backups`): a restore
  * replaces the whole site and signs everyone out, which the files running meanwhile on the shared
@@ -17,17 +18,22 @@ export const ADMIN = { email: 'admin@example.test', password: 'e2e-admin-passwor
  * once; they then share one Auth emulator (its port is built into the Firebase bundle).
  */
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const ROOT_PORT = 4310 + PORT_OFFSET;
-const BASE_PORT = 4311 + PORT_OFFSET;
-/** The Firebase build (dist-firebase), whose sign-in runs against the Auth emulator. */
-const FIREBASE_PORT = 4312 + PORT_OFFSET;
-/** The server only tests/e2e/backups.spec.ts uses. */
-const BACKUPS_PORT = 4313 + PORT_OFFSET;
+export const E2E_PORTS = {
+  root: 4310 + PORT_OFFSET,
+  basePath: 4311 + PORT_OFFSET,
+  /** The Firebase build (dist-firebase), whose sign-in runs against the Auth emulator. */
+  firebase: 4312 + PORT_OFFSET,
+  /** The server only tests/e2e/backups.spec.ts uses. */
+  backups: 4313 + PORT_OFFSET,
+};
 /** That server's backup folder (its database is in memory, so it needs one named). */
 export const E2E_BACKUP_DIR = path.join(tmpdir(), `hero-guide-e2e-backups${PORT_OFFSET || ''}`);
 const BACKUPS_SPEC = /backups\.spec\.ts$/;
 
-/** Debian's Chromium (never a downloaded browser), quiet: no sandbox in containers, no updates. */
+/**
+ * Debian's Chromium (never a downloaded browser), quiet: no sandbox in containers, no updates. The
+ * site checks (tests/site/) use the full browser, as a visitor's is.
+ */
 export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
@@ -41,77 +47,43 @@ export const CHROMIUM_LAUNCH = {
   ],
 };
 
-const serverEnv = (port: number, extra: Record<string, string>) => ({
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: 'memory://',
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  SEED_SAMPLE_DATA: 'true',
-  LOG_LEVEL: 'warn',
-  ...extra,
-});
+/**
+ * The browser tests' Chromium: Debian's headless shell, the same engine without the full browser's
+ * windowing, which loads and hydrates a page in about half the time (docs/testing.md).
+ */
+const HEADLESS_SHELL_LAUNCH = {
+  ...CHROMIUM_LAUNCH,
+  executablePath: process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two even on two cores (Playwright's default there is one): a test spends much of its time
+  // waiting for a server or for the page.
+  workers: 2,
+  globalSetup: './tests/e2e/servers.global.ts',
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${ROOT_PORT}`,
+    baseURL: `http://127.0.0.1:${E2E_PORTS.root}`,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
-    launchOptions: CHROMIUM_LAUNCH,
+    // Recording a trace of every test costs about a quarter of the run; when a test fails, run it
+    // again with `--trace retain-on-failure` (docs/testing.md).
+    trace: 'off',
+    launchOptions: HEADLESS_SHELL_LAUNCH,
   },
   projects: [
     { name: 'root', testIgnore: BACKUPS_SPEC },
     {
       name: 'backups',
       testMatch: BACKUPS_SPEC,
-      use: { baseURL: `http://127.0.0.1:${BACKUPS_PORT}` },
-    },
-  ],
-  webServer: [
-    {
-      command: 'npx tsx server/main.ts',
-      url: `http://127.0.0.1:${ROOT_PORT}/api/health`,
-      env: serverEnv(ROOT_PORT, { STATIC_DIR: 'dist' }),
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'npx tsx server/main.ts',
-      url: `http://127.0.0.1:${BASE_PORT}/guide/api/health`,
-      env: serverEnv(BASE_PORT, { STATIC_DIR: 'dist-guide', BASE_PATH: '/guide/' }),
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'npx tsx server/main.ts',
-      url: `http://127.0.0.1:${BACKUPS_PORT}/api/health`,
-      env: serverEnv(BACKUPS_PORT, { STATIC_DIR: 'dist', BACKUP_DIR: E2E_BACKUP_DIR }),
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite preview --outDir dist-firebase --host 127.0.0.1 --port ${FIREBASE_PORT} --strictPort`,
-      url: `http://127.0.0.1:${FIREBASE_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      // Plain Node; the first run also installs firebase-tools into .tmp (not a site dependency).
-      command: 'npx tsx tests/support/authEmulatorServer.ts',
-      url: 'http://127.0.0.1:9099/',
-      reuseExistingServer: PORT_OFFSET !== 0,
-      timeout: 240_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      use: { baseURL: `http://127.0.0.1:${E2E_PORTS.backups}` },
     },
   ],
 });
 
-export const BASE_PATH_ORIGIN = `http://127.0.0.1:${BASE_PORT}`;
-export const FIREBASE_ORIGIN = `http://127.0.0.1:${FIREBASE_PORT}`;
+export const BASE_PATH_ORIGIN = `http://127.0.0.1:${E2E_PORTS.basePath}`;
+export const FIREBASE_ORIGIN = `http://127.0.0.1:${E2E_PORTS.firebase}`;

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Makes sure the system packages the tests need are present: Debian's Chromium (browser tests)
-# and PostgreSQL server binaries (PostgreSQL-mode tests). Installs them when running as root with
-# apt-get; otherwise stops with one line saying what to install.
+# Makes sure the system packages the tests need are present: Debian's Chromium (the site checks),
+# its headless shell (browser tests) and PostgreSQL server binaries (PostgreSQL-mode tests).
+# Installs them when running as root with apt-get; otherwise stops with one line saying what to
+# install.
 set -euo pipefail
 
 missing=()
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 [ -x "$chromium_path" ] || missing+=(chromium)
+[ -x "${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
 if [ -z "${TEST_DATABASE_URL:-}" ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 \
   && ! command -v initdb >/dev/null 2>&1; then
   missing+=(postgresql)
@@ -22,5 +24,5 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   fi
   exit 0
 fi
-echo "Missing system packages for the tests: run 'sudo apt-get install -y ${missing[*]}' (or set CHROMIUM_PATH / TEST_DATABASE_URL)." >&2
+echo "Missing system packages for the tests: run 'sudo apt-get install -y ${missing[*]}' (or set CHROMIUM_PATH / CHROMIUM_HEADLESS_SHELL_PATH / TEST_DATABASE_URL)." >&2
 exit 1

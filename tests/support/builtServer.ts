@@ -30,6 +30,8 @@ export interface BuiltServerOptions {
   dataDir?: string;
   /** A fixed port; by default a free one. */
   port?: number;
+  /** BASE_PATH, `/` by default; the build in staticDir must have been made for it. */
+  basePath?: string;
   /** Extra environment, e.g. LOG_LEVEL. */
   env?: Record<string, string>;
 }
@@ -62,7 +64,7 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir ?? 'memory://',
       STATIC_DIR: staticDir,
-      BASE_PATH: '/',
+      BASE_PATH: options.basePath ?? '/',
       ADMIN_EMAIL: BUILT_SERVER_ADMIN.email,
       ADMIN_PASSWORD: BUILT_SERVER_ADMIN.password,
       SEED_SAMPLE_DATA: 'true',
@@ -101,7 +103,9 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
       );
     }
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, pid: child.pid!, stop, kill };
+      if ((await fetch(`${origin}${options.basePath ?? '/'}api/health`)).ok) {
+        return { origin, pid: child.pid!, stop, kill };
+      }
     } catch {
       // not listening yet
     }
