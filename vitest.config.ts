@@ -9,16 +9,36 @@ const PGLITE_TEMPLATE = {
   setupFile: 'tests/support/pgliteTemplate.setup.ts',
 };
 
-/** Needs the emulators that `npm run test:firebase` starts (scripts/testFirebase.ts). */
-const FIREBASE_SUITE = ['tests/firebase/**/*.test.ts', 'tests/contract/firebase.test.ts'];
+/** Needs the Firestore emulator (and Auth's) that `npm test` or `npm run test:firebase` starts. */
+const FIRESTORE_SUITE = ['tests/firebase/**/*.test.ts', 'tests/contract/firebase.test.ts'];
+/**
+ * Needs only the Auth emulator (plain Node, runs anywhere): the one `npm test` starts for the run,
+ * or, run alone, one of their own.
+ */
+const AUTH_EMULATOR_TESTS = [
+  'tests/contract/firebase.auth.test.ts',
+  'scripts/firebaseAdmin.emulator.test.ts',
+];
 /** Needs the Storage emulator itself, which not every machine can run. */
 const STORAGE_EMULATOR_TESTS = ['tests/firebase/storage.rules.test.ts'];
+/** Pure rules: they run on the server too, so they are tested without a DOM. */
+const DOMAIN_TESTS = ['src/domain/**/*.test.ts'];
+/**
+ * Compares the browser's sanitizer with the server's, whose jsdom loads a CommonJS module that
+ * requires an ES module: that works in a process of its own, not inside the `web` project's VM
+ * contexts.
+ */
+const OWN_PROCESS_DOM_TESTS = ['src/features/guides/editor/guideHtmlParity.test.tsx'];
 
 const firebaseSuite: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'firebase',
-    include: FIREBASE_SUITE,
+    include: [
+      ...AUTH_EMULATOR_TESTS,
+      // `npm test` and `npm run test:firebase` set it where this machine can run Firestore.
+      ...(process.env.FIRESTORE_EMULATOR_HOST ? FIRESTORE_SUITE : []),
+    ],
     exclude: [
       ...configDefaults.exclude,
       ...(process.env.FIREBASE_STORAGE_EMULATOR_HOST ? [] : STORAGE_EMULATOR_TESTS),
@@ -27,9 +47,19 @@ const firebaseSuite: TestProjectInlineConfiguration = {
     // The rules tests clear the emulators' data, which the contract suite relies on.
     fileParallelism: false,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // An emulator of a file's own (run alone, without the run's) may take its whole start time
+    // (tests/support/firebaseEmulators.ts) on a busy machine, and then accounts are made.
+    hookTimeout: 180_000,
   },
 };
+
+/** The browser-side tests: jsdom, Testing Library, the app's setup. */
+const webTest = {
+  environment: 'jsdom',
+  setupFiles: ['src/test/setup.ts'],
+  // Slack for a busy machine: a page's first render in jsdom imports its modules then.
+  testTimeout: 15_000,
+} satisfies TestProjectInlineConfiguration['test'];
 
 export default defineConfig({
   // The default build's adapter, as in tsconfig.json (vite.config.ts chooses it for builds); every
@@ -46,22 +76,39 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        test: {
+          name: 'domain',
+          include: DOMAIN_TESTS,
+          environment: 'node',
+          pool: 'threads',
+        },
+      },
+      {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['src/test/setup.ts'],
-          // Slack for a busy machine: a page's first render in jsdom imports its modules then.
-          testTimeout: 15_000,
+          exclude: [...configDefaults.exclude, ...DOMAIN_TESTS, ...OWN_PROCESS_DOM_TESTS],
+          ...webTest,
+          // Each file in a VM context of its own inside a few long-lived processes: a new process
+          // per file spent more time loading jsdom than running the tests.
+          pool: 'vmForks',
         },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: { name: 'web-own-process', include: OWN_PROCESS_DOM_TESTS, ...webTest },
       },
       {
         extends: true,
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...AUTH_EMULATOR_TESTS],
           environment: 'node',
+          pool: 'threads',
           globalSetup: [PGLITE_TEMPLATE.globalSetup],
           setupFiles: [PGLITE_TEMPLATE.setupFile],
           testTimeout: 30_000,
@@ -80,7 +127,7 @@ export default defineConfig({
             // The built server killed mid-write, on PGlite and on that PostgreSQL.
             'tests/drills/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, ...FIREBASE_SUITE],
+          exclude: [...configDefaults.exclude, ...FIRESTORE_SUITE, ...AUTH_EMULATOR_TESTS],
           environment: 'node',
           globalSetup: ['tests/contract/postgresGlobalSetup.ts', PGLITE_TEMPLATE.globalSetup],
           setupFiles: [PGLITE_TEMPLATE.setupFile],
@@ -103,8 +150,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      // `npm run test:firebase` sets FIRESTORE_EMULATOR_HOST; without it the suite cannot run.
-      ...(process.env.FIRESTORE_EMULATOR_HOST ? [firebaseSuite] : []),
+      firebaseSuite,
     ],
   },
 });

@@ -3,15 +3,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_PROJECT_ID,
+  authEmulatorForTests,
   createEmulatorUser,
-  startAuthEmulator,
   type RunningEmulator,
 } from '../tests/support/firebaseEmulators';
 
 /**
- * An Auth emulator of this file's own, on a port of its own: the contract's Auth part
- * (tests/contract/firebase.auth.test.ts) runs its emulator on TEST_AUTH_PORT in another Vitest
- * project at the same time, and neither may stop the other's.
+ * The run's Auth emulator, or, run alone, one on a port of its own: the contract's Auth part
+ * (tests/contract/firebase.auth.test.ts) may run its own on TEST_AUTH_PORT meanwhile. Accounts
+ * carry this run's tag, so others' accounts in a shared emulator change nothing here.
  */
 const PORT = 9499;
 const TSX = path.join('node_modules', '.bin', 'tsx');
@@ -58,7 +58,7 @@ async function claimsOf(email: string): Promise<Record<string, unknown>> {
 }
 
 beforeAll(async () => {
-  emulator = await startAuthEmulator(PORT);
+  emulator = await authEmulatorForTests(PORT);
   authHost = `${emulator.host}:${emulator.port}`;
   await createEmulatorUser(authHost, alice, 'alice-password', { team: 'red' });
   await createEmulatorUser(authHost, bob, 'bob-password');

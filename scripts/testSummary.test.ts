@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { summarize } from './testSummary';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'test-summary-'));
 const write = (name: string, report: unknown) => {
@@ -11,16 +12,14 @@ const write = (name: string, report: unknown) => {
   return file;
 };
 
-function summary(...files: string[]): { status: number; output: string } {
-  try {
-    const output = execFileSync('npx', ['tsx', 'scripts/testSummary.ts', ...files], {
-      encoding: 'utf8',
-    });
-    return { status: 0, output };
-  } catch (error) {
-    const failed = error as { status: number; stdout: string };
-    return { status: failed.status, output: failed.stdout };
-  }
+/** The summary of a run whose unit, browser and site phases wrote these reports. */
+function summary(unit: string, browser: string, site: string) {
+  const { lines, failed } = summarize([
+    { phase: 'unit', file: unit },
+    { phase: 'browser', file: browser },
+    { phase: 'site', file: site },
+  ]);
+  return { status: failed ? 1 : 0, output: `${lines.join('\n')}\n` };
 }
 
 const vitest = (failures: { file: string; test: string; message: string }[], passed = 3) => ({
@@ -127,5 +126,50 @@ describe('the closing summary of npm test', () => {
     );
     expect(status).toBe(1);
     expect(output).toContain('Playwright wrote no report');
+  });
+
+  it('gives the wall time of each phase just above the counts', () => {
+    const { lines } = summarize(
+      [{ phase: 'unit', file: write('v4.json', vitest([])) }],
+      [
+        { phase: 'unit', ms: 151_400 },
+        { phase: 'firebase', ms: 39_000 },
+        { phase: 'total', ms: 190_400 },
+      ],
+    );
+    expect(lines).toEqual([
+      'Phases: unit 2 min 31 s · firebase 39 s · total 3 min 10 s',
+      'Tests: 3 passed, 0 failed',
+    ]);
+  });
+
+  it('fails a run in which no test ran', () => {
+    const empty = write('v5.json', vitest([], 0));
+    expect(summarize([{ phase: 'unit', file: empty }]).failed).toBe(true);
+  });
+
+  it('runs as the closing command of npm test: the lines, and exit 1 on a failure', () => {
+    const times = write('t.json', [{ phase: 'unit', ms: 2_000 }]);
+    const run = (report: string) => {
+      try {
+        const output = execFileSync(
+          process.execPath,
+          ['--import', 'tsx', 'scripts/testSummary.ts', '--phases', times, `unit=${report}`],
+          { encoding: 'utf8' },
+        );
+        return { status: 0, output };
+      } catch (error) {
+        const failed = error as { status: number; stdout: string };
+        return { status: failed.status, output: failed.stdout };
+      }
+    };
+    expect(run(write('v6.json', vitest([])))).toEqual({
+      status: 0,
+      output: 'Phases: unit 2 s\nTests: 3 passed, 0 failed\n',
+    });
+    const failing = vitest([{ file: 'tests/b.test.ts', test: 'fails', message: 'Error: no' }], 0);
+    const { status, output } = run(write('v7.json', failing));
+    expect(status).toBe(1);
+    expect(output).toContain('✗ Vitest: tests/b.test.ts › fails: Error: no');
   });
 });

@@ -1,13 +1,16 @@
 /**
- * Prints the closing lines for the whole test run from the JSON reports of Vitest (twice: most
- * projects, then the served-site project alone), Playwright and, where it ran, the Firebase
- * emulator suite: first each failed test by name with the start of its error (the message, what
- * was expected and received, the action a timeout interrupted; no stack frames), then
- * `Tests: N passed, N failed`. The failures come last so that the tail of a long log names them.
- * A missing report counts as a failure: a runner that did not finish must never look like a pass.
+ * Prints the closing lines for the whole test run (scripts/test.ts) from the JSON reports of its
+ * phases (Vitest's, Playwright's): first each failed test by name with the start of its error (the
+ * message, what was expected and received, the action a timeout interrupted; no stack frames),
+ * then the wall time of each phase, then `Tests: N passed, N failed`. The failures come last so
+ * that the tail of a long log names them. A missing report counts as a failure: a runner that did
+ * not finish must never look like a pass.
+ *
+ * `tsx scripts/testSummary.ts [--phases times.json] unit=.tmp/vitest.json browser=… …`
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 interface Counts {
   passed: number;
@@ -116,30 +119,68 @@ function playwrightCounts(file: string): Counts {
   };
 }
 
-/** The fourth report, the Firebase emulator suite's, is passed only where that suite ran. */
-const [vitestFile = '', playwrightFile = '', siteFile = '', firebaseFile] = process.argv.slice(2);
-const total: Counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
-const reports = [
-  [vitestFile, vitestCounts, 'Vitest'],
-  [playwrightFile, playwrightCounts, 'Playwright'],
-  [siteFile, vitestCounts, 'Vitest (served site)'],
-  ...(firebaseFile ? [[firebaseFile, vitestCounts, 'Vitest (Firebase emulators)'] as const] : []),
-] as const;
-for (const [file, read, runner] of reports) {
-  if (!existsSync(file)) {
-    total.failures.push(`${runner} wrote no report (${file}): it did not finish.`);
-    total.failed += 1;
-    continue;
+/** Which runner wrote each phase's report, for the failures' names. */
+const RUNNERS: Record<string, { name: string; read: (file: string) => Counts }> = {
+  unit: { name: 'Vitest', read: vitestCounts },
+  browser: { name: 'Playwright', read: playwrightCounts },
+  firebase: { name: 'Vitest (Firebase emulators)', read: vitestCounts },
+  site: { name: 'Vitest (served site)', read: vitestCounts },
+};
+
+export interface PhaseTime {
+  phase: string;
+  ms: number;
+}
+
+export function duration(ms: number): string {
+  const total = Math.round(ms / 1000);
+  return total < 60 ? `${total} s` : `${Math.floor(total / 60)} min ${total % 60} s`;
+}
+
+/** The closing lines, and whether the run failed (a failed test, a missing report, no test). */
+export function summarize(
+  reports: { phase: string; file: string }[],
+  phases: PhaseTime[] = [],
+): { lines: string[]; failed: boolean } {
+  const total: Counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
+  for (const { phase, file } of reports) {
+    const runner = RUNNERS[phase];
+    if (!runner) throw new Error(`No runner writes the reports of a phase named "${phase}".`);
+    if (!existsSync(file)) {
+      total.failures.push(`${runner.name} wrote no report (${file}): it did not finish.`);
+      total.failed += 1;
+      continue;
+    }
+    const counts = runner.read(file);
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    total.skipped += counts.skipped;
+    total.failures.push(...counts.failures.map((failure) => `${runner.name}: ${failure}`));
   }
-  const counts = read(file);
-  total.passed += counts.passed;
-  total.failed += counts.failed;
-  total.skipped += counts.skipped;
-  total.failures.push(...counts.failures.map((failure) => `${runner}: ${failure}`));
+  const lines: string[] = [];
+  if (total.failures.length > 0) {
+    lines.push('Failed:', ...total.failures.map((failure) => `  ✗ ${failure}`));
+  }
+  if (phases.length > 0) {
+    lines.push(`Phases: ${phases.map(({ phase, ms }) => `${phase} ${duration(ms)}`).join(' · ')}`);
+  }
+  const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
+  lines.push(`Tests: ${total.passed} passed, ${total.failed} failed${skipped}`);
+  return { lines, failed: total.failed > 0 || total.passed === 0 };
 }
-if (total.failures.length > 0) {
-  console.log(`Failed:\n${total.failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const phasesAt = args.indexOf('--phases');
+  const phases =
+    phasesAt >= 0 ? (JSON.parse(readFileSync(args[phasesAt + 1]!, 'utf8')) as PhaseTime[]) : [];
+  const reports = args
+    .filter((_, index) => phasesAt < 0 || (index !== phasesAt && index !== phasesAt + 1))
+    .map((arg) => {
+      const [phase = '', file = ''] = arg.split('=');
+      return { phase, file };
+    });
+  const { lines, failed } = summarize(reports, phases);
+  console.log(lines.join('\n'));
+  process.exit(failed ? 1 : 0);
 }
-const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
-console.log(`Tests: ${total.passed} passed, ${total.failed} failed${skipped}`);
-process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

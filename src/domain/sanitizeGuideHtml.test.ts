@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The sanitizer cleans with the DOM of a window; in the browser that is the page's own.
 import { describe, expect, it } from 'vitest';
 import payloadFile from '../../tests/fixtures/xss-payloads.txt?raw';
 import { createGuideHtmlSanitizer, sanitizeGuideHtml } from './sanitizeGuideHtml';

@@ -4,8 +4,9 @@ import {
   DEMO_WEB_CONFIG,
   EMULATOR_HOST,
   EMULATOR_PORTS,
+  TEST_AUTH_PORT,
+  authEmulatorForTests,
   createEmulatorUser,
-  startAuthEmulator,
 } from '../support/firebaseEmulators';
 import { memoryBucket, type MemoryBucket } from '../support/memoryStorage';
 import { literal, type ContractHarness } from './runBackendContract';
@@ -27,13 +28,13 @@ function portOf(variable: string, fallback: number): number {
  * The Firebase adapter against the emulators, one Firebase app per client so that each has its
  * own signed-in state like a separate browser.
  *
- * `auth-only` starts the Auth emulator itself (Node only, runs anywhere). `suite` expects to run
- * under `npm run test:firebase`, which starts Auth, Firestore and, where it can, Storage, and
- * names their hosts in the environment; without a Storage emulator the clients share an
+ * `auth-only` needs the Auth emulator alone (Node only, runs anywhere): the run's, or its own.
+ * `suite` expects to run under `npm test` or `npm run test:firebase`, which start Auth, Firestore
+ * and, where they can, Storage, and name their hosts in the environment; without a Storage emulator the clients share an
  * in-memory bucket instead (`memoryBucket`).
  */
 export async function firebaseHarness(mode: 'auth-only' | 'suite'): Promise<FirebaseHarness> {
-  const authEmulator = mode === 'auth-only' ? await startAuthEmulator() : null;
+  const authEmulator = mode === 'auth-only' ? await authEmulatorForTests(TEST_AUTH_PORT) : null;
   const emulators: FirebaseEmulators = {
     host: EMULATOR_HOST,
     authPort: authEmulator?.port ?? portOf('FIREBASE_AUTH_EMULATOR_HOST', EMULATOR_PORTS.auth),
@@ -85,6 +86,25 @@ export async function firebaseHarness(mode: 'auth-only' | 'suite'): Promise<Fire
         sanitizerWindow,
         ...(bucket ? { storageKit: async () => bucket.kit } : {}),
       }),
+    async backdateTrash(collection, id, ago) {
+      // The emulator's REST API with the owner's token, which security rules do not hold back.
+      const document = `projects/${DEMO_WEB_CONFIG.projectId}/databases/(default)/documents/trash/${collection}~${id}`;
+      const response = await fetch(
+        `http://${emulators.host}:${emulators.firestorePort}/v1/${document}` +
+          '?updateMask.fieldPaths=deletedAt&currentDocument.exists=true',
+        {
+          method: 'PATCH',
+          headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+          body: JSON.stringify({
+            fields: { deletedAt: { stringValue: new Date(Date.now() - ago).toISOString() } },
+          }),
+        },
+      );
+      if (!response.ok) {
+        throw new Error(`${collection}/${id} is not in the trash: ${await response.text()}`);
+      }
+    },
+    async purgeRound() {},
     async close() {
       await authEmulator?.stop();
     },

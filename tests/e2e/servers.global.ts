@@ -88,17 +88,19 @@ async function answers(url: string): Promise<boolean> {
 
 export default async function setup(_config: FullConfig): Promise<() => Promise<void>> {
   const starts: Promise<Stoppable | null>[] = [
-    startBuiltServer({ staticDir: 'dist', port: E2E_PORTS.root, env: serverEnv() }),
+    startBuiltServer({ staticDir: 'dist', port: E2E_PORTS.root, env: serverEnv(), quiet: true }),
     startBuiltServer({
       staticDir: 'dist-guide',
       port: E2E_PORTS.basePath,
       basePath: '/guide/',
       env: serverEnv(),
+      quiet: true,
     }),
     startBuiltServer({
       staticDir: 'dist',
       port: E2E_PORTS.backups,
       env: serverEnv({ BACKUP_DIR: E2E_BACKUP_DIR }),
+      quiet: true,
     }),
     startStaticServer('dist-firebase', E2E_PORTS.firebase),
     authEmulator(),

@@ -34,6 +34,8 @@ export interface BuiltServerOptions {
   basePath?: string;
   /** Extra environment, e.g. LOG_LEVEL. */
   env?: Record<string, string>;
+  /** Leave out its start line (standard output); what it says on standard error still shows. */
+  quiet?: boolean;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -71,7 +73,7 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
       LOG_LEVEL: 'warn',
       ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   let stopping = false;
   child.once('exit', (code, signal) => {

@@ -211,6 +211,21 @@ export function startAuthEmulator(port: number = TEST_AUTH_PORT): Promise<Runnin
   return startFirebaseToolsEmulator('auth', port);
 }
 
+/**
+ * The Auth emulator a test file signs in against: the run's own, when `npm test` started one and
+ * named it in FIREBASE_AUTH_EMULATOR_HOST (its stop() then leaves it running for the others), else
+ * one of the file's own on `port`.
+ */
+export async function authEmulatorForTests(port: number): Promise<RunningEmulator> {
+  const shared = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!shared) return startAuthEmulator(port);
+  const [host = EMULATOR_HOST, sharedPort] = shared.split(':');
+  if (!Number.isInteger(Number(sharedPort))) {
+    throw new Error(`FIREBASE_AUTH_EMULATOR_HOST=${shared} is not host:port.`);
+  }
+  return { host, port: Number(sharedPort), stop: async () => undefined };
+}
+
 /** The Firestore emulator from the jar found on this machine, with the project's rules. */
 async function startFirestoreEmulator(
   java: JavaRuntime,
@@ -377,4 +392,46 @@ export async function createEmulatorUser(
     );
   }
   return uid;
+}
+
+export interface RunEmulators {
+  /** FIREBASE_AUTH_EMULATOR_HOST, and FIRESTORE_EMULATOR_HOST and the Storage one where they run. */
+  env: Record<string, string>;
+  /** Why Firestore (and so Storage) cannot run on this machine, in one sentence; else null. */
+  notRun: string | null;
+  /** Why Storage cannot run though Firestore does; else null. */
+  storageMissing: string | null;
+  /** Stops them all; again is a no-op. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The emulators one test run shares (`npm test`): Auth always (plain Node), with Firestore and,
+ * where it can, Storage, where this machine has what they need. Installs firebase-tools first when
+ * missing.
+ */
+export async function startRunEmulators(ports: {
+  auth: number;
+  firestore: number;
+  storage: number;
+}): Promise<RunEmulators> {
+  await ensureFirebaseTools();
+  const plan = await emulatorSuitePlan();
+  let stopped: Promise<void> | null = null;
+  if (!plan.available) {
+    const auth = await startAuthEmulator(ports.auth);
+    return {
+      env: { FIREBASE_AUTH_EMULATOR_HOST: `${auth.host}:${auth.port}` },
+      notRun: plan.reason,
+      storageMissing: null,
+      stop: () => (stopped ??= auth.stop()),
+    };
+  }
+  const suite = await startEmulatorSuite(plan, ports);
+  return {
+    env: suite.env,
+    notRun: null,
+    storageMissing: plan.storageMissing,
+    stop: () => (stopped ??= suite.stop()),
+  };
 }
