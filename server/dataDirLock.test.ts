@@ -54,6 +54,7 @@ describe('the PGlite data dir lock', () => {
     await new Promise((resolve) => gone.once('exit', resolve));
     await writeFile(lockFile(), JSON.stringify({ pid: gone.pid, started: Date.now() }));
     const lock = await lockDataDir(dir);
+    expect(JSON.parse(await readFile(lockFile(), 'utf8')).pid).toBe(process.pid);
     await lock.release();
   });
 });

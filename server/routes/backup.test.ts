@@ -137,7 +137,7 @@ describe('POST api/backup/restore', () => {
     member = await signInAs(app, 'member');
   });
 
-  it('refuses a truncated, foreign, newer or other-schema file and changes nothing', async () => {
+  it('refuses a truncated, foreign, newer, other-schema or edited file and changes nothing', async () => {
     const backup = await download();
     const file = readBackup(backup);
     const withTables = (tables: Record<string, unknown[]>) => ({
@@ -184,6 +184,16 @@ describe('POST api/backup/restore', () => {
         /does not fit this site: a row of codes cannot be stored/,
       ],
       ['empty', Buffer.alloc(0), /^The file is empty\.$/],
+      [
+        'edited after it was made',
+        gzipSync(
+          JSON.stringify({
+            ...file,
+            tables: { ...file.tables, codes: [...file.tables.codes!, ...file.tables.codes!] },
+          }),
+        ),
+        /^This backup is damaged: its content does not match its checksum\.$/,
+      ],
     ];
     const codes = await visitorCodes();
     const files = await folder();

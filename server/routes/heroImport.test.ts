@@ -157,6 +157,7 @@ describe('POST api/heroes/import', () => {
 describe('importing over stored heroes', () => {
   const sample = async () =>
     JSON.parse((await readFixture('heroes-sample.json')).toString('utf8')) as {
+      id?: string;
       name: string;
       tier: string;
     }[];
@@ -206,6 +207,23 @@ describe('importing over stored heroes', () => {
       'updated',
       'created',
     ]);
+  });
+
+  it('updates the hero a file names by id, renamed in the file, instead of adding one', async () => {
+    await send(await sample());
+    const before = await listHeroes();
+    const file = await sample();
+    const target = before.find((hero) => hero.name === file[2]!.name)!;
+    file[2] = { ...file[2]!, id: target.id, name: 'Renamed In The File' };
+
+    const applied = await send(file);
+    expect(applied.json<ImportReport>()).toEqual(report({ updated: 1, unchanged: 11 }));
+    const after = await listHeroes();
+    expect(after).toHaveLength(12);
+    expect(after.find((hero) => hero.id === target.id)).toMatchObject({
+      name: 'Renamed In The File',
+      version: target.version + 1,
+    });
   });
 
   it('stores known tiers in their canonical spelling', async () => {

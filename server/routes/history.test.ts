@@ -23,6 +23,11 @@ const json = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: un
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response.json<T>();
 };
+/** A step the test builds on: it must succeed (204 for a delete). */
+const done = async (method: 'DELETE', url: string) => {
+  const response = await send(method, url);
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(204);
+};
 
 describe('history on our server', () => {
   it('keeps content written before history (seeding, an older site) the first time it is replaced', async () => {
@@ -72,8 +77,8 @@ describe('history on our server', () => {
   it('purges what has been in the trash for 30 days, and nothing younger', async () => {
     const old = await json<Guide>('POST', '/api/guides', { title: 'Old', content: '<p>a</p>' });
     const young = await json<Guide>('POST', '/api/guides', { title: 'Young', content: '<p>b</p>' });
-    await send('DELETE', `/api/guides/${old.id}`);
-    await send('DELETE', `/api/guides/${young.id}`);
+    await done('DELETE', `/api/guides/${old.id}`);
+    await done('DELETE', `/api/guides/${young.id}`);
     await app.db.query(`UPDATE guides SET deleted_at = now() - interval '31 days' WHERE id = $1`, [
       old.id,
     ]);
@@ -94,7 +99,7 @@ describe('history on our server', () => {
       title: 'Hidden',
       content: '<p>x</p>',
     });
-    await send('DELETE', `/api/guides/${guide.id}`);
+    await done('DELETE', `/api/guides/${guide.id}`);
     expect((await app.inject(`/api/guides/${guide.id}`)).statusCode).toBe(404);
     expect((await app.inject('/api/guides')).json<Guide[]>()).toEqual([]);
     expect((await app.inject('/sitemap.xml')).body).not.toContain(guide.id);
@@ -123,8 +128,8 @@ describe('history on our server', () => {
       error: { message: 'This file is still shown by an earlier version of “Imaged”.' },
     });
 
-    await send('DELETE', `/api/heroes/${hero.id}`);
-    await send('DELETE', `/api/history/trash/heroes/${hero.id}`);
+    await done('DELETE', `/api/heroes/${hero.id}`);
+    await done('DELETE', `/api/history/trash/heroes/${hero.id}`);
     const files = await app.db.query('SELECT path FROM files WHERE path = ANY($1)', [
       [first.path, second.path],
     ]);
@@ -181,6 +186,20 @@ describe('history on our server', () => {
       expirationDate: null,
     });
     const [versionOfA] = await json<Revision[]>('GET', `/api/history/codes/${a.id}`);
+    // The conflict check: a restore based on a version that is no longer the latest is refused.
+    const edited = await json<Code>('PUT', `/api/codes/${a.id}`, {
+      code: { code: 'A2', neverExpires: true, expirationDate: null },
+      baseVersion: a.version,
+    });
+    const stale = await send('POST', `/api/history/codes/${a.id}/restore`, {
+      revisionId: versionOfA!.id,
+      baseVersion: a.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await json<Code[]>('GET', '/api/codes')).find((one) => one.id === a.id)).toMatchObject({
+      code: 'A2',
+      version: edited.version,
+    });
     const crossed = await send('POST', `/api/history/codes/${b.id}/restore`, {
       revisionId: versionOfA!.id,
       baseVersion: b.version,

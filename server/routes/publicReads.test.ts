@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../app';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { makeTestApp, signInAs } from '../../tests/support/testApp';
 import type { Code, CodeInput } from '../../src/domain/code';
 import type { Guide } from '../../src/domain/guide';
 import type { Hero } from '../../src/domain/hero';
@@ -185,11 +186,24 @@ describe('public reads of the API', () => {
     });
   });
 
-  // Last in this file: it stops the app's listener.
+  // On an app of its own: it stops that app's listener of content changes.
   it('show the writer its own write before any notification arrives', async () => {
-    await app.contentVersions.close();
-    expect((await get('/api/guides')).json()).toEqual([]);
-    await createGuide('Unannounced');
-    expect((await get('/api/guides')).json<Guide[]>().map((g) => g.title)).toEqual(['Unannounced']);
+    const own = await makeTestApp();
+    try {
+      const cookie = await signInAs(own, 'admin');
+      await own.contentVersions.close();
+      const list = async () => (await own.inject('/api/guides')).json<Guide[]>();
+      expect(await list()).toEqual([]);
+      const created = await own.inject({
+        method: 'POST',
+        url: '/api/guides',
+        payload: { title: 'Unannounced', content: '<p>Unannounced</p>' },
+        headers: { cookie },
+      });
+      expect(created.statusCode).toBe(201);
+      expect((await list()).map((g) => g.title)).toEqual(['Unannounced']);
+    } finally {
+      await own.close();
+    }
   });
 });

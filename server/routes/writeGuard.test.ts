@@ -30,6 +30,7 @@ const concrete = (url: string) =>
 describe('every write route and admin read of the server', () => {
   let app: App;
   let memberCookie: string;
+  let adminCookie: string;
   /** Every route as the app registers it, collected before any is added. */
   const routes: { method: string; url: string }[] = [];
 
@@ -44,6 +45,7 @@ describe('every write route and admin read of the server', () => {
     );
     await app.ready();
     memberCookie = await signInAs(app, 'member');
+    adminCookie = await signInAs(app, 'admin');
   });
   afterAll(() => app.close());
 
@@ -81,6 +83,42 @@ describe('every write route and admin read of the server', () => {
       answers.push(`${route.method} ${route.url}: ${asVisitor.statusCode} ${asMember.statusCode}`);
     }
     expect(answers).toEqual(writes().map((route) => `${route.method} ${route.url}: 401 403`));
+  });
+
+  // The server is http://localhost (inject's default Host): a foreign site, and this host on
+  // another scheme, are both cross-site.
+  it.each(['https://evil.example', 'https://localhost', 'null'])(
+    'refuses every write from Origin %s, whatever its method, even with an admin cookie',
+    async (origin) => {
+      const everyWrite = routes.filter((route) => WRITE_METHODS.has(route.method));
+      expect(new Set(everyWrite.map((route) => route.method))).toEqual(
+        new Set(['POST', 'PUT', 'DELETE']),
+      );
+      const answers: string[] = [];
+      for (const route of everyWrite) {
+        const response = await app.inject({
+          method: route.method as 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+          url: concrete(route.url),
+          payload: {},
+          headers: { cookie: adminCookie, origin },
+        });
+        const error = response.statusCode === 403 ? response.json().error?.message : '';
+        answers.push(`${route.method} ${route.url}: ${response.statusCode} ${error}`);
+      }
+      expect(answers).toEqual(
+        everyWrite.map((route) => `${route.method} ${route.url}: 403 Cross-site request refused.`),
+      );
+    },
+  );
+
+  it("lets the site's own Origin through to the route", async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/settings/site',
+      payload: {},
+      headers: { cookie: adminCookie, origin: 'http://localhost' },
+    });
+    expect(response.statusCode).toBe(400);
   });
 
   const adminReads = () =>

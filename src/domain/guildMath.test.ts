@@ -22,6 +22,44 @@ const small: GuildLevelEntry[] = [2, 3, 4, 5, 6].map((level) => ({
   estimated: level === 4 || level === 5,
 }));
 
+/**
+ * The default table's estimated values (levels 6 to 48), written out: a change to the
+ * interpolation (its end points, its ratio or its rounding) changes a number here.
+ */
+// prettier-ignore
+const ESTIMATED_POINTS: Record<number, number> = {
+  6: 850, 7: 950, 8: 1050, 9: 1100, 10: 1200, 11: 1350, 12: 1450, 13: 1550, 14: 1700,
+  15: 1850, 16: 2050, 17: 2200, 18: 2400, 19: 2600, 20: 2850, 21: 3100, 22: 3350, 23: 3650,
+  24: 4000, 25: 4350, 26: 4700, 27: 5150, 28: 5600, 29: 6050, 30: 6600, 31: 7200, 32: 7800,
+  33: 8500, 34: 9250, 35: 10050, 36: 10950, 37: 11950, 38: 13000, 39: 14100, 40: 15350,
+  41: 16700, 42: 18200, 43: 19800, 44: 21550, 45: 23450, 46: 25500, 47: 27750, 48: 30200,
+};
+
+describe('the default guild table', () => {
+  it('holds the known values, confirmed, for levels 2 to 5, 49 and 50', () => {
+    const known = levels.filter((entry) => !entry.estimated);
+    expect(known).toEqual([
+      { level: 2, points: 600, estimated: false },
+      { level: 3, points: 650, estimated: false },
+      { level: 4, points: 700, estimated: false },
+      { level: 5, points: 800, estimated: false },
+      { level: 49, points: 32850, estimated: false },
+      { level: 50, points: 35700, estimated: false },
+    ]);
+  });
+
+  it('estimates levels 6 to 48 between levels 5 and 49, rounded to the nearest 50', () => {
+    const estimated = Object.fromEntries(
+      levels.filter((entry) => entry.estimated).map((entry) => [entry.level, entry.points]),
+    );
+    expect(estimated).toEqual(ESTIMATED_POINTS);
+  });
+
+  it('needs 434,300 points from level 1 to 50', () => {
+    expect(pointsNeeded(levels, 1, 50)).toBe(434_300);
+  });
+});
+
 describe('calculate (the documented guild math)', () => {
   it.each([
     // people, donations, from, to, points needed, daily points, days

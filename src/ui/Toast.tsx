@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
@@ -26,9 +34,21 @@ const DEFAULT_DURATION_MS = 4000;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
+  /** Each toast's dismissal timer, cleared when it is dismissed and when the provider unmounts. */
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
   const dismiss = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
     setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
   }, []);
 
   const show = useCallback<ShowToast>(
@@ -36,7 +56,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = nextId.current++;
       setToasts((current) => [...current, { id, message, tone }]);
       const duration = durationMs ?? (tone === 'error' ? undefined : DEFAULT_DURATION_MS);
-      if (duration !== undefined) setTimeout(() => dismiss(id), duration);
+      if (duration !== undefined)
+        timers.current.set(
+          id,
+          setTimeout(() => dismiss(id), duration),
+        );
     },
     [dismiss],
   );

@@ -15,6 +15,41 @@ function ToastButton({ durationMs }: { durationMs?: number }) {
 }
 
 describe('Toast', () => {
+  it('leaves no timer behind when the page goes away while a toast shows', () => {
+    vi.useFakeTimers();
+    try {
+      const { unmount } = render(
+        <ToastProvider>
+          <ToastButton />
+        </ToastProvider>,
+      );
+      act(() => screen.getByRole('button', { name: 'copy' }).click());
+      act(() => screen.getByRole('button', { name: 'copy' }).click());
+      expect(vi.getTimerCount()).toBe(2);
+      unmount();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops the timer of a toast dismissed by hand', async () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <ToastProvider>
+          <ToastButton />
+        </ToastProvider>,
+      );
+      act(() => screen.getByRole('button', { name: 'copy' }).click());
+      act(() => screen.getByRole('button', { name: 'Dismiss message' }).click());
+      expect(screen.queryByText('Copied to clipboard!')).toBeNull();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows a message in a live region and removes it after its duration', async () => {
     vi.useFakeTimers();
     try {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
 import type { CodeInput } from '../../src/domain/code';
-import {
-  GUILD_TABLE_ITEM,
-  TRASH_DAYS,
-  type ActivityEntry,
-  type Revision,
-} from '../../src/domain/history';
+import { GUILD_TABLE_ITEM, type ActivityEntry, type Revision } from '../../src/domain/history';
 import type { HeroInput } from '../../src/domain/hero';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient, TINY_PNG } from './contractHelpers';
@@ -29,6 +24,8 @@ const heroInput = (imagePath: string, overrides: Partial<HeroInput> = {}): HeroI
     imagePath,
     ...overrides,
   });
+
+const DAY = 24 * 60 * 60 * 1000;
 
 /** What a history line says, without its id and time. */
 const line = ({ action, version, author, label }: ActivityEntry) => ({
@@ -90,8 +87,8 @@ export function historyContract(ref: HarnessRef) {
       expect((await client.guides.list()).some((one) => one.id === guide.id)).toBe(false);
       const entry = (await client.history.trash()).find((one) => one.itemId === guide.id);
       expect(entry).toMatchObject({ collection: 'guides', label: title, deletedBy: email() });
-      const days = (Date.parse(entry!.purgeAt) - Date.parse(entry!.deletedAt)) / 86_400_000;
-      expect(days).toBe(TRASH_DAYS);
+      const days = (Date.parse(entry!.purgeAt) - Date.parse(entry!.deletedAt)) / DAY;
+      expect(days).toBe(30);
       // A trashed guide cannot be edited: it must be restored first.
       const edit = await failure(
         client.guides.update(guide.id, { title, content: '<p>No.</p>' }, guide.version),
@@ -105,6 +102,33 @@ export function historyContract(ref: HarnessRef) {
       const actions = (await client.history.versions('guides', guide.id)).map((one) => one.action);
       expect(actions).toEqual(['restored', 'deleted', 'created']);
       await client.guides.remove(guide.id);
+    });
+
+    it('purges what has been in the trash for 30 days by the time an admin opens it, and nothing younger', async () => {
+      const client = await admin();
+      const [old, young] = await Promise.all([
+        client.codes.create(code(unique('THIRTY-DAYS'))),
+        client.codes.create(code(unique('YOUNGER'))),
+      ]);
+      await client.codes.remove(old.id);
+      await client.codes.remove(young.id);
+      await ref.current.backdateTrash('codes', old.id, 30 * DAY + 60_000);
+      await ref.current.backdateTrash('codes', young.id, 30 * DAY - 60 * 60_000);
+      await ref.current.purgeRound();
+
+      const trash = await client.history.trash();
+      expect(trash.some((one) => one.itemId === old.id)).toBe(false);
+      expect(trash.some((one) => one.itemId === young.id)).toBe(true);
+      expect((await failure(client.history.restoreFromTrash('codes', old.id))).code).toBe(
+        'not-found',
+      );
+      const versions = await client.history.versions('codes', old.id);
+      expect(versions.map(({ action, author }) => [action, author])).toEqual([
+        ['purged', ''],
+        ['deleted', email()],
+        ['created', email()],
+      ]);
+      await client.history.purge('codes', young.id);
     });
 
     it('purges a trashed item for good: not restorable, its history emptied', async () => {

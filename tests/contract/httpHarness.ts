@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createUser } from '../../server/auth/users';
+import { trashRepository } from '../../server/history/trash';
 import { createHttpBackend } from '../../src/backend/http';
 import { cookieFetch } from '../support/cookieFetch';
 import { makeTestApp } from '../support/testApp';
@@ -35,6 +36,17 @@ export async function httpHarness(databaseUrl?: string): Promise<ContractHarness
       file: (path) => new RegExp(`files/${literal(path)}$`),
     },
     newClient: async () => createHttpBackend({ baseUrl: `${address}/`, fetch: cookieFetch() }),
+    async backdateTrash(collection, id, ago) {
+      const rows = await app.db.query(
+        `UPDATE ${collection} SET deleted_at = $2 WHERE id = $1 AND deleted_at IS NOT NULL
+         RETURNING id`,
+        [id, new Date(Date.now() - ago)],
+      );
+      if (rows.length !== 1) throw new Error(`${collection}/${id} is not in the trash`);
+    },
+    async purgeRound() {
+      await trashRepository(app.db, app.config.basePath).purgeExpired();
+    },
     async close() {
       await app.close();
       await rm(backupDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
+import type { TrashCollection } from '../../src/domain/history';
 import { authContract } from './authContract';
 import { guidesContract } from './guidesContract';
 import { settingsContract } from './settingsContract';
@@ -38,6 +39,16 @@ export interface ContractHarness {
     /** Where a stored file is read from. */
     file(path: string): RegExp;
   };
+  /**
+   * Makes a trashed item look deleted `ago` milliseconds ago, straight in the database, as time
+   * passing would.
+   */
+  backdateTrash(collection: TrashCollection, id: string, ago: number): Promise<void>;
+  /**
+   * What the backend does on its own to purge expired trash, short of opening the trash: our
+   * server's round (on start and every hour); nothing on Firebase, where opening the trash purges.
+   */
+  purgeRound(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -178,6 +178,8 @@ const ADMIN_VIEWS: View[] = [
     open: async (page) => {
       await firstHeroRow(page).locator('.hero-row__toggle').click();
       await page.getByRole('link', { name: 'Open hero page' }).first().click();
+      // The list shows an Edit button per hero too: wait for the hero's own page first.
+      await expect(page).toHaveURL(/\/heroes\/[^/?#]+$/);
       await expect(page.getByRole('button', { name: /^Edit / })).toBeVisible();
     },
   },
