@@ -3,11 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/** In-memory databases start from one saved empty cluster (tests/support/pgliteTemplate.ts). */
-const PGLITE_TEMPLATE = {
-  globalSetup: 'tests/support/pgliteTemplate.global.ts',
-  setupFile: 'tests/support/pgliteTemplate.setup.ts',
-};
+/** New PGlite databases start from one saved empty cluster (server/db/savedCluster.ts). */
+const SAVED_CLUSTER = 'tests/support/savedCluster.global.ts';
 
 /** Needs the Firestore emulator (and Auth's) that `npm test` or `npm run test:firebase` starts. */
 const FIRESTORE_SUITE = ['tests/firebase/**/*.test.ts', 'tests/contract/firebase.test.ts'];
@@ -109,8 +106,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...AUTH_EMULATOR_TESTS],
           environment: 'node',
           pool: 'threads',
-          globalSetup: [PGLITE_TEMPLATE.globalSetup],
-          setupFiles: [PGLITE_TEMPLATE.setupFile],
+          globalSetup: [SAVED_CLUSTER],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -129,8 +125,7 @@ export default defineConfig({
           ],
           exclude: [...configDefaults.exclude, ...FIRESTORE_SUITE, ...AUTH_EMULATOR_TESTS],
           environment: 'node',
-          globalSetup: ['tests/contract/postgresGlobalSetup.ts', PGLITE_TEMPLATE.globalSetup],
-          setupFiles: [PGLITE_TEMPLATE.setupFile],
+          globalSetup: ['tests/contract/postgresGlobalSetup.ts', SAVED_CLUSTER],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

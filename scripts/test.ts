@@ -5,12 +5,12 @@
  * - build: the three SPA bundles at once (root, the /guide/ base path, Firebase);
  * - unit: Vitest's domain, web, server and contract projects;
  * - browser: Playwright in Chromium against the built servers;
- * - firebase: the tests that need the Firebase emulators;
+ * - firebase: the tests that need the Firebase emulators, from the start, beside the others;
  * - site: Lighthouse and the JavaScript budget against the built server, alone on a quiet CPU.
  *
- * Meanwhile, from the start, firebase-tools is installed when missing and the emulators start (Auth
- * always; Firestore and Storage where this machine can run them), once for the whole run: the
- * browser tests sign in against that Auth emulator, and the firebase phase uses them all.
+ * From the start, firebase-tools is installed when missing and the emulators start (Auth always;
+ * Firestore and Storage where this machine can run them), once for the whole run: the firebase
+ * phase uses them all, and the browser tests sign in against that Auth emulator.
  *
  * `npm test -- browser site` runs only the phases named (and the build when one of them needs it).
  */
@@ -54,11 +54,15 @@ interface RunOptions {
   env?: NodeJS.ProcessEnv;
   /** A file for its output instead of this terminal. */
   log?: string;
+  /** Add to that file instead of replacing it. */
+  append?: boolean;
 }
 
 /** Runs a command to its end; resolves with its exit code (1 when it could not start). */
 async function run(command: string, args: string[], options: RunOptions = {}): Promise<number> {
-  const log = options.log ? createWriteStream(options.log) : null;
+  const log = options.log
+    ? createWriteStream(options.log, { flags: options.append ? 'a' : 'w' })
+    : null;
   const child = spawn(command, args, {
     env: { ...process.env, ...options.env },
     stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -122,7 +126,7 @@ async function build(): Promise<boolean> {
   return failed.length === 0;
 }
 
-const vitest = (projects: string[], report: string, env?: NodeJS.ProcessEnv) =>
+const vitest = (projects: string[], report: string, env?: NodeJS.ProcessEnv, log?: string) =>
   run(
     'npx',
     [
@@ -133,7 +137,7 @@ const vitest = (projects: string[], report: string, env?: NodeJS.ProcessEnv) =>
       '--reporter=json',
       `--outputFile.json=${report}`,
     ],
-    { env },
+    { env, log, append: log !== undefined },
   );
 
 const started = Date.now();
@@ -165,9 +169,13 @@ const stopEmulators = async () => {
   if (running && !(running instanceof Error)) await running.stop();
 };
 
-async function timed(phase: Phase, work: () => Promise<number | boolean>): Promise<boolean> {
+async function timed(
+  phase: Phase,
+  work: () => Promise<number | boolean>,
+  note = '',
+): Promise<boolean> {
   const start = Date.now();
-  console.log(`\n▶ ${phase}`);
+  console.log(`\n▶ ${phase}${note}`);
   try {
     const result = await work();
     return result === true || result === 0;
@@ -188,25 +196,37 @@ async function browserTests(): Promise<number> {
   });
 }
 
+/** Where the firebase phase writes, running beside the others; shown once they are done. */
+const FIREBASE_LOG = '.tmp/firebase.log';
+
 async function firebaseTests(): Promise<number> {
   const running = await emulators;
+  const log = createWriteStream(FIREBASE_LOG);
+  const say = (line: string) => new Promise<void>((resolve) => log.end(`${line}\n`, resolve));
   if (!running || running instanceof Error) {
-    console.error(`The Firebase emulators did not start: ${running?.message ?? 'not started'}`);
+    await say(`The Firebase emulators did not start: ${running?.message ?? 'not started'}`);
     return 1;
   }
   if (running.notRun) {
-    console.log(
+    await say(
       `Firebase emulator tests (security rules, backend contract) not run: ${running.notRun}; the tests that need only the Auth emulator run.`,
     );
   } else if (running.storageMissing) {
-    console.log(
+    await say(
       `Firebase Storage emulator tests (storage.rules against the emulator) not run: ${running.storageMissing}; the contract's uploads go to an in-memory bucket (README, "Firebase tests").`,
     );
+  } else {
+    await say('');
   }
-  return vitest(['firebase'], REPORTS.firebase, running.env);
+  return vitest(['firebase'], REPORTS.firebase, running.env, FIREBASE_LOG);
 }
 
 try {
+  // The Firebase tests wait on the emulators more than they use the CPU: they run from the start,
+  // beside the build and the unit tests.
+  const firebase = phases.includes('firebase')
+    ? timed('firebase', firebaseTests, ` (beside the others; its output: ${FIREBASE_LOG})`)
+    : Promise.resolve(true);
   if (phases.includes('build') && !(await timed('build', build))) {
     status = 1;
   } else {
@@ -215,12 +235,16 @@ try {
       if (!(await timed('unit', () => vitest(projects, REPORTS.unit)))) status = 1;
     }
     if (phases.includes('browser') && !(await timed('browser', browserTests))) status = 1;
-    if (phases.includes('firebase') && !(await timed('firebase', firebaseTests))) status = 1;
-    // Alone, once everything else is done: Lighthouse scores depend on a quiet CPU.
-    await stopEmulators();
-    if (phases.includes('site') && !(await timed('site', () => vitest(['site'], REPORTS.site)))) {
-      status = 1;
-    }
+  }
+  if (!(await firebase)) status = 1;
+  if (phases.includes('firebase')) {
+    console.log(`\n▶ firebase (its output)`);
+    await run('cat', [FIREBASE_LOG]);
+  }
+  // Alone, once everything else is done: Lighthouse scores depend on a quiet CPU.
+  await stopEmulators();
+  if (phases.includes('site') && !(await timed('site', () => vitest(['site'], REPORTS.site)))) {
+    status = 1;
   }
 } finally {
   await stopEmulators();

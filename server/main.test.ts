@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
 let tmp: string;
 
 beforeAll(async () => {
@@ -16,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => rm(tmp, { recursive: true, force: true }));
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(TSX, ['server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -1,17 +1,44 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { emptyClusterDump, openPglite, startInMemoryDatabasesFrom } from './pglite';
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from './pglite';
 import { migrate } from './migrate';
+import { saveCluster } from './savedCluster';
 
-describe('in-memory databases started from a saved empty cluster', () => {
-  afterAll(() => startInMemoryDatabasesFrom(null));
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'saved-cluster-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('each start empty and apart, and migrate like a new one', async () => {
-    startInMemoryDatabasesFrom(await emptyClusterDump());
-    const first = await openPglite('memory://');
-    const second = await openPglite('memory://');
+let marked: Promise<string> | undefined;
+/** A cluster saved with a mark in it, so a database that starts from it shows where it came from. */
+function markedCluster(): Promise<string> {
+  marked ??= (async () => {
+    const file = path.join(dir, 'marked.tar');
+    const pg = new PGlite();
+    await pg.exec('CREATE TABLE started_from_saved_cluster (id int)');
+    await saveCluster(pg, file);
+    await pg.close();
+    return file;
+  })();
+  return marked;
+}
+
+describe('new PGlite databases and the saved empty cluster', () => {
+  it('starts a new in-memory database from the saved cluster, each one apart, migrating like a new one', async () => {
+    const savedCluster = await markedCluster();
+    const first = await openPglite('memory://', { savedCluster });
+    const second = await openPglite('memory://', { savedCluster });
+    expect(await first.query('SELECT count(*)::int AS n FROM started_from_saved_cluster')).toEqual([
+      { n: 0 },
+    ]);
     const applied = await migrate(first);
     expect(applied.length).toBeGreaterThan(0);
-    expect(await first.query('SELECT count(*)::int AS n FROM heroes')).toEqual([{ n: 0 }]);
     await first.query("INSERT INTO settings (key, value) VALUES ('only-here', '1'::jsonb)");
     // The second one shares nothing with the first: no tables until it is migrated itself.
     await expect(second.query('SELECT 1 FROM settings')).rejects.toThrow(/settings/);
@@ -19,5 +46,35 @@ describe('in-memory databases started from a saved empty cluster', () => {
     expect(await second.query("SELECT key FROM settings WHERE key = 'only-here'")).toEqual([]);
     await first.close();
     await second.close();
+  });
+
+  it('starts a new data folder from it, and opens an existing one as it is', async () => {
+    const savedCluster = await markedCluster();
+    const dataDir = path.join(dir, 'data');
+    const created = await openPglite(dataDir, { savedCluster });
+    await migrate(created);
+    await created.query("INSERT INTO settings (key, value) VALUES ('kept', '1'::jsonb)");
+    await created.close();
+    expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+
+    const reopened = await openPglite(dataDir, { savedCluster });
+    expect(await reopened.query("SELECT key FROM settings WHERE key = 'kept'")).toEqual([
+      { key: 'kept' },
+    ]);
+    expect(await reopened.query('SELECT 1 FROM started_from_saved_cluster')).toEqual([]);
+    await reopened.close();
+  });
+
+  it('creates the first database anew and saves it, empty, for the next ones', async () => {
+    const savedCluster = path.join(dir, 'first', 'cluster.tar');
+    const first = await openPglite('memory://', { savedCluster });
+    expect(existsSync(savedCluster)).toBe(true);
+    await migrate(first);
+    await first.close();
+
+    const next = await openPglite(path.join(dir, 'next'), { savedCluster });
+    // Saved before anything was migrated into the first one.
+    await expect(next.query('SELECT 1 FROM settings')).rejects.toThrow(/settings/);
+    await next.close();
   });
 });

@@ -1,29 +1,21 @@
+import { existsSync } from 'node:fs';
 import { mkdir, access, constants } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, Transaction } from './database';
+import { readSavedCluster, saveCluster, savedClusterFile } from './savedCluster';
+
+export interface PgliteOptions {
+  /** The saved empty cluster a new database starts from (server/db/savedCluster.ts). */
+  savedCluster?: string;
+}
 
 /**
- * A new, empty cluster as PGlite's `dumpDataDir` saves it, which in-memory databases start from
- * instead of creating their files anew (initdb): a test run opens dozens of them, and loading the
- * saved files takes a fraction of the time. Only tests set it (tests/support/pgliteTemplate.ts).
+ * Embedded PostgreSQL: a folder of files, no server, one process. `memory://` for tests. A new
+ * database (in memory, or a folder without a cluster yet) starts from the saved empty cluster, or
+ * is created anew and then saved as that cluster for the next ones.
  */
-let memoryTemplate: Blob | null = null;
-
-export function startInMemoryDatabasesFrom(template: Blob | null) {
-  memoryTemplate = template;
-}
-
-/** A new, empty cluster saved as one file's bytes, for startInMemoryDatabasesFrom. */
-export async function emptyClusterDump(): Promise<Blob> {
-  const pg = new PGlite();
-  await pg.waitReady;
-  const dump = await pg.dumpDataDir('none');
-  await pg.close();
-  return dump;
-}
-
-/** Embedded PostgreSQL: a folder of files, no server, one process. `memory://` for tests. */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) {
     try {
@@ -36,10 +28,14 @@ export async function openPglite(dataDir: string): Promise<Database> {
       );
     }
   }
-  const pg = inMemory
-    ? new PGlite(memoryTemplate ? { loadDataDir: memoryTemplate } : undefined)
-    : new PGlite(dataDir);
+  const isNew = inMemory || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const clusterFile = options.savedCluster ?? (await savedClusterFile());
+  const saved = isNew ? await readSavedCluster(clusterFile) : null;
+  const start = saved ? { loadDataDir: saved } : undefined;
+  const pg = inMemory ? new PGlite(start) : new PGlite(dataDir, start);
   await pg.waitReady;
+  // Still empty: nothing is migrated before openPglite returns.
+  if (isNew && !saved) await saveCluster(pg, clusterFile);
   const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       const result = await target.query<Row>(sql, params);

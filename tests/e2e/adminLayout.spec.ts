@@ -1,6 +1,6 @@
 import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
-import { THEME_STORAGE_KEY, type Theme } from '../../src/app/layout/useTheme';
+import type { Theme } from '../../src/app/layout/useTheme';
 import { COLOUR_RULES, WCAG_AA, axeViolations } from './axe';
 import { test as base, expect } from './fixtures';
 
@@ -8,7 +8,7 @@ import { test as base, expect } from './fixtures';
  * Every admin view, with its forms and dialogs open, and the main visitor pages: each fits the
  * screen from a 360 px phone to a desktop (no sideways scrolling) and axe finds no WCAG 2 A/AA
  * violation (nor content outside every landmark) in the light theme, nor any of its colour rules
- * in the dark theme. The views open forms and dialogs but never save them; the only writes are the test's own: a code made and
+ * in the dark theme, switched on the same open view. The views open forms and dialogs but never save them; the only writes are the test's own: a code made and
  * deleted so that the trash and the activity have an entry, and a draft guide shown in the Drafts
  * section, deleted once checked. No other test looks for either.
  */
@@ -17,7 +17,6 @@ const VIEWPORTS = [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
 ] as const;
-const THEMES: readonly Theme[] = ['light', 'dark'];
 
 interface View {
   name: string;
@@ -391,7 +390,6 @@ async function checkAtEveryWidth(page: Page, view: View, theme: Theme) {
 
 interface Fixtures {
   asAdmin: boolean;
-  theme: Theme;
 }
 interface WorkerFixtures {
   adminState: Awaited<ReturnType<APIRequestContext['storageState']>>;
@@ -409,7 +407,6 @@ async function signedInState(playwright: { request: APIRequest }, baseURL: strin
 
 const test = base.extend<Fixtures, WorkerFixtures>({
   asAdmin: [false, { option: true }],
-  theme: ['light', { option: true }],
   // One sign-in per worker; every admin test's context starts with its session cookie.
   adminState: [
     async ({ playwright }, provide, workerInfo) => {
@@ -428,52 +425,57 @@ const test = base.extend<Fixtures, WorkerFixtures>({
     await provide(asAdmin ? adminState : { cookies: [], origins: [] });
   },
   viewport: VIEWPORTS[0],
-  page: async ({ page, theme }, provide) => {
-    // Stored before any script of the page runs, as a returning reader's choice would be.
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-      THEME_STORAGE_KEY,
-      theme,
-    ] as const);
-    await provide(page);
-  },
 });
 
-for (const theme of THEMES) {
-  test.describe(`admin views, ${theme} theme`, () => {
-    // axe reads every element of the page at each width it is checked at: long pages with a form
-    // open need more than the usual time.
-    test.slow();
-    test.use({ asAdmin: true, theme });
-    for (const view of ADMIN_VIEWS) {
-      test(view.name, async ({ page, guideId }) => {
-        const takeAway = await view.prepare?.(page.request);
-        try {
-          await page.goto(view.path.replace(GUIDE_ID, guideId));
-          await expect(page.getByTestId('admin-bar')).toBeVisible();
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-          await view.open?.(page);
-          await checkAtEveryWidth(page, view, theme);
-        } finally {
-          await takeAway?.();
-        }
-      });
-    }
-  });
-
-  test.describe(`visitor pages, ${theme} theme`, () => {
-    test.slow();
-    test.use({ theme });
-    for (const view of VISITOR_VIEWS) {
-      test(view.name, async ({ page, guideId }) => {
-        await page.goto(view.path.replace(GUIDE_ID, guideId));
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await checkAtEveryWidth(page, view, theme);
-      });
-    }
+/**
+ * The dark theme on the same open view: switched as the theme toggle switches it (the page's
+ * data-theme; what a saved choice does on load is shell.spec.ts's), so the form or dialog need not
+ * be opened a second time.
+ */
+async function switchToDarkTheme(page: Page) {
+  await page.evaluate(() => {
+    document.documentElement.dataset.theme = 'dark';
   });
 }
+
+async function checkBothThemes(page: Page, view: View) {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await checkAtEveryWidth(page, view, 'light');
+  await switchToDarkTheme(page);
+  await checkAtEveryWidth(page, view, 'dark');
+}
+
+test.describe('admin views', () => {
+  // axe reads every element of the page at each width it is checked at: long pages with a form
+  // open need more than the usual time.
+  test.slow();
+  test.use({ asAdmin: true });
+  for (const view of ADMIN_VIEWS) {
+    test(view.name, async ({ page, guideId }) => {
+      const takeAway = await view.prepare?.(page.request);
+      try {
+        await page.goto(view.path.replace(GUIDE_ID, guideId));
+        await expect(page.getByTestId('admin-bar')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await view.open?.(page);
+        await checkBothThemes(page, view);
+      } finally {
+        await takeAway?.();
+      }
+    });
+  }
+});
+
+test.describe('visitor pages', () => {
+  test.slow();
+  for (const view of VISITOR_VIEWS) {
+    test(view.name, async ({ page, guideId }) => {
+      await page.goto(view.path.replace(GUIDE_ID, guideId));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await checkBothThemes(page, view);
+    });
+  }
+});
 
 test.describe('the list of admin views', () => {
   test.use({ asAdmin: true });

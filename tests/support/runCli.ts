@@ -1,7 +1,5 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
 
 export interface CliResult {
   code: number | null;
@@ -17,7 +15,10 @@ export function runCli(
   stdin = '',
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [script, ...args], { env: { ...process.env, ...env } });
+    // Node with tsx's loader: one process (the tsx command would start a second one).
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += String(chunk)));

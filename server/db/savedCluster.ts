@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * A new PGlite database starts from the files of an empty cluster saved when the first one was
+ * created, instead of creating them anew (initdb takes 3 to 9 s and some 800 MB at its peak;
+ * loading the saved files takes about a second). One file per PGlite version, beside the
+ * installed packages in node_modules/.cache (docs/decisions.md#new-databases-start-from-a-saved-cluster).
+ */
+const pgliteDir = path.resolve(
+  path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
+  '..',
+);
+
+let defaultFile: Promise<string> | undefined;
+
+/** Where this installation keeps its saved cluster. */
+export function savedClusterFile(): Promise<string> {
+  defaultFile ??= (async () => {
+    const { version } = JSON.parse(
+      await readFile(path.join(pgliteDir, 'package.json'), 'utf8'),
+    ) as { version: string };
+    // node_modules/@electric-sql/pglite → node_modules/.cache/hero-guide
+    return path.resolve(
+      pgliteDir,
+      '..',
+      '..',
+      '.cache',
+      'hero-guide',
+      `cluster-pglite-${version}.tar`,
+    );
+  })();
+  return defaultFile;
+}
+
+/** The saved cluster's bytes, or null when there is none (yet) or it cannot be read. */
+export async function readSavedCluster(file: string): Promise<Blob | null> {
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Saves the files of `pg`, a cluster just created and still empty. Written aside then renamed, so
+ * a process that reads it meanwhile finds the whole file or none. Only a shortcut: when it cannot
+ * be written (a read-only installation), the next new database is created anew.
+ */
+export async function saveCluster(pg: PGlite, file: string): Promise<void> {
+  const aside = `${file}.${process.pid}.part`;
+  try {
+    const dump = await pg.dumpDataDir('none');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(aside, Buffer.from(await dump.arrayBuffer()));
+    await rename(aside, file);
+  } catch {
+    await rm(aside, { force: true });
+  }
+}
+
+/** Saves an empty cluster unless one is saved already (the test runs do it once at their start). */
+export async function ensureSavedCluster(file?: string): Promise<void> {
+  const target = file ?? (await savedClusterFile());
+  if (existsSync(target)) return;
+  const pg = new PGlite();
+  await pg.waitReady;
+  await saveCluster(pg, target);
+  await pg.close();
+}

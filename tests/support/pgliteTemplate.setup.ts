@@ -1,3 +1,0 @@
-import { startFromSavedTemplate } from './pgliteTemplate';
-
-await startFromSavedTemplate();
