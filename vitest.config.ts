@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 
 /** New PGlite databases start from one saved empty cluster (server/db/savedCluster.ts). */
@@ -50,6 +51,21 @@ const firebaseSuite: TestProjectInlineConfiguration = {
   },
 };
 
+const SERVER_TESTS = ['server/**/*.test.ts', 'scripts/**/*.test.ts'];
+/** Server tests that replace modules or timers: each file in a module graph of its own. */
+const OWN_MODULE_GRAPH_TESTS = [
+  'server/guides/sanitizeGuideHtml.test.ts',
+  'server/history/purgeSchedule.test.ts',
+  'scripts/firebasePages.test.ts',
+];
+const serverTest = {
+  environment: 'node',
+  pool: 'threads',
+  globalSetup: [SAVED_CLUSTER],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} satisfies TestProjectInlineConfiguration['test'];
+
 /** The browser-side tests: jsdom, Testing Library, the app's setup. */
 const webTest = {
   environment: 'jsdom',
@@ -57,6 +73,33 @@ const webTest = {
   // Slack for a busy machine: a page's first render in jsdom imports its modules then.
   testTimeout: 15_000,
 } satisfies TestProjectInlineConfiguration['test'];
+
+/**
+ * The files that take longest, longest first: started first, they run beside the many short ones
+ * instead of alone at the end. Vitest orders by the durations of earlier runs where it has them;
+ * a clean clone has none.
+ */
+const LONG_FILES = [
+  'tests/drills/killDuringWrites.pglite.test.ts',
+  'tests/drills/killDuringWrites.postgres.test.ts',
+  'server/main.test.ts',
+  'tests/contract/http.pglite.test.ts',
+  'server/cli/admin.test.ts',
+  'server/cli/backup.test.ts',
+  'tests/contract/http.postgres.test.ts',
+];
+
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) =>
+      LONG_FILES.findIndex((long) => file.moduleId.endsWith(long));
+    return [
+      ...sorted.filter((file) => rank(file) !== -1).sort((a, b) => rank(a) - rank(b)),
+      ...sorted.filter((file) => rank(file) === -1),
+    ];
+  }
+}
 
 export default defineConfig({
   // The default build's adapter, as in tsconfig.json (vite.config.ts chooses it for builds); every
@@ -70,6 +113,7 @@ export default defineConfig({
     // Two files at a time even on two cores (Vitest's default there is one): the slowest files
     // mostly wait for a server or a command line they started, while the other file runs.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         extends: true,
@@ -102,14 +146,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...AUTH_EMULATOR_TESTS],
-          environment: 'node',
-          pool: 'threads',
-          globalSetup: [SAVED_CLUSTER],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: SERVER_TESTS,
+          exclude: [...configDefaults.exclude, ...AUTH_EMULATOR_TESTS, ...OWN_MODULE_GRAPH_TESTS],
+          // The server's modules (Fastify, zod, jsdom, PGlite…) are imported once per worker, not
+          // once per file: each file still builds its own app and database.
+          isolate: false,
+          ...serverTest,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'server-isolated', include: OWN_MODULE_GRAPH_TESTS, ...serverTest },
       },
       {
         extends: true,

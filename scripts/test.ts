@@ -231,7 +231,14 @@ try {
     status = 1;
   } else {
     if (phases.includes('unit')) {
-      const projects = ['domain', 'web', 'web-own-process', 'server', 'contract'];
+      const projects = [
+        'domain',
+        'web',
+        'web-own-process',
+        'server',
+        'server-isolated',
+        'contract',
+      ];
       if (!(await timed('unit', () => vitest(projects, REPORTS.unit)))) status = 1;
     }
     if (phases.includes('browser') && !(await timed('browser', browserTests))) status = 1;

@@ -1,13 +1,11 @@
-// @vitest-environment node
 /**
- * The kill drill: the built server is killed with SIGKILL while admins write, three times, on
- * PGlite and on PostgreSQL. After each restart every write the server acknowledged (answered 201)
- * is there, and the database opens cleanly (the server starts and answers its health check).
+ * The kill drill (killDuringWrites.*.test.ts): the built server is killed with SIGKILL while admins
+ * write, three times, on PGlite and on PostgreSQL, one file each so that they run side by side.
+ * After each restart every write the server acknowledged (answered 201) is there, and the database
+ * opens cleanly (the server starts and answers its health check).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { rm } from 'node:fs/promises';
+import { afterAll, expect } from 'vitest';
 import type { Code } from '../../src/domain/code';
 import {
   BUILT_SERVER_ADMIN,
@@ -15,14 +13,14 @@ import {
   type BuiltServer,
   type BuiltServerOptions,
 } from '../support/builtServer';
-import { freshPostgresDatabase } from '../support/postgresDatabase';
 
-const ROUNDS = 3;
+export const ROUNDS = 3;
 const WRITERS = 6;
 /** How long the writers run before the kill; the kill lands mid-write. */
 const WRITE_MS = 1500;
 
-const dirs: string[] = [];
+/** Data folders made by the drill, removed after the file's tests. */
+export const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 async function signIn(origin: string): Promise<string> {
@@ -72,7 +70,8 @@ async function writeUntilKilled(server: BuiltServer, cookie: string, round: numb
   return acknowledged;
 }
 
-async function drill(options: Omit<BuiltServerOptions, 'staticDir'>) {
+/** Runs the drill on a server started with `options`; resolves with the writes acknowledged. */
+export async function drill(options: Omit<BuiltServerOptions, 'staticDir'>) {
   const acknowledged: string[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
     const server = await startBuiltServer({ staticDir: 'dist', ...options });
@@ -94,16 +93,3 @@ async function drill(options: Omit<BuiltServerOptions, 'staticDir'>) {
     await server.stop();
   }
 }
-
-describe('kill -9 while admins write', () => {
-  it('PGlite: every acknowledged write survives 3 kills, and the data folder opens cleanly', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'kill-drill-'));
-    dirs.push(dataDir);
-    expect(await drill({ dataDir })).toBeGreaterThan(ROUNDS);
-  }, 300_000);
-
-  it('PostgreSQL: every acknowledged write survives 3 kills', async () => {
-    const url = await freshPostgresDatabase(inject('postgresUrl'), 'killdrill');
-    expect(await drill({ env: { DATABASE_URL: url } })).toBeGreaterThan(ROUNDS);
-  }, 300_000);
-});
