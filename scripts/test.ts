@@ -110,7 +110,12 @@ async function build(): Promise<boolean> {
     },
     {
       name: 'firebase',
-      env: { ...FIREBASE_BUILD_ENV, BUILD_MANIFEST: 'true', OUT_DIR: 'dist-firebase' },
+      env: {
+        ...FIREBASE_BUILD_ENV,
+        BUILD_MANIFEST: 'true',
+        OUT_DIR: 'dist-firebase',
+        BROTLI_QUALITY: '5',
+      },
     },
   ];
   const codes = await Promise.all(
