@@ -206,23 +206,17 @@ const FIREBASE_LOG = '.tmp/firebase.log';
 
 async function firebaseTests(): Promise<number> {
   const running = await emulators;
-  const log = createWriteStream(FIREBASE_LOG);
-  const say = (line: string) => new Promise<void>((resolve) => log.end(`${line}\n`, resolve));
   if (!running || running instanceof Error) {
-    await say(`The Firebase emulators did not start: ${running?.message ?? 'not started'}`);
+    const reason = running?.message ?? 'not started';
+    await writeFile(FIREBASE_LOG, `The Firebase emulators did not start: ${reason}\n`);
     return 1;
   }
-  if (running.notRun) {
-    await say(
-      `Firebase emulator tests (security rules, backend contract) not run: ${running.notRun}; the tests that need only the Auth emulator run.`,
-    );
-  } else if (running.storageMissing) {
-    await say(
-      `Firebase Storage emulator tests (storage.rules against the emulator) not run: ${running.storageMissing}; the contract's uploads go to an in-memory bucket (README, "Firebase tests").`,
-    );
-  } else {
-    await say('');
-  }
+  const note = running.notRun
+    ? `Firebase emulator tests (security rules, backend contract) not run: ${running.notRun}; the tests that need only the Auth emulator run.\n`
+    : running.storageMissing
+      ? `Firebase Storage emulator tests (storage.rules against the emulator) not run: ${running.storageMissing}; the contract's uploads go to an in-memory bucket (README, "Firebase tests").\n`
+      : '';
+  await writeFile(FIREBASE_LOG, note);
   return vitest(['firebase'], REPORTS.firebase, running.env, FIREBASE_LOG);
 }
 

@@ -29,13 +29,13 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     }
   }
   const isNew = inMemory || !existsSync(path.join(dataDir, 'PG_VERSION'));
-  const clusterFile = options.savedCluster ?? (await savedClusterFile());
-  const saved = isNew ? await readSavedCluster(clusterFile) : null;
+  const clusterFile = isNew ? (options.savedCluster ?? (await savedClusterFile())) : null;
+  const saved = clusterFile ? await readSavedCluster(clusterFile) : null;
   const start = saved ? { loadDataDir: saved } : undefined;
   const pg = inMemory ? new PGlite(start) : new PGlite(dataDir, start);
   await pg.waitReady;
   // Still empty: nothing is migrated before openPglite returns.
-  if (isNew && !saved) await saveCluster(pg, clusterFile);
+  if (clusterFile && !saved) await saveCluster(pg, clusterFile);
   const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       const result = await target.query<Row>(sql, params);

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 
 /**
  * A new PGlite database starts from the files of an empty cluster saved when the first one was
@@ -60,14 +59,4 @@ export async function saveCluster(pg: PGlite, file: string): Promise<void> {
   } catch {
     await rm(aside, { force: true });
   }
-}
-
-/** Saves an empty cluster unless one is saved already (the test runs do it once at their start). */
-export async function ensureSavedCluster(file?: string): Promise<void> {
-  const target = file ?? (await savedClusterFile());
-  if (existsSync(target)) return;
-  const pg = new PGlite();
-  await pg.waitReady;
-  await saveCluster(pg, target);
-  await pg.close();
 }

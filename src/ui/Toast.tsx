@@ -56,11 +56,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = nextId.current++;
       setToasts((current) => [...current, { id, message, tone }]);
       const duration = durationMs ?? (tone === 'error' ? undefined : DEFAULT_DURATION_MS);
-      if (duration !== undefined)
-        timers.current.set(
-          id,
-          setTimeout(() => dismiss(id), duration),
-        );
+      if (duration === undefined) return;
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), duration),
+      );
     },
     [dismiss],
   );

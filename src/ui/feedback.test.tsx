@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmProvider, useConfirm } from './ConfirmDialog';
 import { ToastProvider, useToast } from './Toast';
 import { ProgressBar } from './ProgressBar';
@@ -15,9 +15,15 @@ function ToastButton({ durationMs }: { durationMs?: number }) {
 }
 
 describe('Toast', () => {
-  it('leaves no timer behind when the page goes away while a toast shows', () => {
-    vi.useFakeTimers();
-    try {
+  describe('with its timers', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('leaves no timer behind when the page goes away while a toast shows', () => {
       const { unmount } = render(
         <ToastProvider>
           <ToastButton />
@@ -28,14 +34,9 @@ describe('Toast', () => {
       expect(vi.getTimerCount()).toBe(2);
       unmount();
       expect(vi.getTimerCount()).toBe(0);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it('stops the timer of a toast dismissed by hand', async () => {
-    vi.useFakeTimers();
-    try {
+    it('stops the timer of a toast dismissed by hand', async () => {
       render(
         <ToastProvider>
           <ToastButton />
@@ -45,14 +46,9 @@ describe('Toast', () => {
       act(() => screen.getByRole('button', { name: 'Dismiss message' }).click());
       expect(screen.queryByText('Copied to clipboard!')).toBeNull();
       expect(vi.getTimerCount()).toBe(0);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it('shows a message in a live region and removes it after its duration', async () => {
-    vi.useFakeTimers();
-    try {
+    it('shows a message in a live region and removes it after its duration', async () => {
       render(
         <ToastProvider>
           <ToastButton durationMs={2000} />
@@ -64,9 +60,7 @@ describe('Toast', () => {
       expect(screen.getByRole('status')).toHaveTextContent('Copied to clipboard!');
       act(() => vi.advanceTimersByTime(1));
       expect(screen.getByRole('status')).not.toHaveTextContent('Copied to clipboard!');
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('can be dismissed by hand', async () => {

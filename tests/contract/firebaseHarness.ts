@@ -30,8 +30,8 @@ function portOf(variable: string, fallback: number): number {
  *
  * `auth-only` needs the Auth emulator alone (Node only, runs anywhere): the run's, or its own.
  * `suite` expects to run under `npm test` or `npm run test:firebase`, which start Auth, Firestore
- * and, where they can, Storage, and name their hosts in the environment; without a Storage emulator the clients share an
- * in-memory bucket instead (`memoryBucket`).
+ * and, where they can, Storage, and name their hosts in the environment; without a Storage
+ * emulator the clients share an in-memory bucket instead (`memoryBucket`).
  */
 export async function firebaseHarness(mode: 'auth-only' | 'suite'): Promise<FirebaseHarness> {
   const authEmulator = mode === 'auth-only' ? await authEmulatorForTests(TEST_AUTH_PORT) : null;

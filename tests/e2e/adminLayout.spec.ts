@@ -8,9 +8,10 @@ import { test as base, expect } from './fixtures';
  * Every admin view, with its forms and dialogs open, and the main visitor pages: each fits the
  * screen from a 360 px phone to a desktop (no sideways scrolling) and axe finds no WCAG 2 A/AA
  * violation (nor content outside every landmark) in the light theme, nor any of its colour rules
- * in the dark theme, switched on the same open view. The views open forms and dialogs but never save them; the only writes are the test's own: a code made and
- * deleted so that the trash and the activity have an entry, and a draft guide shown in the Drafts
- * section, deleted once checked. No other test looks for either.
+ * in the dark theme, switched on the same open view. The views open forms and dialogs but never
+ * save them; the only writes are the test's own: a code made and deleted so that the trash and the
+ * activity have an entry, and a draft guide shown in the Drafts section, deleted once checked. No
+ * other test looks for either.
  */
 
 const VIEWPORTS = [

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import type { FullConfig } from '@playwright/test';
 import { ADMIN, E2E_BACKUP_DIR, E2E_PORTS } from '../../playwright.config';
-import { startBuiltServer } from '../support/builtServer';
+import { startBuiltServer, waitUntilAnswering } from '../support/builtServer';
 import {
   EMULATOR_HOST,
   EMULATOR_PORTS,
@@ -48,19 +48,13 @@ async function startStaticServer(outDir: string, port: number): Promise<Stoppabl
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`vite preview of ${outDir} exited before answering`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return { stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitUntilAnswering(child, `http://127.0.0.1:${port}/`, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error(`vite preview of ${outDir} did not answer within 60 s`);
+  return { stop };
 }
 
 /**

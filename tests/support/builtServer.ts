@@ -97,22 +97,33 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
     await done;
   };
 
-  const deadline = Date.now() + 90_000;
+  try {
+    await waitUntilAnswering(child, `${origin}${options.basePath ?? '/'}api/health`, 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, pid: child.pid!, stop, kill };
+}
+
+/**
+ * Resolves once `url` answers 2xx; refuses when `child`, the process that should answer it, exits
+ * first (its own message is then above), or after `ms`.
+ */
+export async function waitUntilAnswering(child: ChildProcess, url: string, ms: number) {
+  const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(
-        `the server on ${origin} exited (${child.exitCode ?? child.signalCode}) before answering; its message is above.`,
+        `the process for ${url} exited (${child.exitCode ?? child.signalCode}) before answering; its message is above.`,
       );
     }
     try {
-      if ((await fetch(`${origin}${options.basePath ?? '/'}api/health`)).ok) {
-        return { origin, pid: child.pid!, stop, kill };
-      }
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await stop();
-  throw new Error(`the server on ${origin} did not answer /api/health within 90 s.`);
+  throw new Error(`${url} did not answer within ${ms / 1000} s.`);
 }

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 
-
 export interface CliResult {
   code: number | null;
   stdout: string;

@@ -1,9 +1,13 @@
-import { ensureSavedCluster } from '../../server/db/savedCluster';
+import { existsSync } from 'node:fs';
+import { openPglite } from '../../server/db/pglite';
+import { savedClusterFile } from '../../server/db/savedCluster';
 
 /**
- * Saves the empty PGlite cluster every new database starts from, once, before the test files run:
- * on a clean clone they would otherwise each create their first database anew, at the same time.
+ * Saves the empty PGlite cluster every new database starts from, once, before the test files run
+ * (the first new database saves it): on a clean clone they would otherwise each create their
+ * first database anew, at the same time.
  */
 export default async function setup() {
-  await ensureSavedCluster();
+  if (existsSync(await savedClusterFile())) return;
+  await (await openPglite('memory://')).close();
 }
