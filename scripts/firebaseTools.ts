@@ -1,18 +1,32 @@
 /**
  * firebase-tools (the `firebase` CLI, for the emulators) is no dependency of the site: our scripts
- * install it on demand, at one pinned version, into .tmp/firebase-tools, which git ignores.
+ * install it on demand into .tmp/firebase-tools, which git ignores, from scripts/firebase-tools:
+ * one pinned version with its whole tree in a lockfile, so `npm ci` installs it without resolving
+ * anything. Optional packages are left out: the only one, re2 (for the Hosting emulator's
+ * rewrites, which no test uses), has no prebuilt binary to download here and compiled from its C++
+ * sources for two minutes.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const FIREBASE_TOOLS_VERSION = '15.34.2';
-
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The pinned package.json and package-lock.json. */
+const PINNED_DIR = path.join(ROOT, 'scripts', 'firebase-tools');
+const PINNED_FILES = ['package.json', 'package-lock.json'];
+
+export const FIREBASE_TOOLS_VERSION = (
+  JSON.parse(readFileSync(path.join(PINNED_DIR, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  }
+).dependencies['firebase-tools']!;
+
 export const FIREBASE_TOOLS_DIR = path.join(ROOT, '.tmp', 'firebase-tools');
 const BINARY = path.join(FIREBASE_TOOLS_DIR, 'node_modules', '.bin', 'firebase');
+/** A copy of the lockfile an install completed from, written once npm has finished. */
+const INSTALLED_FROM = path.join(FIREBASE_TOOLS_DIR, 'installed-from.json');
 const PACKAGE_JSON = path.join(
   FIREBASE_TOOLS_DIR,
   'node_modules',
@@ -41,6 +55,18 @@ async function installedVersion(): Promise<string | null> {
   }
 }
 
+const pinnedLockfile = () => readFile(path.join(PINNED_DIR, 'package-lock.json'), 'utf8');
+
+/** The pinned version is there, installed completely from the pinned lockfile as it is now. */
+async function installed(): Promise<boolean> {
+  if ((await installedVersion()) !== FIREBASE_TOOLS_VERSION) return false;
+  const [pinned, completed] = await Promise.all([
+    pinnedLockfile(),
+    readFile(INSTALLED_FROM, 'utf8').catch(() => null),
+  ]);
+  return pinned === completed;
+}
+
 /** The line of npm's error output that says what went wrong, not its error code or log path. */
 function npmReason(output: string, exitCode: number | null): string {
   const lines = output
@@ -55,16 +81,14 @@ function npmReason(output: string, exitCode: number | null): string {
   );
 }
 
-function npmInstall(): Promise<void> {
-  const args = [
-    'install',
-    '--prefix',
-    FIREBASE_TOOLS_DIR,
-    '--no-save',
-    '--no-audit',
-    '--no-fund',
-    `firebase-tools@${FIREBASE_TOOLS_VERSION}`,
-  ];
+/** The pinned files, copied beside the install, then `npm ci` there. */
+async function npmInstall(): Promise<void> {
+  await mkdir(FIREBASE_TOOLS_DIR, { recursive: true });
+  await rm(INSTALLED_FROM, { force: true });
+  for (const file of PINNED_FILES) {
+    await copyFile(path.join(PINNED_DIR, file), path.join(FIREBASE_TOOLS_DIR, file));
+  }
+  const args = ['ci', '--prefix', FIREBASE_TOOLS_DIR, '--omit=optional', '--no-audit', '--no-fund'];
   return new Promise((resolve, reject) => {
     const child = spawn('npm', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -128,14 +152,14 @@ async function ensure(): Promise<string> {
     if (lock === 'stale') {
       await rm(LOCK, { force: true });
       repair = true;
-    } else if ((await installedVersion()) === FIREBASE_TOOLS_VERSION && !repair) {
+    } else if (!repair && (await installed())) {
       return BINARY;
     }
     if (await takeLock()) break;
   }
   try {
     // Another process may have finished installing between our look and taking the lock.
-    if (!repair && (await installedVersion()) === FIREBASE_TOOLS_VERSION) return BINARY;
+    if (!repair && (await installed())) return BINARY;
     console.log(`Installing firebase-tools ${FIREBASE_TOOLS_VERSION} for the emulators (once)...`);
     try {
       await npmInstall();
@@ -149,6 +173,7 @@ async function ensure(): Promise<string> {
         `Could not install firebase-tools ${FIREBASE_TOOLS_VERSION}: npm finished but ${BINARY} is missing.`,
       );
     }
+    await writeFile(INSTALLED_FROM, await pinnedLockfile());
     return BINARY;
   } finally {
     await rm(LOCK, { force: true });

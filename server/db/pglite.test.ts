@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './pglite';
 import { migrate } from './migrate';
-import { saveCluster } from './savedCluster';
+import { readSavedCluster, saveCluster } from './savedCluster';
 
 let dir: string;
 beforeAll(async () => {
@@ -76,5 +76,29 @@ describe('new PGlite databases and the saved empty cluster', () => {
     // Saved before anything was migrated into the first one.
     await expect(next.query('SELECT 1 FROM settings')).rejects.toThrow(/settings/);
     await next.close();
+  });
+
+  it('reads the saved cluster as the bytes of its file', async () => {
+    const file = await markedCluster();
+    const blob = await readSavedCluster(file);
+    const bytes = new Uint8Array(await blob!.arrayBuffer());
+    expect(blob!.size).toBe(bytes.byteLength);
+    expect(Buffer.from(bytes).equals(await readFile(file))).toBe(true);
+    expect(await readSavedCluster(path.join(dir, 'none.tar'))).toBeNull();
+  });
+});
+
+describe('the embedded database', () => {
+  it('keeps a page cache of 16 MB, new or reopened', async () => {
+    const dataDir = path.join(dir, 'cache');
+    for (const open of [
+      () => openPglite('memory://'),
+      () => openPglite(dataDir),
+      () => openPglite(dataDir),
+    ]) {
+      const db = await open();
+      expect(await db.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '16MB' }]);
+      await db.close();
+    }
   });
 });
