@@ -493,6 +493,32 @@ test.describe('the list of admin views', () => {
   });
 });
 
+/**
+ * Resolves once the page has stayed at one scroll position for ten frames: the hero form scrolls
+ * itself into view smoothly when it opens, and a busy machine can still be animating that scroll
+ * when the next step runs.
+ */
+async function scrollSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let stillFrames = 0;
+        const frame = () => {
+          if (window.scrollY !== last) {
+            last = window.scrollY;
+            stillFrames = 0;
+          } else if ((stillFrames += 1) >= 10) {
+            resolve();
+            return;
+          }
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 test.describe('keyboard focus and the sticky header', () => {
   test.use({ asAdmin: true });
 
@@ -505,6 +531,7 @@ test.describe('keyboard focus and the sticky header', () => {
       await page.getByRole('button', { name: 'Add New Hero' }).click();
       const form = page.getByRole('form', { name: 'Add New Hero' });
       const tier = form.getByLabel('Tier', { exact: true });
+      await scrollSettled(page);
       await form.getByLabel('Description').focus();
       // The Tier field on the screen but under the header, as Shift+Tab up a long form finds it.
       await tier.evaluate((field) =>
@@ -512,6 +539,7 @@ test.describe('keyboard focus and the sticky header', () => {
       );
       await page.keyboard.press('Shift+Tab');
       await expect(tier).toBeFocused();
+      await scrollSettled(page);
       const headerBottom = await page
         .locator('.site-header')
         .evaluate((header) => header.getBoundingClientRect().bottom);
