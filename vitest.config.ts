@@ -178,13 +178,27 @@ export default defineConfig({
         },
       },
       {
-        // The built site as a visitor gets it (Lighthouse, compression, the JavaScript budget):
-        // one server on dist for the project, files one after another on a quiet CPU. npm test
-        // runs it alone, after the browser tests (`--project site`; `--project '!site'` before).
+        // What the built site sends a visitor (compression, the JavaScript budget, its
+        // Content-Security-Policy): bytes and messages, whatever the CPU is doing, so npm test runs
+        // it beside the browser tests. One server on dist for the project.
+        extends: true,
+        test: {
+          name: 'budgets',
+          include: ['tests/site/budgets.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/site/serverGlobalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Lighthouse on the built site: one server on dist for the project, files one after
+        // another on a quiet CPU. npm test runs it alone, after every other phase.
         extends: true,
         test: {
           name: 'site',
           include: ['tests/site/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/site/budgets.test.ts'],
           environment: 'node',
           globalSetup: ['tests/site/serverGlobalSetup.ts'],
           fileParallelism: false,

@@ -5,8 +5,10 @@
  * - build: the three SPA bundles at once (root, the /guide/ base path, Firebase);
  * - unit: Vitest's domain, web, server and contract projects;
  * - browser: Playwright in Chromium against the built servers;
+ * - budgets: compression, the JavaScript budget and the Content-Security-Policy of the built
+ *   site, beside the browser tests;
  * - firebase: the tests that need the Firebase emulators, from the start, beside the others;
- * - site: Lighthouse and the JavaScript budget against the built server, alone on a quiet CPU.
+ * - site: Lighthouse against the built server, alone on a quiet CPU.
  *
  * From the start, firebase-tools is installed when missing and the emulators start (Auth always;
  * Firestore and Storage where this machine can run them), once for the whole run: the firebase
@@ -24,14 +26,15 @@ import {
   type RunEmulators,
 } from '../tests/support/firebaseEmulators';
 
-const PHASES = ['build', 'unit', 'browser', 'firebase', 'site'] as const;
+const PHASES = ['build', 'unit', 'browser', 'budgets', 'firebase', 'site'] as const;
 type Phase = (typeof PHASES)[number];
 /** Phases that read the builds (tests/build and the kill drill in unit). */
-const NEEDS_BUILD: readonly Phase[] = ['unit', 'browser', 'site'];
+const NEEDS_BUILD: readonly Phase[] = ['unit', 'browser', 'budgets', 'site'];
 
 const REPORTS = {
   unit: '.tmp/vitest.json',
   browser: '.tmp/playwright.json',
+  budgets: '.tmp/vitest-budgets.json',
   firebase: '.tmp/vitest-firebase.json',
   site: '.tmp/vitest-site.json',
 } as const;
@@ -203,6 +206,8 @@ async function browserTests(): Promise<number> {
 
 /** Where the firebase phase writes, running beside the others; shown once they are done. */
 const FIREBASE_LOG = '.tmp/firebase.log';
+/** Where the budgets phase writes, running beside the browser tests; shown after them. */
+const BUDGETS_LOG = '.tmp/budgets.log';
 
 async function firebaseTests(): Promise<number> {
   const running = await emulators;
@@ -240,7 +245,24 @@ try {
       ];
       if (!(await timed('unit', () => vitest(projects, REPORTS.unit)))) status = 1;
     }
+    // What the site sends (bytes, headers, messages) does not depend on the CPU: beside the
+    // browser tests, which leave one core waiting on pages much of the time.
+    const budgets = phases.includes('budgets')
+      ? (async () => {
+          await writeFile(BUDGETS_LOG, '');
+          return timed(
+            'budgets',
+            () => vitest(['budgets'], REPORTS.budgets, undefined, BUDGETS_LOG),
+            ` (beside the browser tests; its output: ${BUDGETS_LOG})`,
+          );
+        })()
+      : Promise.resolve(true);
     if (phases.includes('browser') && !(await timed('browser', browserTests))) status = 1;
+    if (!(await budgets)) status = 1;
+    if (phases.includes('budgets')) {
+      console.log(`\n▶ budgets (its output)`);
+      await run('cat', [BUDGETS_LOG]);
+    }
   }
   if (!(await firebase)) status = 1;
   if (phases.includes('firebase')) {

@@ -124,6 +124,7 @@ const RUNNERS: Record<string, { name: string; read: (file: string) => Counts }> 
   unit: { name: 'Vitest', read: vitestCounts },
   browser: { name: 'Playwright', read: playwrightCounts },
   firebase: { name: 'Vitest (Firebase emulators)', read: vitestCounts },
+  budgets: { name: 'Vitest (served site, budgets)', read: vitestCounts },
   site: { name: 'Vitest (served site)', read: vitestCounts },
 };
 

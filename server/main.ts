@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { DataDirInUseError, lockDataDir, needsDataDirLock, type DataDirLock } from './dataDirLock';
 import { siteUrl, startLine } from './startLine';
@@ -28,6 +27,9 @@ async function start(): Promise<void> {
   try {
     config = loadConfig();
     if (needsDataDirLock(config)) lock = await lockDataDir(config.dataDir);
+    // The app's modules (the database, the renderer, the sanitizer's DOM) load only once the
+    // configuration holds: a mistake in it is reported in a fraction of a second.
+    const { buildApp } = await import('./app');
     const app = await buildApp({
       config,
       logger: { level: process.env.LOG_LEVEL?.trim() || 'info' },

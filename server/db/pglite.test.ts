@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './pglite';
 import { migrate } from './migrate';
-import { readSavedCluster, saveCluster } from './savedCluster';
+import { readSavedCluster, saveCluster, savedClusterFile } from './savedCluster';
 
 let dir: string;
 beforeAll(async () => {
@@ -20,7 +20,9 @@ let marked: Promise<string> | undefined;
 function markedCluster(): Promise<string> {
   marked ??= (async () => {
     const file = path.join(dir, 'marked.tar');
-    const pg = new PGlite();
+    // From the installation's saved cluster (the run saved it before the files started).
+    const saved = await readSavedCluster(await savedClusterFile());
+    const pg = new PGlite(saved ? { loadDataDir: saved } : undefined);
     await pg.exec('CREATE TABLE started_from_saved_cluster (id int)');
     await saveCluster(pg, file);
     await pg.close();
