@@ -31,8 +31,8 @@ export const E2E_BACKUP_DIR = path.join(tmpdir(), `hero-guide-e2e-backups${PORT_
 const BACKUPS_SPEC = /backups\.spec\.ts$/;
 
 /**
- * Debian's Chromium (never a downloaded browser), quiet: no sandbox in containers, no updates. The
- * site checks (tests/site/) use the full browser, as a visitor's is.
+ * Debian's Chromium (never a downloaded browser), quiet: no sandbox in containers, no updates.
+ * Lighthouse (tests/site/lighthouse.test.ts) runs the full browser, as a visitor's is.
  */
 export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -51,7 +51,7 @@ export const CHROMIUM_LAUNCH = {
  * The browser tests' Chromium: Debian's headless shell, the same engine without the full browser's
  * windowing, which loads and hydrates a page in about half the time (docs/testing.md).
  */
-const HEADLESS_SHELL_LAUNCH = {
+export const HEADLESS_SHELL_LAUNCH = {
   ...CHROMIUM_LAUNCH,
   executablePath: process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell',
 };
