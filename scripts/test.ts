@@ -245,8 +245,8 @@ try {
       ];
       if (!(await timed('unit', () => vitest(projects, REPORTS.unit)))) status = 1;
     }
-    // What the site sends (bytes, headers, messages) does not depend on the CPU: beside the
-    // browser tests, which leave one core waiting on pages much of the time.
+    // What the site sends (bytes, headers, messages) does not depend on the CPU's load: beside
+    // the browser tests, so that Lighthouse, which does, runs alone at the end.
     const budgets = phases.includes('budgets')
       ? (async () => {
           await writeFile(BUDGETS_LOG, '');
