@@ -74,6 +74,15 @@ const webTest = {
   testTimeout: 15_000,
 } satisfies TestProjectInlineConfiguration['test'];
 
+/** The built site as a visitor gets it: one server on dist per project, with the sample data. */
+const servedSiteTest = {
+  environment: 'node',
+  globalSetup: ['tests/site/serverGlobalSetup.ts'],
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+} satisfies TestProjectInlineConfiguration['test'];
+const BUDGETS_TESTS = 'tests/site/budgets.test.ts';
+
 /**
  * The files that take longest, longest first: started first, they run beside the many short ones
  * instead of alone at the end. Vitest orders by the durations of earlier runs where it has them;
@@ -180,30 +189,20 @@ export default defineConfig({
       {
         // What the built site sends a visitor (compression, the JavaScript budget, its
         // Content-Security-Policy): bytes and messages, whatever the CPU is doing, so npm test runs
-        // it beside the browser tests. One server on dist for the project.
+        // it beside the browser tests.
         extends: true,
-        test: {
-          name: 'budgets',
-          include: ['tests/site/budgets.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/site/serverGlobalSetup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-        },
+        test: { name: 'budgets', include: [BUDGETS_TESTS], ...servedSiteTest },
       },
       {
-        // Lighthouse on the built site: one server on dist for the project, files one after
-        // another on a quiet CPU. npm test runs it alone, after every other phase.
+        // Lighthouse, files one after another on a quiet CPU: npm test runs it alone, after every
+        // other phase.
         extends: true,
         test: {
           name: 'site',
           include: ['tests/site/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'tests/site/budgets.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/site/serverGlobalSetup.ts'],
+          exclude: [...configDefaults.exclude, BUDGETS_TESTS],
           fileParallelism: false,
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          ...servedSiteTest,
         },
       },
       firebaseSuite,

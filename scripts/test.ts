@@ -209,6 +209,12 @@ const FIREBASE_LOG = '.tmp/firebase.log';
 /** Where the budgets phase writes, running beside the browser tests; shown after them. */
 const BUDGETS_LOG = '.tmp/budgets.log';
 
+/** The output of a phase that ran beside others, once they are done. */
+async function showOutput(phase: Phase, log: string) {
+  console.log(`\n▶ ${phase} (its output)`);
+  await run('cat', [log]);
+}
+
 async function firebaseTests(): Promise<number> {
   const running = await emulators;
   if (!running || running instanceof Error) {
@@ -259,16 +265,10 @@ try {
       : Promise.resolve(true);
     if (phases.includes('browser') && !(await timed('browser', browserTests))) status = 1;
     if (!(await budgets)) status = 1;
-    if (phases.includes('budgets')) {
-      console.log(`\n▶ budgets (its output)`);
-      await run('cat', [BUDGETS_LOG]);
-    }
+    if (phases.includes('budgets')) await showOutput('budgets', BUDGETS_LOG);
   }
   if (!(await firebase)) status = 1;
-  if (phases.includes('firebase')) {
-    console.log(`\n▶ firebase (its output)`);
-    await run('cat', [FIREBASE_LOG]);
-  }
+  if (phases.includes('firebase')) await showOutput('firebase', FIREBASE_LOG);
   // Alone, once everything else is done: Lighthouse scores depend on a quiet CPU.
   await stopEmulators();
   if (phases.includes('site') && !(await timed('site', () => vitest(['site'], REPORTS.site)))) {

@@ -24,9 +24,9 @@ interface ShiftLog {
 const QUIET_MS = 1000;
 
 /**
- * Starts counting layout shifts as each page loads. The function it returns waits until the page has
- * gone QUIET_MS without a shift (a shift after a fixed window would count too), then answers the
- * sum and what moved.
+ * Starts counting layout shifts as each page loads. The function it returns waits until the page
+ * has gone QUIET_MS without a shift (a shift after a fixed window would count too), then answers
+ * the sum and what moved.
  */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
