@@ -9,7 +9,7 @@ let dataDir: string;
 
 function admin(args: string[], stdin = ''): Promise<CliResult> {
   return runCli(
-    'server/cli/admin.ts',
+    'admin',
     args,
     { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
     stdin,

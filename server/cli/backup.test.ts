@@ -10,7 +10,7 @@ import { exportBackup, readBackup } from '../backup/backup';
 let dir: string;
 
 const backup = (dataDir: string, args: string[]) =>
-  runCli('server/cli/backup.ts', args, { DATA_DIR: dataDir, DATABASE_URL: '' });
+  runCli('backup', args, { DATA_DIR: dataDir, DATABASE_URL: '' });
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'backup-cli-'));

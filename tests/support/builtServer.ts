@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverCommand } from './compiledServer';
 import { freePort } from './freePort';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,7 +16,7 @@ export const BUILT_SERVER_ADMIN = {
 export interface BuiltServer {
   /** `http://127.0.0.1:{port}`, no trailing slash. */
   origin: string;
-  /** The server's own process (node with tsx's loader, not npx or a shell). */
+  /** The server's own process (Node itself, not npx or a shell). */
   pid: number;
   /** SIGTERM, then SIGKILL if it has not exited within 10 s. */
   stop(): Promise<void>;
@@ -57,8 +58,9 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
   }
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  // node with tsx's loader directly, so the pid is the server itself (its memory, its signals).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // Node on the compiled server directly, so the pid is the server itself (its memory, its signals).
+  const [node, ...main] = await serverCommand('main');
+  const child = spawn(node, main, {
     cwd: ROOT,
     env: {
       ...process.env,

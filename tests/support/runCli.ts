@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import type { ServerEntry } from '../../scripts/compileServer';
+import { serverCommand } from './compiledServer';
 
 export interface CliResult {
   code: number | null;
@@ -6,16 +8,16 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs one of our command-line scripts (`server/cli/…`) as npm would, with extra environment. */
-export function runCli(
-  script: string,
+/** Runs one of our command-line scripts (`server/cli/…`), compiled, with extra environment. */
+export async function runCli(
+  command: Exclude<ServerEntry, 'main'>,
   args: string[],
   env: NodeJS.ProcessEnv,
   stdin = '',
 ): Promise<CliResult> {
+  const [node, ...script] = await serverCommand(command);
   return new Promise((resolve, reject) => {
-    // Node with tsx's loader: one process (the tsx command would start a second one).
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    const child = spawn(node, [...script, ...args], {
       env: { ...process.env, ...env },
     });
     let stdout = '';
