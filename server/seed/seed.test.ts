@@ -9,7 +9,7 @@ import type { Code } from '../../src/domain/code';
 import { isExpiringSoon, isNewCode } from '../../src/domain/codeStatus';
 import type { Guide } from '../../src/domain/guide';
 import { guideWithHeadingIds } from '../../src/domain/guideMeta';
-import { wasUpdated } from '../../src/features/guides/formatGuideDate';
+import { wasUpdated } from '../../src/features/guides/wasUpdated';
 import type { Hero } from '../../src/domain/hero';
 
 let app: App;

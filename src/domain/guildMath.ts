@@ -121,6 +121,10 @@ export function formatLevelRanges(levels: readonly number[]): string {
   return ranges.map(([start, end]) => (start === end ? `${start}` : `${start}–${end}`)).join(', ');
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
+// Made on first use: a page that shows no such number does not load the locale's number data.
+let numberFormat: Intl.NumberFormat | undefined;
 /** Thousands separators, the same for every visitor: 2,750. */
-export const formatNumber = (value: number) => numberFormat.format(value);
+export function formatNumber(value: number): string {
+  numberFormat ??= new Intl.NumberFormat('en-US');
+  return numberFormat.format(value);
+}

@@ -36,7 +36,8 @@ export function filterHeroes<T extends Filterable>(heroes: readonly T[], filter:
   );
 }
 
-const labelCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+// Made on first use, like the name collator (hero.ts).
+let labelCollator: Intl.Collator | undefined;
 
 /** The values of one label the filter offers: those present in the data, A–Z. */
 export function labelValuesPresent(
@@ -44,6 +45,7 @@ export function labelValuesPresent(
   key: HeroLabelKey,
 ): string[] {
   const values = new Set(heroes.map((hero) => hero[key] ?? '').filter((value) => value !== ''));
+  labelCollator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
   return [...values].sort(labelCollator.compare);
 }
 

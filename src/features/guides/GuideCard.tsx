@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { guidePreview } from '../../domain/guidePreview';
 import type { Guide } from '../../domain/guide';
-import { formatGuideDate } from './formatGuideDate';
+import { formatDate } from '../../ui/formatDate';
 import { GuideTags } from './GuideTags';
 import { STATIC_GUIDES_AUTHOR } from './static/staticGuides';
 
@@ -24,7 +24,7 @@ export function GuideCard({ guide, actions }: GuideCardProps) {
       <p className="guide-card__preview">{guidePreview(guide.content)}</p>
       <p className="guide-card__meta">
         {!guide.published && <span className="guide-badge">Draft</span>}
-        <time dateTime={guide.createdAt}>{formatGuideDate(guide.createdAt)}</time>
+        <time dateTime={guide.createdAt}>{formatDate(guide.createdAt)}</time>
         {` · By ${guide.author || STATIC_GUIDES_AUTHOR}`}
       </p>
       <GuideTags tags={guide.tags} />

@@ -16,7 +16,8 @@ import { lazyAdminPart } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useGuide } from './api/guideQueries';
 import { BackToGuides } from './BackToGuides';
-import { formatGuideDate, wasUpdated } from './formatGuideDate';
+import { formatDate } from '../../ui/formatDate';
+import { wasUpdated } from './wasUpdated';
 import { GuideContent } from '../../ui/guideHtml/GuideContent';
 import { GuideTags } from './GuideTags';
 import { GuideToc } from './GuideToc';
@@ -42,11 +43,11 @@ function GuideArticle({ guide }: { guide: Guide }) {
       <p className="guide-article__dates">
         {/* Only admins can open a draft (docs/product.md#guide-drafts). */}
         {!guide.published && <span className="guide-badge">Draft</span>}
-        Written <time dateTime={guide.createdAt}>{formatGuideDate(guide.createdAt)}</time>
+        Written <time dateTime={guide.createdAt}>{formatDate(guide.createdAt)}</time>
         {wasUpdated(guide.createdAt, guide.updatedAt) && (
           <>
             {' · Updated '}
-            <time dateTime={guide.updatedAt}>{formatGuideDate(guide.updatedAt)}</time>
+            <time dateTime={guide.updatedAt}>{formatDate(guide.updatedAt)}</time>
           </>
         )}
         {` · ${readingTimeLabel(readingMinutes(guide.content))}`}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { useGuides } from './api/guideQueries';
-import { formatGuideDate } from './formatGuideDate';
+import { formatDate } from '../../ui/formatDate';
 
 /** How many guides the home page lists. */
 export const NEWEST_GUIDES = 3;
@@ -21,7 +21,7 @@ export function NewestGuidesSection() {
         {newest.map((guide) => (
           <li key={guide.id} className="home-guides__item">
             <Link to={`/guides/${encodeURIComponent(guide.id)}`}>{guide.title}</Link>{' '}
-            <time dateTime={guide.createdAt}>{formatGuideDate(guide.createdAt)}</time>
+            <time dateTime={guide.createdAt}>{formatDate(guide.createdAt)}</time>
           </li>
         ))}
       </ul>

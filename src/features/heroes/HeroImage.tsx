@@ -7,14 +7,18 @@ interface HeroImageProps {
   name: string;
   /** Fixed box so rows never jump while images arrive. */
   size: number;
-  lazy?: boolean;
+  /**
+   * The page's main picture, its largest paint: fetched at once and before other images. Any other
+   * picture loads only as it nears the screen.
+   */
+  main?: boolean;
 }
 
 /**
  * The hero's picture, or its portrait (initials on a colour, docs/product.md#heroes) when it has
  * none: painted by the page itself, so it costs no request and the server's HTML already has it.
  */
-export function HeroImage({ src, alt, name, size, lazy = true }: HeroImageProps) {
+export function HeroImage({ src, alt, name, size, main = false }: HeroImageProps) {
   if (!src) {
     return (
       <span
@@ -33,7 +37,8 @@ export function HeroImage({ src, alt, name, size, lazy = true }: HeroImageProps)
       alt={alt}
       width={size}
       height={size}
-      loading={lazy ? 'lazy' : 'eager'}
+      loading={main ? 'eager' : 'lazy'}
+      {...(main ? { fetchPriority: 'high' as const } : {})}
       decoding="async"
     />
   );

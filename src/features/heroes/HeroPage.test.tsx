@@ -13,10 +13,11 @@ describe('HeroPage', () => {
     renderApp({ path: '/heroes/mo', backend });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mo' })).toBeVisible();
     expect(backend.heroes.get).toHaveBeenCalledWith('mo');
-    expect(screen.getByRole('img', { name: 'Mo' })).toHaveAttribute(
-      'src',
-      '/files/heroes/1-mo.png',
-    );
+    const portrait = screen.getByRole('img', { name: 'Mo' });
+    expect(portrait).toHaveAttribute('src', '/files/heroes/1-mo.png');
+    // The page's largest paint: fetched at once and before any other image.
+    expect(portrait).toHaveAttribute('loading', 'eager');
+    expect(portrait).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByText('Tier: S')).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Recommended Talisman' })).toBeVisible();
     expect(document.title).toBe('Mo · Hero Guide');

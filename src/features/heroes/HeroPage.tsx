@@ -76,7 +76,7 @@ export function HeroPage() {
           alt={data.name}
           name={data.name}
           size={FULL_IMAGE_SIZE}
-          lazy={false}
+          main
         />
         {/* The profile's sections, one after another beside the portrait on wide screens. */}
         <div className="hero-page__sections">
