@@ -23,6 +23,10 @@ let db: Database;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'migrations-'));
   db = await openDatabase({ dataDir: 'memory://', databaseUrl: undefined });
+  // A new database comes migrated (server/db/savedCluster.ts): these tests migrate an empty schema
+  // of their own, which the one connection then reads and writes by default.
+  await db.query('CREATE SCHEMA scratch');
+  await db.query('SET search_path TO scratch');
 });
 afterEach(async () => {
   await db.close();
@@ -30,7 +34,11 @@ afterEach(async () => {
 });
 
 const tableExists = async (name: string) =>
-  (await db.query('SELECT 1 FROM pg_tables WHERE tablename = $1', [name])).length > 0;
+  (
+    await db.query("SELECT 1 FROM pg_tables WHERE schemaname = 'scratch' AND tablename = $1", [
+      name,
+    ])
+  ).length > 0;
 
 describe('migrate', () => {
   it('runs each file whole, semicolons in strings and function bodies included', async () => {

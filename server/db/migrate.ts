@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+/** Beside this module, in the sources and in the compiled server alike. */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /**
  * Applies the NNN_name.sql files of server/db/migrations/ in order, each once, all pending ones in
@@ -30,4 +32,14 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
     }
   });
   return applied;
+}
+
+/** One hash of the migrations' names and contents: what a database migrated by them holds. */
+export async function migrationsHash(dir = MIGRATIONS_DIR): Promise<string> {
+  const hash = createHash('sha256');
+  for (const name of (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort()) {
+    hash.update(`${name}\n`);
+    hash.update(await readFile(path.join(dir, name)));
+  }
+  return hash.digest('hex').slice(0, 12);
 }

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './pglite';
-import { migrate } from './migrate';
+import { MIGRATIONS_DIR, migrate, migrationsHash } from './migrate';
 import { readSavedCluster, saveCluster, savedClusterFile } from './savedCluster';
 
 let dir: string;
@@ -31,20 +31,18 @@ function markedCluster(): Promise<string> {
   return marked;
 }
 
-describe('new PGlite databases and the saved empty cluster', () => {
-  it('starts a new in-memory database from the saved cluster, each one apart, migrating like a new one', async () => {
+describe('new PGlite databases and the saved cluster', () => {
+  it('starts each new in-memory database from the saved cluster, each one apart', async () => {
     const savedCluster = await markedCluster();
     const first = await openPglite('memory://', { savedCluster });
     const second = await openPglite('memory://', { savedCluster });
-    expect(await first.query('SELECT count(*)::int AS n FROM started_from_saved_cluster')).toEqual([
-      { n: 0 },
-    ]);
-    const applied = await migrate(first);
-    expect(applied.length).toBeGreaterThan(0);
+    for (const db of [first, second]) {
+      expect(await db.query('SELECT count(*)::int AS n FROM started_from_saved_cluster')).toEqual([
+        { n: 0 },
+      ]);
+    }
     await first.query("INSERT INTO settings (key, value) VALUES ('only-here', '1'::jsonb)");
-    // The second one shares nothing with the first: no tables until it is migrated itself.
-    await expect(second.query('SELECT 1 FROM settings')).rejects.toThrow(/settings/);
-    expect(await migrate(second)).toEqual(applied);
+    // The second one shares nothing with the first.
     expect(await second.query("SELECT key FROM settings WHERE key = 'only-here'")).toEqual([]);
     await first.close();
     await second.close();
@@ -67,17 +65,41 @@ describe('new PGlite databases and the saved empty cluster', () => {
     await reopened.close();
   });
 
-  it('creates the first database anew and saves it, empty, for the next ones', async () => {
-    const savedCluster = path.join(dir, 'first', 'cluster.tar');
+  it('creates the first database anew, migrates it, and saves it so for the next ones', async () => {
+    const folder = path.join(dir, 'first');
+    const savedCluster = path.join(folder, 'cluster-pglite-0.0.0-new.tar');
+    // A cluster saved for other migrations: replaced, not kept beside the new one.
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'cluster-pglite-0.0.0-old.tar'), 'old');
     const first = await openPglite('memory://', { savedCluster });
-    expect(existsSync(savedCluster)).toBe(true);
-    await migrate(first);
+    expect(await readdir(folder)).toEqual([path.basename(savedCluster)]);
+    // Already migrated: nothing left to apply.
+    expect(await migrate(first)).toEqual([]);
+    await first.query("INSERT INTO settings (key, value) VALUES ('only-first', '1'::jsonb)");
     await first.close();
 
     const next = await openPglite(path.join(dir, 'next'), { savedCluster });
-    // Saved before anything was migrated into the first one.
-    await expect(next.query('SELECT 1 FROM settings')).rejects.toThrow(/settings/);
+    expect(await migrate(next)).toEqual([]);
+    const applied = await next.query<{ name: string }>(
+      'SELECT name FROM schema_migrations ORDER BY name',
+    );
+    expect(applied.map((row) => row.name)).toEqual(
+      (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort(),
+    );
+    // Saved before the first database was used: none of its rows.
+    expect(await next.query("SELECT key FROM settings WHERE key = 'only-first'")).toEqual([]);
     await next.close();
+  });
+
+  it('keeps one saved cluster per set of migrations', async () => {
+    const other = await mkdtemp(path.join(tmpdir(), 'migrations-'));
+    await writeFile(path.join(other, '001_a.sql'), 'CREATE TABLE a (id int);');
+    const before = await migrationsHash(other);
+    expect(await migrationsHash(other)).toBe(before);
+    await writeFile(path.join(other, '002_b.sql'), 'CREATE TABLE b (id int);');
+    expect(await migrationsHash(other)).not.toBe(before);
+    expect(await savedClusterFile()).toContain(`-${await migrationsHash()}.tar`);
+    await rm(other, { recursive: true, force: true });
   });
 
   it('reads the saved cluster as the bytes of its file', async () => {

@@ -3,10 +3,11 @@ import { mkdir, access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, Transaction } from './database';
+import { migrate } from './migrate';
 import { readSavedCluster, saveCluster, savedClusterFile } from './savedCluster';
 
 export interface PgliteOptions {
-  /** The saved empty cluster a new database starts from (server/db/savedCluster.ts). */
+  /** The saved cluster a new database starts from (server/db/savedCluster.ts). */
   savedCluster?: string;
 }
 
@@ -20,8 +21,8 @@ const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
 
 /**
  * Embedded PostgreSQL: a folder of files, no server, one process. `memory://` for tests. A new
- * database (in memory, or a folder without a cluster yet) starts from the saved empty cluster, or
- * is created anew and then saved as that cluster for the next ones.
+ * database (in memory, or a folder without a cluster yet) starts from the saved cluster, already
+ * migrated, or is created anew, migrated, and then saved as that cluster for the next ones.
  */
 export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
@@ -42,8 +43,6 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
   const start = { startParams: START_PARAMS, ...(saved ? { loadDataDir: saved } : {}) };
   const pg = inMemory ? new PGlite(start) : new PGlite(dataDir, start);
   await pg.waitReady;
-  // Still empty: nothing is migrated before openPglite returns.
-  if (clusterFile && !saved) await saveCluster(pg, clusterFile);
   const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       const result = await target.query<Row>(sql, params);
@@ -56,7 +55,7 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
       await tx.exec(sql);
     },
   });
-  return {
+  const db: Database = {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (work) => pg.transaction((tx) => work(transactionOf(tx))),
@@ -70,4 +69,15 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     },
     close: () => pg.close(),
   };
+  if (clusterFile && !saved) {
+    // Saved with every migration and nothing else: the next new database skips both.
+    try {
+      await migrate(db);
+    } catch (error) {
+      await pg.close();
+      throw error;
+    }
+    await saveCluster(pg, clusterFile);
+  }
+  return db;
 }

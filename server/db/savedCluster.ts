@@ -1,14 +1,17 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { migrationsHash } from './migrate';
 
 /**
- * A new PGlite database starts from the files of an empty cluster saved when the first one was
- * created, instead of creating them anew (initdb takes 3 to 9 s and some 800 MB at its peak;
- * loading the saved files takes about a second). One file per PGlite version, beside the
- * installed packages in node_modules/.cache (docs/decisions.md#new-databases-start-from-a-saved-cluster).
+ * A new PGlite database starts from the files of a cluster saved when the first one was created
+ * and migrated, instead of creating them anew (initdb takes 3 to 9 s and some 800 MB at its peak;
+ * loading the saved files takes about a second) and running every migration again. One file per
+ * PGlite version and set of migrations, beside the installed packages in node_modules/.cache
+ * (docs/decisions.md#new-databases-start-from-a-saved-cluster).
  */
+const PREFIX = 'cluster-pglite-';
 const pgliteDir = path.resolve(
   path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
   '..',
@@ -29,7 +32,7 @@ export function savedClusterFile(): Promise<string> {
       '..',
       '.cache',
       'hero-guide',
-      `cluster-pglite-${version}.tar`,
+      `${PREFIX}${version}-${await migrationsHash()}.tar`,
     );
   })();
   return defaultFile;
@@ -71,9 +74,10 @@ export async function readSavedCluster(file: string): Promise<Blob | null> {
 }
 
 /**
- * Saves the files of `pg`, a cluster just created and still empty. Written aside then renamed, so
- * a process that reads it meanwhile finds the whole file or none. Only a shortcut: when it cannot
- * be written (a read-only installation), the next new database is created anew.
+ * Saves the files of `pg`, a cluster just created (and migrated), with nothing else in it. Written
+ * aside then renamed, so a process that reads it meanwhile finds the whole file or none; the saved
+ * clusters of other versions or migrations are removed. Only a shortcut: when it cannot be written
+ * (a read-only installation), the next new database is created anew.
  */
 export async function saveCluster(pg: PGlite, file: string): Promise<void> {
   const aside = `${file}.${process.pid}.part`;
@@ -82,6 +86,13 @@ export async function saveCluster(pg: PGlite, file: string): Promise<void> {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(aside, Buffer.from(await dump.arrayBuffer()));
     await rename(aside, file);
+    const folder = path.dirname(file);
+    for (const name of await readdir(folder)) {
+      const other = path.join(folder, name);
+      if (name.startsWith(PREFIX) && name.endsWith('.tar') && other !== file) {
+        await rm(other, { force: true });
+      }
+    }
   } catch {
     await rm(aside, { force: true });
   }
