@@ -90,6 +90,8 @@ describe('finding the Firestore emulator', () => {
     expect(gcloud.command).toBe('/jdk/bin/java');
     expect(gcloud.args).toEqual([
       '-Duser.language=en',
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
       '-cp',
       '/g.jar',
       'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
@@ -104,8 +106,14 @@ describe('finding the Firestore emulator', () => {
       { jar: '/f.jar', source: 'firebase-tools' },
       options,
     );
-    expect(tools.args.slice(0, 3)).toEqual(['-Duser.language=en', '-jar', '/f.jar']);
-    expect(tools.args.slice(3)).toEqual([
+    expect(tools.args.slice(0, 5)).toEqual([
+      '-Duser.language=en',
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
+      '-jar',
+      '/f.jar',
+    ]);
+    expect(tools.args.slice(5)).toEqual([
       '--host',
       '127.0.0.1',
       '--port',
