@@ -45,8 +45,6 @@ async function start(): Promise<void> {
     } finally {
       app.log.level = level;
     }
-    const { port } = app.server.address() as AddressInfo;
-    console.log(startLine(siteUrl(config.host, port, config.basePath), config, app.provisioning));
 
     let stopping = false;
     const stop = async (signal: string) => {
@@ -65,6 +63,9 @@ async function start(): Promise<void> {
     };
     process.on('SIGINT', () => void stop('SIGINT'));
     process.on('SIGTERM', () => void stop('SIGTERM'));
+    // Said once the server stops cleanly on a signal: whoever reads this line may send one at once.
+    const { port } = app.server.address() as AddressInfo;
+    console.log(startLine(siteUrl(config.host, port, config.basePath), config, app.provisioning));
   } catch (error) {
     await lock?.release();
     console.error(`Cannot start: ${startupFailure(error, config)}`);
