@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { migrationFiles } from '../server/db/migrate';
 
 /**
  * The server compiled to JavaScript (docs/decisions.md#the-server-compiled-to-javascript): one
@@ -54,8 +55,7 @@ export async function compileServer(root: string): Promise<CompiledFile[]> {
     path: path.relative(outdir, file.path),
     contents: file.contents,
   }));
-  const migrations = (await readdir(path.join(root, MIGRATIONS))).sort();
-  for (const name of migrations) {
+  for (const name of await migrationFiles(path.join(root, MIGRATIONS))) {
     files.push({
       path: path.join('migrations', name),
       contents: await readFile(path.join(root, MIGRATIONS, name)),

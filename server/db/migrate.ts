@@ -7,6 +7,11 @@ import type { Database } from './database';
 /** Beside this module, in the sources and in the compiled server alike. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
+/** The NNN_name.sql files of a migrations folder, in the order they apply. */
+export async function migrationFiles(dir = MIGRATIONS_DIR): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+}
+
 /**
  * Applies the NNN_name.sql files of server/db/migrations/ in order, each once, all pending ones in
  * one transaction: a failing file leaves the database as it was. Each file runs whole, so it may
@@ -14,7 +19,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta
  * starting together on PostgreSQL from racing. Returns the names of the files it applied.
  */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+  const files = await migrationFiles(dir);
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7243901)');
@@ -37,7 +42,7 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
 /** One hash of the migrations' names and contents: what a database migrated by them holds. */
 export async function migrationsHash(dir = MIGRATIONS_DIR): Promise<string> {
   const hash = createHash('sha256');
-  for (const name of (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort()) {
+  for (const name of await migrationFiles(dir)) {
     hash.update(`${name}\n`);
     hash.update(await readFile(path.join(dir, name)));
   }

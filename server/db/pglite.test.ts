@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './pglite';
-import { MIGRATIONS_DIR, migrate, migrationsHash } from './migrate';
+import { migrate, migrationFiles, migrationsHash } from './migrate';
 import { readSavedCluster, saveCluster, savedClusterFile } from './savedCluster';
 
 let dir: string;
@@ -83,9 +83,7 @@ describe('new PGlite databases and the saved cluster', () => {
     const applied = await next.query<{ name: string }>(
       'SELECT name FROM schema_migrations ORDER BY name',
     );
-    expect(applied.map((row) => row.name)).toEqual(
-      (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort(),
-    );
+    expect(applied.map((row) => row.name)).toEqual(await migrationFiles());
     // Saved before the first database was used: none of its rows.
     expect(await next.query("SELECT key FROM settings WHERE key = 'only-first'")).toEqual([]);
     await next.close();

@@ -38,7 +38,7 @@ export function HeroImage({ src, alt, name, size, main = false }: HeroImageProps
       width={size}
       height={size}
       loading={main ? 'eager' : 'lazy'}
-      {...(main ? { fetchPriority: 'high' as const } : {})}
+      fetchPriority={main ? 'high' : undefined}
       decoding="async"
     />
   );
