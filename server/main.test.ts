@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => rm(tmp, { recursive: true, force: true }));
 
 async function startServer(env: Record<string, string>) {
-  const [node, ...main] = await serverCommand('main');
+  const [node, ...main] = await serverCommand('main', { shortLived: true });
   const child = spawn(node, main, {
     env: {
       ...process.env,

@@ -76,6 +76,7 @@ export async function drill(options: Omit<BuiltServerOptions, 'staticDir'>) {
   const start = () =>
     startBuiltServer({
       staticDir: 'dist',
+      shortLived: true,
       ...options,
       env: { SEED_SAMPLE_DATA: 'false', ...options.env },
     });

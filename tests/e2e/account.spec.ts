@@ -22,6 +22,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startBuiltServer({
     staticDir: 'dist',
+    shortLived: true,
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
 });

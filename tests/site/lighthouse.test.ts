@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { getPriority } from 'node:os';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { chromium, type Browser } from '@playwright/test';
@@ -44,6 +45,8 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   // A fresh Chromium's first page also pays for starting its renderer: loaded once, not measured.
+  // tests/site/priorityGlobalSetup.ts: −10 where it could be raised, else the usual 0.
+  console.log(`Chromium runs at scheduling priority ${getPriority(chrome.pid)} (nice)`);
   await warmUp(chrome.port);
   benchmarker = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 });

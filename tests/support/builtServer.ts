@@ -37,6 +37,8 @@ export interface BuiltServerOptions {
   env?: Record<string, string>;
   /** Leave out its start line (standard output); what it says on standard error still shows. */
   quiet?: boolean;
+  /** Started and stopped within a test (tests/support/compiledServer.ts). */
+  shortLived?: boolean;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -59,7 +61,7 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   // Node on the compiled server directly, so the pid is the server itself (its memory, its signals).
-  const [node, ...main] = await serverCommand('main');
+  const [node, ...main] = await serverCommand('main', { shortLived: options.shortLived });
   const child = spawn(node, main, {
     cwd: ROOT,
     env: {

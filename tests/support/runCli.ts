@@ -15,7 +15,7 @@ export async function runCli(
   env: NodeJS.ProcessEnv,
   stdin = '',
 ): Promise<CliResult> {
-  const [node, ...script] = await serverCommand(command);
+  const [node, ...script] = await serverCommand(command, { shortLived: true });
   return new Promise((resolve, reject) => {
     const child = spawn(node, [...script, ...args], {
       env: { ...process.env, ...env },
