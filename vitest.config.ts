@@ -203,7 +203,6 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, BUDGETS_TESTS],
           fileParallelism: false,
           ...servedSiteTest,
-          globalSetup: ['tests/site/priorityGlobalSetup.ts', ...servedSiteTest.globalSetup],
         },
       },
       firebaseSuite,

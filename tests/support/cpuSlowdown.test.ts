@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cpuSlowdownFor } from './cpuSlowdown';
+import { cpuSlowdownFor, isSteady, judgedLoad, loadAgain } from './cpuSlowdown';
 
 describe('the CPU slowdown calibrated to a mid-tier phone', () => {
   it('slows a machine down by as many times as it is faster than the phone', () => {
@@ -17,5 +17,46 @@ describe('the CPU slowdown calibrated to a mid-tier phone', () => {
   it('refuses an index Lighthouse could not measure', () => {
     expect(() => cpuSlowdownFor(Number.NaN)).toThrow(/no usable BenchmarkIndex \(NaN\)/);
     expect(() => cpuSlowdownFor(0)).toThrow(/no usable BenchmarkIndex \(0\)/);
+  });
+});
+
+const load = (performance: number, indexBefore: number, indexAfter = indexBefore) => ({
+  performance,
+  indexBefore,
+  indexAfter,
+});
+
+describe('which load of a page is judged', () => {
+  it('calls a load steady when the index after it is within a fifth of the index before', () => {
+    expect(isSteady(load(0.9, 2000, 1700))).toBe(true);
+    expect(isSteady(load(0.9, 2000, 1600))).toBe(true);
+    expect(isSteady(load(0.9, 2000, 1500))).toBe(false);
+    expect(isSteady(load(0.9, 1200, 2000))).toBe(false);
+  });
+
+  it('judges a page by its best steady load, not by a better one measured while the speed changed', () => {
+    const steady = load(0.93, 2000, 1900);
+    expect(judgedLoad([load(0.99, 2000, 900), steady, load(0.9, 1800)])).toBe(steady);
+  });
+
+  it('judges a page by its best load when none was steady', () => {
+    const best = load(0.96, 2000, 1000);
+    expect(judgedLoad([load(0.8, 900, 2000), best])).toBe(best);
+    expect(judgedLoad([])).toBeUndefined();
+  });
+
+  it('loads again until a steady load reaches the floor', () => {
+    expect(loadAgain([], 0.95)).toBe(true);
+    expect(loadAgain([load(0.97, 2000)], 0.95)).toBe(false);
+    expect(loadAgain([load(0.9, 2000)], 0.95)).toBe(true);
+    // Above the floor, but the machine's speed changed during the load.
+    expect(loadAgain([load(0.99, 2000, 1000)], 0.95)).toBe(true);
+  });
+
+  it('stops after three steady loads, or five in all, so a slow page fails', () => {
+    expect(loadAgain([load(0.9, 2000), load(0.91, 2000), load(0.9, 2000)], 0.95)).toBe(false);
+    const unsteady = load(0.99, 2000, 1000);
+    expect(loadAgain([unsteady, unsteady, unsteady, unsteady], 0.95)).toBe(true);
+    expect(loadAgain([unsteady, unsteady, unsteady, unsteady, unsteady], 0.95)).toBe(false);
   });
 });

@@ -17,3 +17,46 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   }
   return Math.max(1, Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 100) / 100);
 }
+
+/** One scored load of a page, with the BenchmarkIndex measured just before it and just after. */
+export interface ScoredLoad {
+  performance: number;
+  indexBefore: number;
+  indexAfter: number;
+}
+
+/**
+ * A load across which the machine kept its speed: the indexes before and after within a fifth of
+ * each other. Otherwise other work started or stopped during the load, and no slowdown measured
+ * around it says how fast the machine was while the page loaded.
+ */
+export const STEADY_RATIO = 0.8;
+/** How many steady loads a page below the floor gets, and how many loads in all. */
+export const STEADY_LOADS = 3;
+export const MOST_LOADS = 5;
+
+export function isSteady(load: ScoredLoad): boolean {
+  const [low, high] = [load.indexBefore, load.indexAfter].sort((a, b) => a - b) as [number, number];
+  return low / high >= STEADY_RATIO;
+}
+
+const best = <T extends ScoredLoad>(loads: T[]) =>
+  loads.reduce<T | undefined>(
+    (top, load) => (top && top.performance >= load.performance ? top : load),
+    undefined,
+  );
+
+/** The load a page is judged by: its best steady load, or, when none was steady, its best one. */
+export function judgedLoad<T extends ScoredLoad>(loads: T[]): T | undefined {
+  return best(loads.filter(isSteady)) ?? best(loads);
+}
+
+/**
+ * Whether to load the page again: until a steady load reaches the floor, up to three steady loads
+ * and five in all. A page that is really slow stays below the floor in every steady load.
+ */
+export function loadAgain(loads: ScoredLoad[], floor: number): boolean {
+  const judged = judgedLoad(loads);
+  if (judged && isSteady(judged) && judged.performance >= floor) return false;
+  return loads.filter(isSteady).length < STEADY_LOADS && loads.length < MOST_LOADS;
+}
