@@ -90,7 +90,6 @@ interface Measured {
   /** Measured by Lighthouse just before the load, and by this test just after it. */
   indexBefore: number;
   indexAfter: number;
-  benchmarkIndex: number;
   cpuSlowdown: number;
   performance: number;
 }
@@ -119,8 +118,7 @@ async function measure(url: string, port: number): Promise<Measured | null> {
   });
   const indexBefore = Math.round(artifacts.BenchmarkIndex);
   const indexAfter = Math.round(await benchmarkIndexNow());
-  const benchmarkIndex = Math.round((indexBefore + indexAfter) / 2);
-  const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
+  const cpuSlowdown = cpuSlowdownFor(Math.round((indexBefore + indexAfter) / 2));
   // The audits read the throttling from the settings of the run and of its artifacts, which must
   // agree; the computed metrics of the default slowdown are not reused.
   const { settings } = runnerOptions.resolvedConfig;
@@ -129,7 +127,7 @@ async function measure(url: string, port: number): Promise<Measured | null> {
   const result = await Runner.audit(artifacts, { ...runnerOptions, computedCache: new Map() });
   if (!result) return null;
   const performance = result.lhr.categories.performance?.score ?? 0;
-  return { lhr: result.lhr, indexBefore, indexAfter, benchmarkIndex, cpuSlowdown, performance };
+  return { lhr: result.lhr, indexBefore, indexAfter, cpuSlowdown, performance };
 }
 
 const ms = (lhr: Result, audit: string) =>

@@ -25,16 +25,16 @@ export interface ScoredLoad {
   indexAfter: number;
 }
 
-/**
- * A load across which the machine kept its speed: the indexes before and after within a fifth of
- * each other. Otherwise other work started or stopped during the load, and no slowdown measured
- * around it says how fast the machine was while the page loaded.
- */
+/** How close the indexes before and after a steady load are: within a fifth of each other. */
 export const STEADY_RATIO = 0.8;
 /** How many steady loads a page below the floor gets, and how many loads in all. */
 export const STEADY_LOADS = 3;
 export const MOST_LOADS = 5;
 
+/**
+ * A load across which the machine kept its speed. Otherwise other work started or stopped during
+ * the load, and no slowdown measured around it says how fast the machine was while the page loaded.
+ */
 export function isSteady(load: ScoredLoad): boolean {
   const [low, high] = [load.indexBefore, load.indexAfter].sort((a, b) => a - b) as [number, number];
   return low / high >= STEADY_RATIO;
