@@ -6,7 +6,7 @@ import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cpuSlowdownFor, isSteady, judgedLoad, loadAgain } from '../support/cpuSlowdown';
+import { isSteady, judgedLoad, loadAgain, loadSlowdown } from '../support/cpuSlowdown';
 import { lighthousePages } from './publicPages';
 
 /**
@@ -107,18 +107,24 @@ async function benchmarkIndexNow(): Promise<number> {
 }
 
 /**
- * Loads the page once, and scores that load at the CPU slowdown its BenchmarkIndex calls for: the
- * mean of the index Lighthouse measured before the load and one measured right after it, so that
- * a burst of other work during the load or just before it counts half. Null when Lighthouse gave
- * no result.
+ * Loads the page once, and scores that load at the CPU slowdown its BenchmarkIndex calls for, from
+ * the index Lighthouse measured before the load and one measured right after it (`loadSlowdown`).
+ * The full-page screenshot, which no score reads, is not taken. Null when Lighthouse gave no
+ * result.
  */
 async function measure(url: string, port: number): Promise<Measured | null> {
   const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
-    flags: { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+    flags: {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      disableFullPageScreenshot: true,
+    },
   });
   const indexBefore = Math.round(artifacts.BenchmarkIndex);
   const indexAfter = Math.round(await benchmarkIndexNow());
-  const cpuSlowdown = cpuSlowdownFor(Math.round((indexBefore + indexAfter) / 2));
+  const cpuSlowdown = loadSlowdown({ indexBefore, indexAfter });
   // The audits read the throttling from the settings of the run and of its artifacts, which must
   // agree; the computed metrics of the default slowdown are not reused.
   const { settings } = runnerOptions.resolvedConfig;
@@ -155,10 +161,10 @@ describe('Lighthouse (mobile, the CPU calibrated to a mid-tier phone) on the ser
         return measured;
       };
       // The index is measured in the seconds around the load: a load during which other work
-      // started or stopped on the machine is not steady, and its slowdown says little about it.
-      // The page is loaded again until a steady load reaches the floor (up to three steady loads,
-      // five in all; tests/support/cpuSlowdown.ts) and judged by its best steady load: a page that
-      // is really slow stays below the floor in every one.
+      // started or stopped on the machine is not steady, and is scored at the harder of the
+      // slowdowns measured around it. The page is loaded again until a load reaches the floor (up
+      // to three steady loads, five in all; tests/support/cpuSlowdown.ts) and judged by its best
+      // load: a page that is really slow stays below the floor in every steady one.
       const loads: Measured[] = [];
       for (;;) {
         const measured = await measureOnce();
