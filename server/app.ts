@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import type { Database } from './db/database';
 import { errorHandler } from './http/errors';
 import { DebugRequestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
@@ -31,6 +32,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Called for each route as it is registered (a test checks every write route this way). */
   onRoute?: onRouteHookHandler;
+  /** Opens the database in place of the configured one (the tests reuse theirs). */
+  openDatabase?: () => Promise<Database>;
 }
 
 /** Trusts the nearest `hops` proxies (TRUST_PROXY); the client's own X-Forwarded-* never counts. */
@@ -43,7 +46,7 @@ function proxyTrust(hops: false | number): FastifyServerOptions['trustProxy'] {
  * Builds the whole server without listening: main.ts starts it, tests use `app.inject`.
  * When a part fails to load, what was opened so far (the database) is closed again.
  */
-export async function buildApp({ config, logger = false, onRoute }: AppOptions) {
+export async function buildApp({ config, logger = false, onRoute, openDatabase }: AppOptions) {
   const app = Fastify({
     logger,
     logController: new DebugRequestLog(),
@@ -69,7 +72,7 @@ export async function buildApp({ config, logger = false, onRoute }: AppOptions) 
   if (onRoute) app.addHook('onRoute', onRoute);
 
   try {
-    await app.register(databasePlugin);
+    await app.register(databasePlugin, { open: openDatabase });
     // Public answers are cached per content version (docs/decisions.md#response-cache).
     await app.register(contentVersionsPlugin);
     await app.register(responseCachePlugin);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
+import type { App } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { makeTestApp } from '../../tests/support/testApp';
 import { readBackup } from './backup';
@@ -79,14 +79,13 @@ describe('automatic backups', () => {
           done();
         },
       });
-      const server = await buildApp({
-        config: {
-          ...loadConfig({ DATA_DIR: 'memory://', SEED_SAMPLE_DATA: 'false' }),
+      const server = await makeTestApp(
+        {
           staticDir: path.join(dir, 'no-build'),
           backups: { dir: backupDir, keep: 7, everyHours: 24 },
         },
-        logger: { level, stream },
-      });
+        { logger: { level, stream } },
+      );
       let written: string | undefined;
       try {
         await server.ready();

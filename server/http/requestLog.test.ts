@@ -1,10 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { makeTestApp } from '../../tests/support/testApp';
 
 /** A server logging at `level` into an array of parsed JSON lines. */
 async function appLoggingAt(level: string) {
@@ -15,11 +11,7 @@ async function appLoggingAt(level: string) {
       done();
     },
   });
-  const config = {
-    ...loadConfig({ DATA_DIR: 'memory://', SEED_SAMPLE_DATA: 'false' }),
-    staticDir: path.join(tmpdir(), `no-build-${randomUUID()}`),
-  };
-  const app = await buildApp({ config, logger: { level, stream } });
+  const app = await makeTestApp({}, { logger: { level, stream } });
   return { app, lines };
 }
 

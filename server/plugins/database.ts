@@ -10,16 +10,23 @@ declare module 'fastify' {
   }
 }
 
+export interface DatabasePluginOptions {
+  /** Opens the database in place of the configured one (the tests reuse theirs). */
+  open?: (() => Promise<Database>) | undefined;
+}
+
 /**
  * Owns the database: opens it as configured, makes it ready (see prepareDatabase), shares it as
  * `app.db` and closes it when the app closes. buildApp closes the app when a later plugin fails,
  * so a failed start leaves no database open either.
  */
-export const databasePlugin = fp(
-  async (app) => {
+export const databasePlugin = fp<DatabasePluginOptions>(
+  async (app, { open }) => {
     const { config } = app;
     checkAdminSettings(config);
-    const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    const db = open
+      ? await open()
+      : await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
     app.decorate('db', db);
     app.addHook('onClose', () => db.close());
     app.decorate('provisioning', await prepareDatabase(db, config));

@@ -4,23 +4,31 @@ import { tmpdir } from 'node:os';
 import { buildApp, type App, type AppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createUser } from '../../server/auth/users';
+import { reusedPglite } from './reusedPglite';
 import type { Role } from '../../src/domain/user';
 
 /**
  * A whole server on a fresh, migrated database without sample data and without a built SPA:
- * in-memory PGlite unless `databaseUrl` names a PostgreSQL database. `app.db` is the database;
+ * in-memory PGlite (one the worker reuses, emptied: tests/support/reusedPglite.ts) unless
+ * `databaseUrl` names a PostgreSQL database. `app.db` is the database;
  * `app.close()` closes it too. Tests use `app.inject`, or `app.listen` for a real port.
  */
 export async function makeTestApp(
   overrides: Partial<Config> = {},
-  { onRoute }: Pick<AppOptions, 'onRoute'> = {},
+  { onRoute, logger }: Pick<AppOptions, 'onRoute' | 'logger'> = {},
 ): Promise<App> {
   const config: Config = {
     ...loadConfig({ DATA_DIR: 'memory://', SEED_SAMPLE_DATA: 'false' }),
     staticDir: path.join(tmpdir(), `no-build-${randomUUID()}`),
     ...overrides,
   };
-  return buildApp({ config, onRoute });
+  const inMemory = !config.databaseUrl && config.dataDir.startsWith('memory://');
+  return buildApp({
+    config,
+    onRoute,
+    logger,
+    ...(inMemory ? { openDatabase: reusedPglite } : {}),
+  });
 }
 
 export const TEST_PASSWORD = 'correct horse battery';
