@@ -33,6 +33,7 @@ const schemaOf = async (db: Database) => {
   );
   return names;
 };
+
 /** The migrations' own record, which emptying must not touch. */
 const MIGRATIONS_TABLE = 'schema_migrations';
 let newState: Promise<NewState> | undefined;
