@@ -72,7 +72,7 @@ export async function buildApp({ config, logger = false, onRoute, openDatabase }
   if (onRoute) app.addHook('onRoute', onRoute);
 
   try {
-    await app.register(databasePlugin, { open: openDatabase });
+    await app.register(databasePlugin, { openDatabase });
     // Public answers are cached per content version (docs/decisions.md#response-cache).
     await app.register(contentVersionsPlugin);
     await app.register(responseCachePlugin);

@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 export interface DatabasePluginOptions {
   /** Opens the database in place of the configured one (the tests reuse theirs). */
-  open?: (() => Promise<Database>) | undefined;
+  openDatabase?: (() => Promise<Database>) | undefined;
 }
 
 /**
@@ -21,7 +21,7 @@ export interface DatabasePluginOptions {
  * so a failed start leaves no database open either.
  */
 export const databasePlugin = fp<DatabasePluginOptions>(
-  async (app, { open }) => {
+  async (app, { openDatabase: open }) => {
     const { config } = app;
     checkAdminSettings(config);
     const db = open
