@@ -75,13 +75,15 @@ export default defineConfig({
     trace: 'off',
     launchOptions: HEADLESS_SHELL_LAUNCH,
   },
+  // The backups file first: its few tests on one worker beside the others, rather than alone on
+  // one at the end while the other waits.
   projects: [
-    { name: 'root', testIgnore: BACKUPS_SPEC },
     {
       name: 'backups',
       testMatch: BACKUPS_SPEC,
       use: { baseURL: `http://127.0.0.1:${E2E_PORTS.backups}` },
     },
+    { name: 'root', testIgnore: BACKUPS_SPEC },
   ],
 });
 

@@ -1,8 +1,8 @@
-import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
+import type { APIRequest, APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
 import type { Theme } from '../../src/app/layout/useTheme';
 import { COLOUR_RULES, WCAG_AA, axeViolations } from './axe';
-import { test as base, expect } from './fixtures';
+import { awaitHydrationOnNavigation, test as base, expect, watchConsole } from './fixtures';
 
 /**
  * Every admin view, with its forms and dialogs open, and the main visitor pages: each fits the
@@ -432,6 +432,62 @@ const test = base.extend<Fixtures, WorkerFixtures>({
   viewport: VIEWPORTS[0],
 });
 
+/** A worker's tabs, one signed in as the admin and one a visitor's, each opened when first used. */
+interface Tabs {
+  get(asAdmin: boolean): Promise<Page>;
+}
+
+/**
+ * The views' tests open each view in the worker's tab, as a reader goes from page to page in one
+ * tab, rather than in a new browser context each: the app's scripts and axe are then compiled once
+ * per tab, not once per view (about 2 s a view on a busy machine; docs/testing.md). Each view is a
+ * new document, its storage emptied first; a test that fails ends its worker, and with it the tab.
+ */
+const viewTest = test.extend<{ viewPage: Page }, { tabs: Tabs }>({
+  tabs: [
+    async ({ browser, adminState }, provide, workerInfo) => {
+      const contexts: BrowserContext[] = [];
+      const opened = new Map<boolean, Promise<Page>>();
+      const open = async (asAdmin: boolean) => {
+        const context = await browser.newContext({
+          baseURL: workerInfo.project.use.baseURL,
+          viewport: VIEWPORTS[0],
+          storageState: asAdmin ? adminState : undefined,
+        });
+        contexts.push(context);
+        return awaitHydrationOnNavigation(await context.newPage());
+      };
+      await provide({
+        get(asAdmin) {
+          const tab = opened.get(asAdmin) ?? open(asAdmin);
+          opened.set(asAdmin, tab);
+          return tab;
+        },
+      });
+      await Promise.all(contexts.map((context) => context.close()));
+    },
+    { scope: 'worker' },
+  ],
+  viewPage: async ({ asAdmin, tabs }, provide) => {
+    const page = await tabs.get(asAdmin);
+    if (page.url().startsWith('http')) {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    await page.setViewportSize(VIEWPORTS[0]);
+    await provide(page);
+  },
+  // The view's tab, not a page of the test's own, is the one that must run cleanly (still
+  // automatic, as the fixture it replaces).
+  consoleWatch: async ({ viewPage }, use) => {
+    const watch = watchConsole(viewPage);
+    await use(watch);
+    expect(watch.stop(), 'console errors on the page').toEqual([]);
+  },
+});
+
 /**
  * The dark theme on the same open view: switched as the theme toggle switches it (the page's
  * data-theme; what a saved choice does on load is shell.spec.ts's), so the form or dialog need not
@@ -450,13 +506,13 @@ async function checkBothThemes(page: Page, view: View) {
   await checkAtEveryWidth(page, view, 'dark');
 }
 
-test.describe('admin views', () => {
+viewTest.describe('admin views', () => {
   // axe reads every element of the page at each width it is checked at: long pages with a form
   // open need more than the usual time.
-  test.slow();
-  test.use({ asAdmin: true });
+  viewTest.slow();
+  viewTest.use({ asAdmin: true });
   for (const view of ADMIN_VIEWS) {
-    test(view.name, async ({ page, guideId }) => {
+    viewTest(view.name, async ({ viewPage: page, guideId }) => {
       const takeAway = await view.prepare?.(page.request);
       try {
         await page.goto(view.path.replace(GUIDE_ID, guideId));
@@ -476,10 +532,10 @@ test.describe('admin views', () => {
   }
 });
 
-test.describe('visitor pages', () => {
-  test.slow();
+viewTest.describe('visitor pages', () => {
+  viewTest.slow();
   for (const view of VISITOR_VIEWS) {
-    test(view.name, async ({ page, guideId }) => {
+    viewTest(view.name, async ({ viewPage: page, guideId }) => {
       await page.goto(view.path.replace(GUIDE_ID, guideId));
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await checkBothThemes(page, view);

@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
-/** axe-core's browser build, as its package exports it (`source`). */
-const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+/**
+ * axe-core's minified browser build: the same code as the package's `source` in less than half
+ * the bytes, which the page parses at every injection (about a third less time per document).
+ */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /** WCAG 2.0 to 2.2, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

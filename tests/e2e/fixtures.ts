@@ -1,14 +1,34 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
-interface ConsoleWatch {
+export interface ConsoleWatch {
   /** Lets a test that provokes an expected failure (a 401 on a wrong password) say so. */
   allow(pattern: RegExp): void;
 }
 
 /**
- * Every page test also proves the page runs cleanly: no uncaught error and no console error
- * (a Content-Security-Policy violation is reported there too).
+ * Watches a page for uncaught errors and console errors (a Content-Security-Policy violation is
+ * reported there too) until `stop`, which returns those no `allow` pattern matches.
  */
+export function watchConsole(page: Page): ConsoleWatch & { stop(): string[] } {
+  const errors: string[] = [];
+  const allowed: RegExp[] = [];
+  const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  page.on('pageerror', onPageError);
+  page.on('console', onConsole);
+  return {
+    allow: (pattern) => allowed.push(pattern),
+    stop() {
+      page.off('pageerror', onPageError);
+      page.off('console', onConsole);
+      return errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+    },
+  };
+}
+
+/** Every page test also proves the page runs cleanly: no uncaught error and no console error. */
 export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) awaitHydrationOnNavigation(page);
@@ -16,15 +36,9 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
   },
   consoleWatch: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      const allowed: RegExp[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      await use({ allow: (pattern) => allowed.push(pattern) });
-      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
-      expect(unexpected, 'console errors on the page').toEqual([]);
+      const watch = watchConsole(page);
+      await use(watch);
+      expect(watch.stop(), 'console errors on the page').toEqual([]);
     },
     { auto: true },
   ],
