@@ -481,9 +481,9 @@ const viewTest = test.extend<{ viewPage: Page }, { tabs: Tabs }>({
   },
   // The view's tab, not a page of the test's own, is the one that must run cleanly (still
   // automatic, as the fixture it replaces).
-  consoleWatch: async ({ viewPage }, use) => {
+  consoleWatch: async ({ viewPage }, provide) => {
     const watch = watchConsole(viewPage);
-    await use(watch);
+    await provide(watch);
     expect(watch.stop(), 'console errors on the page').toEqual([]);
   },
 });
