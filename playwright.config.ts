@@ -8,9 +8,10 @@ import { defineConfig } from '@playwright/test';
  * in-memory database seeded with the sample data, started together by tests/e2e/servers.global.ts.
  * `npm test` builds the SPA bundles first.
  *
- * tests/e2e/backups.spec.ts runs alone against a server of its own (project `backups`): a restore
- * replaces the whole site and signs everyone out, which the files running meanwhile on the shared
- * root server (project `root`) must never see.
+ * tests/e2e/backups.spec.ts runs against a server of its own (BACKUPS_ORIGIN): a restore replaces
+ * the whole site and signs everyone out, which the files running meanwhile on the shared root
+ * server must never see. Every file runs in the one project, so that a worker goes on from one
+ * file to the next instead of a new worker starting.
  */
 export const ADMIN = { email: 'admin@example.test', password: 'e2e-admin-password' };
 /**
@@ -28,7 +29,6 @@ export const E2E_PORTS = {
 };
 /** That server's backup folder (its database is in memory, so it needs one named). */
 export const E2E_BACKUP_DIR = path.join(tmpdir(), `hero-guide-e2e-backups${PORT_OFFSET || ''}`);
-const BACKUPS_SPEC = /backups\.spec\.ts$/;
 
 /**
  * Debian's Chromium (never a downloaded browser), quiet: no sandbox in containers, no updates.
@@ -75,17 +75,9 @@ export default defineConfig({
     trace: 'off',
     launchOptions: HEADLESS_SHELL_LAUNCH,
   },
-  // The backups file first: its few tests on one worker beside the others, rather than alone on
-  // one at the end while the other waits.
-  projects: [
-    {
-      name: 'backups',
-      testMatch: BACKUPS_SPEC,
-      use: { baseURL: `http://127.0.0.1:${E2E_PORTS.backups}` },
-    },
-    { name: 'root', testIgnore: BACKUPS_SPEC },
-  ],
+  projects: [{ name: 'root' }],
 });
 
 export const BASE_PATH_ORIGIN = `http://127.0.0.1:${E2E_PORTS.basePath}`;
 export const FIREBASE_ORIGIN = `http://127.0.0.1:${E2E_PORTS.firebase}`;
+export const BACKUPS_ORIGIN = `http://127.0.0.1:${E2E_PORTS.backups}`;

@@ -1,8 +1,7 @@
-import type { APIRequest, APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { ADMIN } from '../../playwright.config';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Theme } from '../../src/app/layout/useTheme';
 import { COLOUR_RULES, WCAG_AA, axeViolations } from './axe';
-import { awaitHydrationOnNavigation, test as base, expect, watchConsole } from './fixtures';
+import { test as base, expect, watchConsole } from './fixtures';
 
 /**
  * Every admin view, with its forms and dialogs open, and the main visitor pages: each fits the
@@ -68,10 +67,8 @@ const statInputProblems = (page: Page) =>
   });
 
 /** A guide the seeded data has, for the guide pages (read through the public API). */
-async function someGuideId(playwright: { request: APIRequest }, baseURL: string) {
-  const api = await playwright.request.newContext({ baseURL });
+async function someGuideId(api: APIRequestContext) {
   const guides = (await (await api.get('api/guides')).json()) as { id: string }[];
-  await api.dispose();
   const first = guides[0];
   if (!first) throw new Error('the seeded data has no guide');
   return first.id;
@@ -395,79 +392,29 @@ async function checkAtEveryWidth(page: Page, view: View, theme: Theme) {
 
 interface Fixtures {
   asAdmin: boolean;
-}
-interface WorkerFixtures {
-  adminState: Awaited<ReturnType<APIRequestContext['storageState']>>;
   guideId: string;
 }
 
-async function signedInState(playwright: { request: APIRequest }, baseURL: string) {
-  const api = await playwright.request.newContext({ baseURL });
-  const response = await api.post('api/auth/sign-in', { data: ADMIN });
-  expect(response.status()).toBe(200);
-  const state = await api.storageState();
-  await api.dispose();
-  return state;
-}
-
-const test = base.extend<Fixtures, WorkerFixtures>({
+const test = base.extend<Fixtures>({
   asAdmin: [false, { option: true }],
-  // One sign-in per worker; every admin test's context starts with its session cookie.
-  adminState: [
-    async ({ playwright }, provide, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL as string;
-      await provide(await signedInState(playwright, baseURL));
-    },
-    { scope: 'worker' },
-  ],
-  guideId: [
-    async ({ playwright }, provide, workerInfo) => {
-      await provide(await someGuideId(playwright, workerInfo.project.use.baseURL as string));
-    },
-    { scope: 'worker' },
-  ],
+  guideId: async ({ request }, provide) => {
+    await provide(await someGuideId(request));
+  },
+  // Every admin test's context starts with the worker's admin session cookie.
   storageState: async ({ asAdmin, adminState }, provide) => {
     await provide(asAdmin ? adminState : { cookies: [], origins: [] });
   },
   viewport: VIEWPORTS[0],
 });
 
-/** A worker's tabs, one signed in as the admin and one a visitor's, each opened when first used. */
-interface Tabs {
-  get(asAdmin: boolean): Promise<Page>;
-}
-
 /**
- * The views' tests open each view in the worker's tab, as a reader goes from page to page in one
- * tab, rather than in a new browser context each: the app's scripts and axe are then compiled once
- * per tab, not once per view (about 2 s a view on a busy machine; docs/testing.md). Each view is a
- * new document, its storage emptied first; a test that fails ends its worker, and with it the tab.
+ * The views' tests open each view in the worker's tab (fixtures.ts `tabs`), as a reader goes from
+ * page to page in one tab, rather than in a new browser context each: the app's scripts and axe
+ * are then compiled once per tab, not once per view (about 2 s a view on a busy machine;
+ * docs/testing.md). Each view is a new document, its storage emptied first; a test that fails ends
+ * its worker, and with it the tab.
  */
-const viewTest = test.extend<{ viewPage: Page }, { tabs: Tabs }>({
-  tabs: [
-    async ({ browser, adminState }, provide, workerInfo) => {
-      const contexts: BrowserContext[] = [];
-      const opened = new Map<boolean, Promise<Page>>();
-      const open = async (asAdmin: boolean) => {
-        const context = await browser.newContext({
-          baseURL: workerInfo.project.use.baseURL,
-          viewport: VIEWPORTS[0],
-          storageState: asAdmin ? adminState : undefined,
-        });
-        contexts.push(context);
-        return awaitHydrationOnNavigation(await context.newPage());
-      };
-      await provide({
-        get(asAdmin) {
-          const tab = opened.get(asAdmin) ?? open(asAdmin);
-          opened.set(asAdmin, tab);
-          return tab;
-        },
-      });
-      await Promise.all(contexts.map((context) => context.close()));
-    },
-    { scope: 'worker' },
-  ],
+const viewTest = test.extend<{ viewPage: Page }>({
   viewPage: async ({ asAdmin, tabs }, provide) => {
     const page = await tabs.get(asAdmin);
     if (page.url().startsWith('http')) {

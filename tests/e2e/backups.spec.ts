@@ -1,14 +1,15 @@
 import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { ADMIN, E2E_BACKUP_DIR } from '../../playwright.config';
+import { ADMIN, BACKUPS_ORIGIN, E2E_BACKUP_DIR } from '../../playwright.config';
 import { test, expect, signIn, signInAsAdmin } from './fixtures';
 
 /**
- * Backups in the app (docs/product.md#backups), on the server of the `backups` project alone: a
- * restore replaces the whole site and signs everyone out. The tests run one after another.
+ * Backups in the app (docs/product.md#backups), on a server of their own: a restore replaces the
+ * whole site and signs everyone out. The tests run one after another.
  */
 test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: BACKUPS_ORIGIN });
 
 test.beforeAll(async () => {
   // Copies saved by earlier runs' restores; the server's automatic backups stay.

@@ -1,4 +1,12 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
+import { ADMIN } from '../../playwright.config';
 
 export interface ConsoleWatch {
   /** Lets a test that provokes an expected failure (a 401 on a wrong password) say so. */
@@ -28,8 +36,29 @@ export function watchConsole(page: Page): ConsoleWatch & { stop(): string[] } {
   };
 }
 
-/** Every page test also proves the page runs cleanly: no uncaught error and no console error. */
-export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+/** A worker's tabs, one signed in as the e2e admin and one a visitor's, each opened when first used. */
+export interface Tabs {
+  get(asAdmin: boolean): Promise<Page>;
+}
+
+interface WorkerFixtures {
+  /** The e2e admin's session cookie, signed in once per worker when a test first asks for it. */
+  adminState: Awaited<ReturnType<APIRequestContext['storageState']>>;
+  /**
+   * Tabs that go on from one test to the next, for tests that open pages to check them and change
+   * nothing in the browser (tests/e2e/adminLayout.spec.ts): the app's scripts are compiled once per
+   * tab, not once per test (docs/testing.md#how-the-time-is-kept-down).
+   */
+  tabs: Tabs;
+}
+
+/**
+ * Every page test also proves the page runs cleanly: no uncaught error and no console error. The
+ * worker fixtures are all defined here, in the one test type every file extends, so that a worker
+ * goes on from one file to the next instead of a new one starting for a file with fixtures of its
+ * own.
+ */
+export const test = base.extend<{ consoleWatch: ConsoleWatch }, WorkerFixtures>({
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) awaitHydrationOnNavigation(page);
     await provide(page);
@@ -41,6 +70,40 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
       expect(watch.stop(), 'console errors on the page').toEqual([]);
     },
     { auto: true },
+  ],
+  adminState: [
+    async ({ playwright }, provide, workerInfo) => {
+      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const response = await api.post('api/auth/sign-in', { data: ADMIN });
+      expect(response.status(), await response.text()).toBe(200);
+      const state = await api.storageState();
+      await api.dispose();
+      await provide(state);
+    },
+    { scope: 'worker' },
+  ],
+  tabs: [
+    async ({ browser, adminState }, provide, workerInfo) => {
+      const contexts: BrowserContext[] = [];
+      const opened = new Map<boolean, Promise<Page>>();
+      const open = async (asAdmin: boolean) => {
+        const context = await browser.newContext({
+          baseURL: workerInfo.project.use.baseURL,
+          storageState: asAdmin ? adminState : undefined,
+        });
+        contexts.push(context);
+        return awaitHydrationOnNavigation(await context.newPage());
+      };
+      await provide({
+        get(asAdmin) {
+          const tab = opened.get(asAdmin) ?? open(asAdmin);
+          opened.set(asAdmin, tab);
+          return tab;
+        },
+      });
+      await Promise.all(contexts.map((context) => context.close()));
+    },
+    { scope: 'worker' },
   ],
 });
 
