@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Theme } from '../../src/app/layout/useTheme';
 import { COLOUR_RULES, WCAG_AA, axeViolations } from './axe';
-import { test as base, expect, watchConsole } from './fixtures';
+import { consoleWatchOf, test as base, expect } from './fixtures';
 
 /**
  * Every admin view, with its forms and dialogs open, and the main visitor pages: each fits the
@@ -390,16 +390,8 @@ async function checkAtEveryWidth(page: Page, view: View, theme: Theme) {
   }
 }
 
-interface Fixtures {
-  asAdmin: boolean;
-  guideId: string;
-}
-
-const test = base.extend<Fixtures>({
+const test = base.extend<{ asAdmin: boolean }>({
   asAdmin: [false, { option: true }],
-  guideId: async ({ request }, provide) => {
-    await provide(await someGuideId(request));
-  },
   // Every admin test's context starts with the worker's admin session cookie.
   storageState: async ({ asAdmin, adminState }, provide) => {
     await provide(asAdmin ? adminState : { cookies: [], origins: [] });
@@ -414,7 +406,7 @@ const test = base.extend<Fixtures>({
  * docs/testing.md). Each view is a new document, its storage emptied first; a test that fails ends
  * its worker, and with it the tab.
  */
-const viewTest = test.extend<{ viewPage: Page }>({
+const viewTest = test.extend<{ viewPage: Page; guideId: string }>({
   viewPage: async ({ asAdmin, tabs }, provide) => {
     const page = await tabs.get(asAdmin);
     if (page.url().startsWith('http')) {
@@ -426,13 +418,12 @@ const viewTest = test.extend<{ viewPage: Page }>({
     await page.setViewportSize(VIEWPORTS[0]);
     await provide(page);
   },
+  guideId: async ({ viewPage }, provide) => {
+    await provide(await someGuideId(viewPage.request));
+  },
   // The view's tab, not a page of the test's own, is the one that must run cleanly (still
   // automatic, as the fixture it replaces).
-  consoleWatch: async ({ viewPage }, provide) => {
-    const watch = watchConsole(viewPage);
-    await provide(watch);
-    expect(watch.stop(), 'console errors on the page').toEqual([]);
-  },
+  consoleWatch: ({ viewPage }, provide) => consoleWatchOf(viewPage, provide),
 });
 
 /**

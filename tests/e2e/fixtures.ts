@@ -17,7 +17,7 @@ export interface ConsoleWatch {
  * Watches a page for uncaught errors and console errors (a Content-Security-Policy violation is
  * reported there too) until `stop`, which returns those no `allow` pattern matches.
  */
-export function watchConsole(page: Page): ConsoleWatch & { stop(): string[] } {
+function watchConsole(page: Page): ConsoleWatch & { stop(): string[] } {
   const errors: string[] = [];
   const allowed: RegExp[] = [];
   const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
@@ -34,6 +34,13 @@ export function watchConsole(page: Page): ConsoleWatch & { stop(): string[] } {
       return errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
     },
   };
+}
+
+/** The console check of a test's page, as a fixture: no error the test did not allow. */
+export async function consoleWatchOf(page: Page, provide: (watch: ConsoleWatch) => Promise<void>) {
+  const watch = watchConsole(page);
+  await provide(watch);
+  expect(watch.stop(), 'console errors on the page').toEqual([]);
 }
 
 /** A worker's tabs, one signed in as the e2e admin and one a visitor's, each opened when first used. */
@@ -63,14 +70,7 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }, WorkerFixtures>(
     if (javaScriptEnabled !== false) awaitHydrationOnNavigation(page);
     await provide(page);
   },
-  consoleWatch: [
-    async ({ page }, use) => {
-      const watch = watchConsole(page);
-      await use(watch);
-      expect(watch.stop(), 'console errors on the page').toEqual([]);
-    },
-    { auto: true },
-  ],
+  consoleWatch: [({ page }, provide) => consoleWatchOf(page, provide), { auto: true }],
   adminState: [
     async ({ playwright }, provide, workerInfo) => {
       const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });

@@ -15,7 +15,7 @@ import type { Role } from '../../src/domain/user';
  */
 export async function makeTestApp(
   overrides: Partial<Config> = {},
-  { onRoute, logger }: Pick<AppOptions, 'onRoute' | 'logger'> = {},
+  options: Pick<AppOptions, 'onRoute' | 'logger'> = {},
 ): Promise<App> {
   const config: Config = {
     ...loadConfig({ DATA_DIR: 'memory://', SEED_SAMPLE_DATA: 'false' }),
@@ -23,12 +23,7 @@ export async function makeTestApp(
     ...overrides,
   };
   const inMemory = !config.databaseUrl && config.dataDir.startsWith('memory://');
-  return buildApp({
-    config,
-    onRoute,
-    logger,
-    ...(inMemory ? { openDatabase: reusedPglite } : {}),
-  });
+  return buildApp({ config, ...options, openDatabase: inMemory ? reusedPglite : undefined });
 }
 
 export const TEST_PASSWORD = 'correct horse battery';
