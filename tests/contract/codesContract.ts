@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Code, CodeInput } from '../../src/domain/code';
 import type { HarnessRef } from './runBackendContract';
-import { failure, signedInClient } from './contractHelpers';
+import { failure, refusedClients, signedInClient } from './contractHelpers';
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -165,12 +165,7 @@ export function codesContract(ref: HarnessRef) {
         expirationDate: null,
       });
       const input: CodeInput = { code: unique('NOPE'), neverExpires: true, expirationDate: null };
-      const visitor = await ref.current.newClient();
-      const member = await signedIn('member');
-      for (const [client, code] of [
-        [visitor, 'unauthenticated'],
-        [member, 'forbidden'],
-      ] as const) {
+      for (const [client, code] of await refusedClients(ref)) {
         expect((await failure(client.codes.create(input))).code).toBe(code);
         expect((await failure(client.codes.update(own.id, input, own.version))).code).toBe(code);
         expect((await failure(client.codes.remove(own.id))).code).toBe(code);

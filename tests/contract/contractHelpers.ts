@@ -22,6 +22,18 @@ export async function signedInClient(ref: HarnessRef, who: 'admin' | 'member'): 
   return client;
 }
 
+/** What an admin-only call must refuse: a visitor's client, and a signed-in non-admin's. */
+export type RefusedClient = readonly [client: Backend, code: 'unauthenticated' | 'forbidden'];
+
+/** A new visitor's client (refused as `unauthenticated`) and a non-admin's (`forbidden`). */
+export async function refusedClients(ref: HarnessRef): Promise<RefusedClient[]> {
+  const visitor = await ref.current.newClient();
+  return [
+    [visitor, 'unauthenticated'],
+    [await signedInClient(ref, 'member'), 'forbidden'],
+  ];
+}
+
 /** A complete 2x2 RGB PNG (94 bytes): a real image every adapter must accept. */
 export const TINY_PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,

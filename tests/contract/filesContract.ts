@@ -4,7 +4,7 @@ import type { Backend } from '../../src/backend/contract';
 import type { UploadFolder } from '../../src/domain/files';
 import { fileInUseMessage, type StoredFileInfo } from '../../src/domain/fileUsage';
 import type { HarnessRef } from './runBackendContract';
-import { failure, signedInClient } from './contractHelpers';
+import { failure, refusedClients, signedInClient } from './contractHelpers';
 import { testHeroInput } from '../support/heroInput';
 
 const PNG = readFile(new URL('../fixtures/uploads/valid.png', import.meta.url));
@@ -185,12 +185,7 @@ export function filesContract(ref: HarnessRef) {
     it('refuses the list and the clean-up to a visitor and to a non-admin', async () => {
       const admin = await signedIn('admin');
       const spare = await upload(admin, `kept${tag()}.png`, 'media');
-      const visitor = await ref.current.newClient();
-      const member = await signedIn('member');
-      for (const [client, code] of [
-        [visitor, 'unauthenticated'],
-        [member, 'forbidden'],
-      ] as const) {
+      for (const [client, code] of await refusedClients(ref)) {
         expect((await failure(client.files.list())).code).toBe(code);
         expect((await failure(client.files.removeUnused())).code).toBe(code);
       }

@@ -6,7 +6,7 @@ import { fileInUseMessage } from '../../src/domain/fileUsage';
 import { foreignImageMessage } from '../../src/domain/guide';
 import { NUL_CHARACTER_MESSAGE } from '../../src/domain/storableText';
 import type { HarnessRef } from './runBackendContract';
-import { failure, signedInClient } from './contractHelpers';
+import { failure, refusedClients, signedInClient } from './contractHelpers';
 
 /** HTML the guide editor produces for every kind of formatting it offers, with an uploaded image. */
 const editorHtml = (imageUrl: string) =>
@@ -222,12 +222,7 @@ export function guidesContract(ref: HarnessRef) {
         content: '<p>x</p>',
         published: false,
       });
-      const visitor = await ref.current.newClient();
-      const member = await signedIn('member');
-      for (const [client, code] of [
-        [visitor, 'unauthenticated'],
-        [member, 'forbidden'],
-      ] as const) {
+      for (const [client, code] of await refusedClients(ref)) {
         expect((await failure(client.guides.listDrafts())).code).toBe(code);
         const input = { title: 'Hijacked', content: '<p>hijacked</p>', published: false };
         expect((await failure(client.guides.create(input))).code).toBe(code);

@@ -4,7 +4,7 @@ import type { Backend } from '../../src/backend/contract';
 import { fileInUseMessage } from '../../src/domain/fileUsage';
 import { MEDIA_SLOTS } from '../../src/domain/media';
 import type { HarnessRef } from './runBackendContract';
-import { failure, signedInClient } from './contractHelpers';
+import { failure, refusedClients, signedInClient } from './contractHelpers';
 
 const FIXTURES = new URL('../fixtures/uploads/', import.meta.url);
 
@@ -102,12 +102,7 @@ export function mediaContract(ref: HarnessRef) {
         folder: 'media',
       });
       const before = await slotOf(admin);
-      const visitor = await ref.current.newClient();
-      const member = await signedIn('member');
-      for (const [client, code] of [
-        [visitor, 'unauthenticated'],
-        [member, 'forbidden'],
-      ] as const) {
+      for (const [client, code] of await refusedClients(ref)) {
         const error = await failure(
           client.media.setSlotImage(SLOT_ID, stored.path, before!.version),
         );

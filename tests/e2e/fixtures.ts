@@ -65,12 +65,28 @@ interface WorkerFixtures {
  * goes on from one file to the next instead of a new one starting for a file with fixtures of its
  * own.
  */
-export const test = base.extend<{ consoleWatch: ConsoleWatch }, WorkerFixtures>({
+interface TestFixtures {
+  consoleWatch: ConsoleWatch;
+  /**
+   * The API as the e2e admin, signed in when a test first asks for it and disposed after the test:
+   * for the data a test makes and removes itself.
+   */
+  adminApi: APIRequestContext;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) awaitHydrationOnNavigation(page);
     await provide(page);
   },
   consoleWatch: [({ page }, provide) => consoleWatchOf(page, provide), { auto: true }],
+  adminApi: async ({ playwright, baseURL }, provide) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const response = await api.post('api/auth/sign-in', { data: ADMIN });
+    expect(response.status(), await response.text()).toBe(200);
+    await provide(api);
+    await api.dispose();
+  },
   adminState: [
     async ({ playwright }, provide, workerInfo) => {
       const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });

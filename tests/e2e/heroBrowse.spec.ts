@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Hero } from '../../src/domain/hero';
 import { test, expect } from './fixtures';
-import { adminApi, allowVanishedImages, createHero, removeHeroes, stamp } from './heroesApi';
+import { heroListTest, createHero, removeHeroes, stamp } from './heroesApi';
 
 /**
  * The tier board, the tier changes page, the hero profile's timeline and the home page's latest
@@ -33,67 +33,65 @@ async function changeTier(api: APIRequestContext, hero: Hero, tier: string): Pro
 
 const boardRows = (page: Page) => page.getByTestId('tier-row');
 
-test('the tier board: rows in tier order, linked portraits, the view and filters in the address', async ({
-  page,
-  playwright,
-  baseURL,
-  consoleWatch,
-}) => {
-  allowVanishedImages(consoleWatch);
-  const api = await adminApi(playwright, baseURL);
-  const tag = stamp();
-  const heroes = [
-    await createHero(api, { name: `Board A ${tag}`, tier: 'A' }),
-    await createHero(api, { name: `Board Meta ${tag}`, tier: 'Meta' }),
-    await createHero(api, { name: `Board SS ${tag}`, tier: 'SS' }),
-    await createHero(api, { name: `Board SS two ${tag}`, tier: 'SS' }),
-  ];
-  try {
-    await page.goto(`/heroes?q=${tag}`);
-    await expect(page.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'page');
-    await page.getByRole('link', { name: 'Tier board' }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?q=${tag}&view=board$`));
-    await expect(page.getByRole('link', { name: 'Tier board' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(page.getByTestId('hero-row')).toHaveCount(0);
-    await expect(boardRows(page).getByRole('heading')).toHaveText(['Meta', 'SS', 'A']);
-    await expect(boardRows(page).nth(1).getByRole('link')).toHaveText([
-      `Board SS ${tag}`,
-      `Board SS two ${tag}`,
-    ]);
+heroListTest(
+  'the tier board: rows in tier order, linked portraits, the view and filters in the address',
+  async ({ page, adminApi: api }) => {
+    const tag = stamp();
+    const heroes = [
+      await createHero(api, { name: `Board A ${tag}`, tier: 'A' }),
+      await createHero(api, { name: `Board Meta ${tag}`, tier: 'Meta' }),
+      await createHero(api, { name: `Board SS ${tag}`, tier: 'SS' }),
+      await createHero(api, { name: `Board SS two ${tag}`, tier: 'SS' }),
+    ];
+    try {
+      await page.goto(`/heroes?q=${tag}`);
+      await expect(page.getByRole('link', { name: 'List' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await page.getByRole('link', { name: 'Tier board' }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?q=${tag}&view=board$`));
+      await expect(page.getByRole('link', { name: 'Tier board' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(page.getByTestId('hero-row')).toHaveCount(0);
+      await expect(boardRows(page).getByRole('heading')).toHaveText(['Meta', 'SS', 'A']);
+      await expect(boardRows(page).nth(1).getByRole('link')).toHaveText([
+        `Board SS ${tag}`,
+        `Board SS two ${tag}`,
+      ]);
 
-    // The tier filter applies to the board, and both stay in the address.
-    await page.getByRole('combobox', { name: 'Tier' }).selectOption('SS');
-    await expect(boardRows(page).getByRole('heading')).toHaveText(['SS']);
-    await expect(page).toHaveURL(/view=board/);
-    await expect(page).toHaveURL(/tier=SS/);
-    await page.reload();
-    await expect(boardRows(page).getByRole('heading')).toHaveText(['SS']);
+      // The tier filter applies to the board, and both stay in the address.
+      await page.getByRole('combobox', { name: 'Tier' }).selectOption('SS');
+      await expect(boardRows(page).getByRole('heading')).toHaveText(['SS']);
+      await expect(page).toHaveURL(/view=board/);
+      await expect(page).toHaveURL(/tier=SS/);
+      await page.reload();
+      await expect(boardRows(page).getByRole('heading')).toHaveText(['SS']);
 
-    // A portrait's name opens the hero page.
-    await page.getByRole('link', { name: `Board SS two ${tag}` }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Board SS two ${tag}`);
-    await page.goBack();
+      // A portrait's name opens the hero page.
+      await page.getByRole('link', { name: `Board SS two ${tag}` }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Board SS two ${tag}`);
+      await page.goBack();
 
-    // Back to the list, keeping the filters.
-    await page.getByRole('link', { name: 'List' }).click();
-    await expect(page).not.toHaveURL(/view=/);
-    await expect(page).toHaveURL(/tier=SS/);
-    await expect(page.getByTestId('hero-row')).toHaveCount(2);
-    await expect(boardRows(page)).toHaveCount(0);
-  } finally {
-    await removeHeroes(api, heroes);
-  }
-});
+      // Back to the list, keeping the filters.
+      await page.getByRole('link', { name: 'List' }).click();
+      await expect(page).not.toHaveURL(/view=/);
+      await expect(page).toHaveURL(/tier=SS/);
+      await expect(page.getByTestId('hero-row')).toHaveCount(2);
+      await expect(boardRows(page)).toHaveCount(0);
+    } finally {
+      await removeHeroes(api, heroes);
+    }
+  },
+);
 
 test('the tier board is rendered by the server: it shows with JavaScript turned off', async ({
   browser,
-  playwright,
   baseURL,
+  adminApi: api,
 }) => {
-  const api = await adminApi(playwright, baseURL);
   const tag = stamp();
   const heroes = [
     await createHero(api, { name: `NoJS B ${tag}`, tier: 'B' }),
@@ -117,57 +115,51 @@ test('the tier board is rendered by the server: it shows with JavaScript turned 
   }
 });
 
-test('tier changes: newest first under a heading per day, with arrows in words, server-rendered', async ({
-  page,
-  playwright,
-  baseURL,
-  consoleWatch,
-}) => {
-  allowVanishedImages(consoleWatch);
-  const api = await adminApi(playwright, baseURL);
-  const name = `Mover ${stamp()}`;
-  let hero = await createHero(api, { name, tier: 'S' });
-  try {
-    hero = await changeTier(api, hero, 'A');
-    hero = await changeTier(api, hero, 'SS');
+heroListTest(
+  'tier changes: newest first under a heading per day, with arrows in words, server-rendered',
+  async ({ page, adminApi: api }) => {
+    const name = `Mover ${stamp()}`;
+    let hero = await createHero(api, { name, tier: 'S' });
+    try {
+      hero = await changeTier(api, hero, 'A');
+      hero = await changeTier(api, hero, 'SS');
 
-    await page.goto('/heroes');
-    await expect(page.getByText(/^Last updated [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
-    await page.getByRole('link', { name: 'Tier changes' }).click();
-    await expect(page).toHaveURL(/\/tier-changes$/);
-    await expect(page).toHaveTitle('Tier changes · Hero Guide');
+      await page.goto('/heroes');
+      await expect(page.getByText(/^Last updated [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+      await page.getByRole('link', { name: 'Tier changes' }).click();
+      await expect(page).toHaveURL(/\/tier-changes$/);
+      await expect(page).toHaveTitle('Tier changes · Hero Guide');
 
-    const days = page.getByTestId('tier-change-day');
-    // Days newest first (the sample data spreads changes over weeks).
-    const dates = await days
-      .getByRole('heading')
-      .locator('time')
-      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
-    expect(dates.length).toBeGreaterThan(1);
-    expect(dates).toEqual([...dates].sort().reverse());
-    // This hero's two changes are today's, the newer one first.
-    const today = days.filter({ has: page.locator(`time[datetime="${dates[0]}"]`) });
-    const mine = today.getByRole('listitem').filter({ hasText: name });
-    await expect(mine).toHaveText([`${name}A → SS ▲(up)`, `${name}S → A ▼(down)`]);
-    await expect(mine.first().locator('[aria-hidden]')).toHaveText('▲');
-    await mine.first().getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      const days = page.getByTestId('tier-change-day');
+      // Days newest first (the sample data spreads changes over weeks).
+      const dates = await days
+        .getByRole('heading')
+        .locator('time')
+        .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+      expect(dates.length).toBeGreaterThan(1);
+      expect(dates).toEqual([...dates].sort().reverse());
+      // This hero's two changes are today's, the newer one first.
+      const today = days.filter({ has: page.locator(`time[datetime="${dates[0]}"]`) });
+      const mine = today.getByRole('listitem').filter({ hasText: name });
+      await expect(mine).toHaveText([`${name}A → SS ▲(up)`, `${name}S → A ▼(down)`]);
+      await expect(mine.first().locator('[aria-hidden]')).toHaveText('▲');
+      await mine.first().getByRole('link', { name }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 
-    // The server's HTML already has the changes.
-    const html = await (await page.request.get('/tier-changes')).text();
-    expect(html).toContain(name);
-    expect(html).toContain('<title>Tier changes · Hero Guide</title>');
-  } finally {
-    await removeHeroes(api, [hero]);
-  }
-});
+      // The server's HTML already has the changes.
+      const html = await (await page.request.get('/tier-changes')).text();
+      expect(html).toContain(name);
+      expect(html).toContain('<title>Tier changes · Hero Guide</title>');
+    } finally {
+      await removeHeroes(api, [hero]);
+    }
+  },
+);
 
 test('the hero page: a large portrait, the details and the tier history as a timeline', async ({
   page,
-  playwright,
-  baseURL,
+  adminApi: api,
 }) => {
-  const api = await adminApi(playwright, baseURL);
   const name = `Profile ${stamp()}`;
   let hero = await createHero(api, { name, tier: 'B' });
   try {
@@ -189,30 +181,26 @@ test('the hero page: a large portrait, the details and the tier history as a tim
   }
 });
 
-test('the home page shows the latest tier changes, server-rendered, with a link to all', async ({
-  page,
-  playwright,
-  baseURL,
-  consoleWatch,
-}) => {
-  allowVanishedImages(consoleWatch);
-  const api = await adminApi(playwright, baseURL);
-  const name = `Latest ${stamp()}`;
-  let hero = await createHero(api, { name, tier: 'C' });
-  try {
-    hero = await changeTier(api, hero, 'A+');
-    const html = await (await page.request.get('/')).text();
-    expect(html).toContain('Latest tier changes');
-    expect(html).toContain(name);
+heroListTest(
+  'the home page shows the latest tier changes, server-rendered, with a link to all',
+  async ({ page, adminApi: api }) => {
+    const name = `Latest ${stamp()}`;
+    let hero = await createHero(api, { name, tier: 'C' });
+    try {
+      hero = await changeTier(api, hero, 'A+');
+      const html = await (await page.request.get('/')).text();
+      expect(html).toContain('Latest tier changes');
+      expect(html).toContain(name);
 
-    await page.goto('/');
-    const section = page.getByRole('region', { name: 'Latest tier changes' });
-    const items = section.getByRole('listitem');
-    await expect(items).toHaveCount(5);
-    await expect(items.filter({ hasText: name })).toContainText('C → A+ ▲(up)');
-    await section.getByRole('link', { name: 'All tier changes' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tier changes');
-  } finally {
-    await removeHeroes(api, [hero]);
-  }
-});
+      await page.goto('/');
+      const section = page.getByRole('region', { name: 'Latest tier changes' });
+      const items = section.getByRole('listitem');
+      await expect(items).toHaveCount(5);
+      await expect(items.filter({ hasText: name })).toContainText('C → A+ ▲(up)');
+      await section.getByRole('link', { name: 'All tier changes' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tier changes');
+    } finally {
+      await removeHeroes(api, [hero]);
+    }
+  },
+);

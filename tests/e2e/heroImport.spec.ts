@@ -3,8 +3,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
 import { test, expect, signInAsAdmin } from './fixtures';
 import {
-  adminApi,
-  allowVanishedImages,
+  heroListTest,
   createHero,
   fixturePath,
   listHeroes,
@@ -34,66 +33,61 @@ async function openHeroes(page: Page) {
   await page.goto(`/heroes?q=${stamp()}`);
 }
 
-test('the preview comes before any write; importing the sample then the mixed file updates Aurelia', async ({
-  page,
-  playwright,
-  baseURL,
-  consoleWatch,
-}) => {
-  allowVanishedImages(consoleWatch);
-  const api = await adminApi(playwright, baseURL);
-  const keeper = await createHero(api, { tier: 'Meta' });
-  const before = new Set((await listHeroes(api)).map((hero) => hero.id));
-  const aureliaRows = () =>
-    page.getByTestId('hero-row').filter({ hasText: AURELIA }).locator('visible=true');
-  await openHeroes(page);
-  const picker = page.getByLabel('Import Heroes (JSON file)');
-  try {
-    await picker.setInputFiles(fixturePath('heroes-sample.json'));
-    await expect(preview(page)).toContainText('12 heroes unchanged');
-    await expect(preview(page)).not.toContainText('New heroes');
-    await expect(preview(page).getByRole('button', { name: 'Confirm import' })).toBeDisabled();
-    await preview(page).getByRole('button', { name: 'Cancel' }).click();
-    await expect(preview(page)).toHaveCount(0);
+heroListTest(
+  'the preview comes before any write; importing the sample then the mixed file updates Aurelia',
+  async ({ page, adminApi: api }) => {
+    const keeper = await createHero(api, { tier: 'Meta' });
+    const before = new Set((await listHeroes(api)).map((hero) => hero.id));
+    const aureliaRows = () =>
+      page.getByTestId('hero-row').filter({ hasText: AURELIA }).locator('visible=true');
+    await openHeroes(page);
+    const picker = page.getByLabel('Import Heroes (JSON file)');
+    try {
+      await picker.setInputFiles(fixturePath('heroes-sample.json'));
+      await expect(preview(page)).toContainText('12 heroes unchanged');
+      await expect(preview(page)).not.toContainText('New heroes');
+      await expect(preview(page).getByRole('button', { name: 'Confirm import' })).toBeDisabled();
+      await preview(page).getByRole('button', { name: 'Cancel' }).click();
+      await expect(preview(page)).toHaveCount(0);
 
-    await picker.setInputFiles(fixturePath('heroes-mixed.json'));
-    await expect(preview(page)).toContainText('New heroes (3):');
-    await expect(preview(page)).toContainText('Heroes to update (1):');
-    const update = preview(page).getByTestId('import-update');
-    await expect(update).toContainText(AURELIA);
-    await expect(update).toContainText('tier: Meta → SS');
-    await expect(preview(page)).toContainText('Skipped 3 empty templates');
-    await preview(page).getByRole('button', { name: 'Cancel' }).click();
-    const afterCancel = await listHeroes(api);
-    expect(afterCancel.filter((hero) => hero.name === AURELIA)).toMatchObject([{ tier: 'Meta' }]);
-    expect(afterCancel.filter((hero) => MIXED_NEW_NAMES.includes(hero.name))).toEqual([]);
+      await picker.setInputFiles(fixturePath('heroes-mixed.json'));
+      await expect(preview(page)).toContainText('New heroes (3):');
+      await expect(preview(page)).toContainText('Heroes to update (1):');
+      const update = preview(page).getByTestId('import-update');
+      await expect(update).toContainText(AURELIA);
+      await expect(update).toContainText('tier: Meta → SS');
+      await expect(preview(page)).toContainText('Skipped 3 empty templates');
+      await preview(page).getByRole('button', { name: 'Cancel' }).click();
+      const afterCancel = await listHeroes(api);
+      expect(afterCancel.filter((hero) => hero.name === AURELIA)).toMatchObject([{ tier: 'Meta' }]);
+      expect(afterCancel.filter((hero) => MIXED_NEW_NAMES.includes(hero.name))).toEqual([]);
 
-    await picker.setInputFiles(fixturePath('heroes-mixed.json'));
-    await preview(page).getByRole('button', { name: 'Confirm import' }).click();
-    await expect(page.getByText('Successfully imported 3 heroes')).toBeVisible();
-    await expect(page.getByText('Updated 1 heroes')).toBeVisible();
-    await expect(page.getByText('Skipped 3 empty templates')).toBeVisible();
+      await picker.setInputFiles(fixturePath('heroes-mixed.json'));
+      await preview(page).getByRole('button', { name: 'Confirm import' }).click();
+      await expect(page.getByText('Successfully imported 3 heroes')).toBeVisible();
+      await expect(page.getByText('Updated 1 heroes')).toBeVisible();
+      await expect(page.getByText('Skipped 3 empty templates')).toBeVisible();
 
-    await page.getByRole('searchbox', { name: 'Search by name' }).fill('Aurelia');
-    await expect(aureliaRows()).toHaveCount(1);
-    await expect(aureliaRows()).toContainText('Tier: SS');
-  } finally {
-    // Heroes other tests make meanwhile (all named "E2E …") are theirs to remove.
-    const added = (await listHeroes(api)).filter(
-      (hero) => !before.has(hero.id) && !hero.name.startsWith('E2E '),
-    );
-    expect(added.map((hero) => hero.name).sort()).toEqual([...MIXED_NEW_NAMES].sort());
-    await removeHeroes(api, added);
-    // Aurelia back as seeded (the sample file is the seed's content; the image stays).
-    const file = JSON.parse(await readFile(fixturePath('heroes-sample.json'), 'utf8'));
-    const restored = await api.post('api/heroes/import', { data: { file } });
-    expect(restored.status()).toBe(200);
-    await removeHeroes(api, [keeper]);
-  }
-});
+      await page.getByRole('searchbox', { name: 'Search by name' }).fill('Aurelia');
+      await expect(aureliaRows()).toHaveCount(1);
+      await expect(aureliaRows()).toContainText('Tier: SS');
+    } finally {
+      // Heroes other tests make meanwhile (all named "E2E …") are theirs to remove.
+      const added = (await listHeroes(api)).filter(
+        (hero) => !before.has(hero.id) && !hero.name.startsWith('E2E '),
+      );
+      expect(added.map((hero) => hero.name).sort()).toEqual([...MIXED_NEW_NAMES].sort());
+      await removeHeroes(api, added);
+      // Aurelia back as seeded (the sample file is the seed's content; the image stays).
+      const file = JSON.parse(await readFile(fixturePath('heroes-sample.json'), 'utf8'));
+      const restored = await api.post('api/heroes/import', { data: { file } });
+      expect(restored.status()).toBe(200);
+      await removeHeroes(api, [keeper]);
+    }
+  },
+);
 
-test('an entry naming a picked image gets that image', async ({ page, playwright, baseURL }) => {
-  const api = await adminApi(playwright, baseURL);
+test('an entry naming a picked image gets that image', async ({ page, adminApi: api }) => {
   const name = `E2E Pictured ${stamp()}`;
   await openHeroes(page);
   try {
@@ -130,10 +124,8 @@ test('an entry naming a picked image gets that image', async ({ page, playwright
 
 test('the hero form stores a typed known tier in its canonical spelling', async ({
   page,
-  playwright,
-  baseURL,
+  adminApi: api,
 }) => {
-  const api = await adminApi(playwright, baseURL);
   const hero = await createHero(api, { tier: 'A' });
   try {
     await signInAsAdmin(page, ADMIN.email, ADMIN.password);
@@ -151,10 +143,8 @@ test('the hero form stores a typed known tier in its canonical spelling', async 
 
 test('the preview shows build notes as they would be stored, runs none of their HTML, and names a field of the wrong type', async ({
   page,
-  playwright,
-  baseURL,
+  adminApi: api,
 }) => {
-  const api = await adminApi(playwright, baseURL);
   const hero = await createHero(api, { buildNotes: '<p>Old</p>' });
   const hostile =
     '<p onmouseover="window.__xss=1">New</p><script>window.__xss=1</script><a href="javascript:window.__xss=1">link</a>';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
 import { test, expect, signInAsAdmin } from './fixtures';
-import { adminApi, allowVanishedImages, createHero, removeHeroes, stamp } from './heroesApi';
+import { heroListTest, createHero, removeHeroes, stamp } from './heroesApi';
 
 /**
  * Hero labels (role, faction, rarity), their filters on /heroes, and build notes on the hero page
@@ -35,145 +35,135 @@ const rows = (page: Page) => page.getByTestId('hero-row').locator('visible=true'
 const optionsOf = async (page: Page, label: string) =>
   page.getByRole('combobox', { name: label, exact: true }).locator('option').allTextContents();
 
-test('role, faction and rarity filter the list, offer the values present and live in the URL', async ({
-  page,
-  browser,
-  playwright,
-  baseURL,
-  consoleWatch,
-}) => {
-  allowVanishedImages(consoleWatch);
-  const api = await adminApi(playwright, baseURL);
-  const tag = stamp();
-  const heroes = [
-    await createHero(api, {
-      name: `Lab One ${tag}`,
-      role: `Tank ${tag}`,
-      faction: `Dawn ${tag}`,
-      rarity: `Epic ${tag}`,
-    }),
-    await createHero(api, {
-      name: `Lab Two ${tag}`,
-      role: `Mage ${tag}`,
-      faction: `Dawn ${tag}`,
-      rarity: `Legendary ${tag}`,
-    }),
-    await createHero(api, { name: `Lab Three ${tag}`, role: `Tank ${tag}` }),
-  ];
-  try {
-    await page.goto(`/heroes?q=${tag}`);
-    await expect(rows(page)).toHaveCount(3);
-    // Offered: each value some hero has, once; never one no hero has.
-    const roles = await optionsOf(page, 'Role');
-    expect(roles[0]).toBe('All Roles');
-    expect(roles.filter((role) => role.endsWith(tag))).toEqual([`Mage ${tag}`, `Tank ${tag}`]);
-    const factions = await optionsOf(page, 'Faction');
-    expect(factions[0]).toBe('All Factions');
-    expect(factions.filter((faction) => faction.endsWith(tag))).toEqual([`Dawn ${tag}`]);
-    const rarities = await optionsOf(page, 'Rarity');
-    expect(rarities[0]).toBe('All Rarities');
-    expect(rarities.filter((rarity) => rarity.endsWith(tag))).toEqual([
-      `Epic ${tag}`,
-      `Legendary ${tag}`,
-    ]);
+heroListTest(
+  'role, faction and rarity filter the list, offer the values present and live in the URL',
+  async ({ page, browser, baseURL, adminApi: api }) => {
+    const tag = stamp();
+    const heroes = [
+      await createHero(api, {
+        name: `Lab One ${tag}`,
+        role: `Tank ${tag}`,
+        faction: `Dawn ${tag}`,
+        rarity: `Epic ${tag}`,
+      }),
+      await createHero(api, {
+        name: `Lab Two ${tag}`,
+        role: `Mage ${tag}`,
+        faction: `Dawn ${tag}`,
+        rarity: `Legendary ${tag}`,
+      }),
+      await createHero(api, { name: `Lab Three ${tag}`, role: `Tank ${tag}` }),
+    ];
+    try {
+      await page.goto(`/heroes?q=${tag}`);
+      await expect(rows(page)).toHaveCount(3);
+      // Offered: each value some hero has, once; never one no hero has.
+      const roles = await optionsOf(page, 'Role');
+      expect(roles[0]).toBe('All Roles');
+      expect(roles.filter((role) => role.endsWith(tag))).toEqual([`Mage ${tag}`, `Tank ${tag}`]);
+      const factions = await optionsOf(page, 'Faction');
+      expect(factions[0]).toBe('All Factions');
+      expect(factions.filter((faction) => faction.endsWith(tag))).toEqual([`Dawn ${tag}`]);
+      const rarities = await optionsOf(page, 'Rarity');
+      expect(rarities[0]).toBe('All Rarities');
+      expect(rarities.filter((rarity) => rarity.endsWith(tag))).toEqual([
+        `Epic ${tag}`,
+        `Legendary ${tag}`,
+      ]);
 
-    await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption(`Tank ${tag}`);
-    await expect(rows(page)).toHaveCount(2);
-    await page.getByRole('combobox', { name: 'Faction', exact: true }).selectOption(`Dawn ${tag}`);
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page)).toContainText(`Lab One ${tag}`);
-    const filtered = new URL(page.url());
-    expect(filtered.searchParams.get('role')).toBe(`Tank ${tag}`);
-    expect(filtered.searchParams.get('faction')).toBe(`Dawn ${tag}`);
+      await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption(`Tank ${tag}`);
+      await expect(rows(page)).toHaveCount(2);
+      await page
+        .getByRole('combobox', { name: 'Faction', exact: true })
+        .selectOption(`Dawn ${tag}`);
+      await expect(rows(page)).toHaveCount(1);
+      await expect(rows(page)).toContainText(`Lab One ${tag}`);
+      const filtered = new URL(page.url());
+      expect(filtered.searchParams.get('role')).toBe(`Tank ${tag}`);
+      expect(filtered.searchParams.get('faction')).toBe(`Dawn ${tag}`);
 
-    await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('');
-    await page
-      .getByRole('combobox', { name: 'Rarity', exact: true })
-      .selectOption(`Legendary ${tag}`);
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page)).toContainText(`Lab Two ${tag}`);
-    expect(new URL(page.url()).searchParams.has('role')).toBe(false);
+      await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('');
+      await page
+        .getByRole('combobox', { name: 'Rarity', exact: true })
+        .selectOption(`Legendary ${tag}`);
+      await expect(rows(page)).toHaveCount(1);
+      await expect(rows(page)).toContainText(`Lab Two ${tag}`);
+      expect(new URL(page.url()).searchParams.has('role')).toBe(false);
 
-    // The server renders the filtered list from the address: no JavaScript needed.
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    const noScript = await context.newPage();
-    const query = new URLSearchParams({ q: tag, role: `Tank ${tag}`, rarity: `Epic ${tag}` });
-    await noScript.goto(`/heroes?${query}`);
-    await expect(noScript.getByTestId('hero-row')).toHaveCount(1);
-    await expect(noScript.getByTestId('hero-row')).toContainText(`Lab One ${tag}`);
-    await expect(noScript.getByRole('combobox', { name: 'Role', exact: true })).toHaveValue(
-      `Tank ${tag}`,
-    );
-    await context.close();
-  } finally {
-    await removeHeroes(api, heroes);
-  }
-});
-
-test('an admin sets labels and build notes in the form; a visitor sees them on the hero page', async ({
-  page,
-  browser,
-  playwright,
-  baseURL,
-  consoleWatch,
-}) => {
-  allowVanishedImages(consoleWatch);
-  const api = await adminApi(playwright, baseURL);
-  const tag = stamp();
-  const hero = await createHero(api, { name: `Noted ${tag}` });
-  try {
-    await signInAsAdmin(page, ADMIN.email, ADMIN.password);
-    await page.goto(`/heroes/${hero.id}`);
-    await page.getByRole('button', { name: `Edit ${hero.name}` }).click();
-    const form = page.getByRole('form', { name: `Edit ${hero.name}` });
-    await form.getByLabel('Role', { exact: true }).fill(`Tank ${tag}`);
-    await form.getByLabel('Faction', { exact: true }).fill(`Dawn ${tag}`);
-    await form.getByLabel('Rarity', { exact: true }).fill('Legendary');
-    const notes = form.getByRole('textbox', { name: 'Build notes' });
-    await notes.click();
-    await page.keyboard.type('Shield first');
-    await form.getByRole('button', { name: 'Heading 2' }).click();
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Then raise SPD');
-    await form.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Hero updated successfully!')).toBeVisible();
-
-    const stored = await (await api.get(`api/heroes/${hero.id}`)).json();
-    expect(stored).toMatchObject({
-      role: `Tank ${tag}`,
-      faction: `Dawn ${tag}`,
-      rarity: 'Legendary',
-    });
-    // The editor writes its alignment on each block, as in a guide.
-    expect(stored.buildNotes).toMatch(/^<h2[^>]*>Shield first<\/h2><p[^>]*>Then raise SPD<\/p>/);
-
-    // A visitor, with the page as the server renders it and as the browser then shows it.
-    for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({ baseURL, javaScriptEnabled });
-      const visitor = await context.newPage();
-      await visitor.goto(`/heroes/${hero.id}`);
-      const labels = visitor.locator('.hero-labels');
-      await expect(labels).toContainText(`Role`);
-      await expect(labels).toContainText(`Tank ${tag}`);
-      await expect(labels).toContainText(`Dawn ${tag}`);
-      await expect(labels).toContainText('Legendary');
-      const section = visitor.getByRole('region', { name: 'Build notes' });
-      await expect(section.getByRole('heading', { name: 'Shield first' })).toBeVisible();
-      await expect(section.getByText('Then raise SPD')).toBeVisible();
+      // The server renders the filtered list from the address: no JavaScript needed.
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const noScript = await context.newPage();
+      const query = new URLSearchParams({ q: tag, role: `Tank ${tag}`, rarity: `Epic ${tag}` });
+      await noScript.goto(`/heroes?${query}`);
+      await expect(noScript.getByTestId('hero-row')).toHaveCount(1);
+      await expect(noScript.getByTestId('hero-row')).toContainText(`Lab One ${tag}`);
+      await expect(noScript.getByRole('combobox', { name: 'Role', exact: true })).toHaveValue(
+        `Tank ${tag}`,
+      );
       await context.close();
+    } finally {
+      await removeHeroes(api, heroes);
     }
-  } finally {
-    await removeHeroes(api, [hero]);
-  }
-});
+  },
+);
+
+heroListTest(
+  'an admin sets labels and build notes in the form; a visitor sees them on the hero page',
+  async ({ page, browser, baseURL, adminApi: api }) => {
+    const tag = stamp();
+    const hero = await createHero(api, { name: `Noted ${tag}` });
+    try {
+      await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+      await page.goto(`/heroes/${hero.id}`);
+      await page.getByRole('button', { name: `Edit ${hero.name}` }).click();
+      const form = page.getByRole('form', { name: `Edit ${hero.name}` });
+      await form.getByLabel('Role', { exact: true }).fill(`Tank ${tag}`);
+      await form.getByLabel('Faction', { exact: true }).fill(`Dawn ${tag}`);
+      await form.getByLabel('Rarity', { exact: true }).fill('Legendary');
+      const notes = form.getByRole('textbox', { name: 'Build notes' });
+      await notes.click();
+      await page.keyboard.type('Shield first');
+      await form.getByRole('button', { name: 'Heading 2' }).click();
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('Then raise SPD');
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Hero updated successfully!')).toBeVisible();
+
+      const stored = await (await api.get(`api/heroes/${hero.id}`)).json();
+      expect(stored).toMatchObject({
+        role: `Tank ${tag}`,
+        faction: `Dawn ${tag}`,
+        rarity: 'Legendary',
+      });
+      // The editor writes its alignment on each block, as in a guide.
+      expect(stored.buildNotes).toMatch(/^<h2[^>]*>Shield first<\/h2><p[^>]*>Then raise SPD<\/p>/);
+
+      // A visitor, with the page as the server renders it and as the browser then shows it.
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ baseURL, javaScriptEnabled });
+        const visitor = await context.newPage();
+        await visitor.goto(`/heroes/${hero.id}`);
+        const labels = visitor.locator('.hero-labels');
+        await expect(labels).toContainText(`Role`);
+        await expect(labels).toContainText(`Tank ${tag}`);
+        await expect(labels).toContainText(`Dawn ${tag}`);
+        await expect(labels).toContainText('Legendary');
+        const section = visitor.getByRole('region', { name: 'Build notes' });
+        await expect(section.getByRole('heading', { name: 'Shield first' })).toBeVisible();
+        await expect(section.getByText('Then raise SPD')).toBeVisible();
+        await context.close();
+      }
+    } finally {
+      await removeHeroes(api, [hero]);
+    }
+  },
+);
 
 test('an image inserted into build notes stays in the open form until the hero is saved', async ({
   page,
-  playwright,
-  baseURL,
+  adminApi: api,
 }) => {
-  const api = await adminApi(playwright, baseURL);
   const hero = await createHero(api, { name: `Pictured ${stamp()}` });
   try {
     await signInAsAdmin(page, ADMIN.email, ADMIN.password);
@@ -208,10 +198,9 @@ test('an image inserted into build notes stays in the open form until the hero i
 test('hostile build notes are cleaned: nothing runs on the hero page, served or rendered', async ({
   page,
   browser,
-  playwright,
   baseURL,
+  adminApi: api,
 }) => {
-  const api = await adminApi(playwright, baseURL);
   const tag = stamp();
   const hostile = `<p>Notes ${tag}</p>${PAYLOADS.join('\n')}`;
   const hero = await createHero(api, { name: `Hostile ${tag}`, buildNotes: hostile });

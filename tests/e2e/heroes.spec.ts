@@ -4,8 +4,7 @@ import { compareHeroes, tierRank, type Hero } from '../../src/domain/hero';
 import { ADMIN } from '../../playwright.config';
 import { test, expect, awaitHydrationOnNavigation, signInAsAdmin } from './fixtures';
 import {
-  adminApi,
-  allowVanishedImages,
+  heroListTest,
   createHero,
   fixturePath,
   importHeroWithoutImage,
@@ -29,88 +28,78 @@ async function adminPage(browser: Browser, baseURL?: string) {
   return page;
 }
 
-test('search and tier filter narrow the list, live in the URL and survive a reload', async ({
-  page,
-  playwright,
-  baseURL,
-  consoleWatch,
-}) => {
-  allowVanishedImages(consoleWatch);
-  const api = await adminApi(playwright, baseURL);
-  const tag = stamp();
-  const heroes = [
-    await createHero(api, { name: `Ärwen ${tag}`, tier: 'SS' }),
-    await createHero(api, { name: `Bärbel ${tag}`, tier: 'A' }),
-  ];
-  const visible = page.getByTestId('hero-row').locator('visible=true');
-  const search = page.getByRole('searchbox', { name: 'Search by name' });
-  const tier = page.getByRole('combobox', { name: 'Tier' });
-  try {
-    // Filtered from the start, so rows of other specs' heroes never load (they may be deleted).
-    await page.goto(`/heroes?q=${tag}`);
-    await expect(visible).toHaveCount(2);
-    await search.fill('');
-    await search.pressSequentially(`ARWEN ${tag}`);
-    await expect(visible).toHaveCount(1);
-    await expect(visible).toContainText(`Ärwen ${tag}`);
+heroListTest(
+  'search and tier filter narrow the list, live in the URL and survive a reload',
+  async ({ page, adminApi: api }) => {
+    const tag = stamp();
+    const heroes = [
+      await createHero(api, { name: `Ärwen ${tag}`, tier: 'SS' }),
+      await createHero(api, { name: `Bärbel ${tag}`, tier: 'A' }),
+    ];
+    const visible = page.getByTestId('hero-row').locator('visible=true');
+    const search = page.getByRole('searchbox', { name: 'Search by name' });
+    const tier = page.getByRole('combobox', { name: 'Tier' });
+    try {
+      // Filtered from the start, so rows of other specs' heroes never load (they may be deleted).
+      await page.goto(`/heroes?q=${tag}`);
+      await expect(visible).toHaveCount(2);
+      await search.fill('');
+      await search.pressSequentially(`ARWEN ${tag}`);
+      await expect(visible).toHaveCount(1);
+      await expect(visible).toContainText(`Ärwen ${tag}`);
 
-    await search.fill(tag);
-    await expect(visible).toHaveCount(2);
-    await tier.selectOption('A');
-    await expect(visible).toHaveCount(1);
-    await expect(visible).toContainText(`Bärbel ${tag}`);
-    await expect(page).toHaveURL(new RegExp(`/heroes\\?q=${tag}&tier=A$`));
+      await search.fill(tag);
+      await expect(visible).toHaveCount(2);
+      await tier.selectOption('A');
+      await expect(visible).toHaveCount(1);
+      await expect(visible).toContainText(`Bärbel ${tag}`);
+      await expect(page).toHaveURL(new RegExp(`/heroes\\?q=${tag}&tier=A$`));
 
-    await page.reload();
-    await expect(search).toHaveValue(tag);
-    await expect(tier).toHaveValue('A');
-    await expect(visible).toHaveCount(1);
-    await expect(visible).toContainText(`Bärbel ${tag}`);
+      await page.reload();
+      await expect(search).toHaveValue(tag);
+      await expect(tier).toHaveValue('A');
+      await expect(visible).toHaveCount(1);
+      await expect(visible).toContainText(`Bärbel ${tag}`);
 
-    await tier.selectOption('Meta');
-    await expect(page.getByText('No heroes match')).toBeVisible();
-    await expect(visible).toHaveCount(0);
-  } finally {
-    await removeHeroes(api, heroes);
-  }
-});
+      await tier.selectOption('Meta');
+      await expect(page.getByText('No heroes match')).toBeVisible();
+      await expect(visible).toHaveCount(0);
+    } finally {
+      await removeHeroes(api, heroes);
+    }
+  },
+);
 
-test('tiers come in the documented order with an unknown tier last', async ({
-  page,
-  playwright,
-  baseURL,
-  consoleWatch,
-}) => {
-  allowVanishedImages(consoleWatch);
-  const api = await adminApi(playwright, baseURL);
-  const hero = await createHero(api, { name: `Aaa Unknown ${stamp()}`, tier: 'Z' });
-  try {
-    await page.goto('/heroes');
-    await expect(rowOf(page, hero.name)).toBeVisible();
-    const shown = await page.getByTestId('hero-row').evaluateAll((rows) =>
-      rows.map((row) => ({
-        name: row.querySelector('.hero-row__name')?.textContent ?? '',
-        tier: (row.querySelector('.hero-row__tier')?.textContent ?? '').replace(/^Tier: /, ''),
-      })),
-    );
-    expect(shown).toEqual([...shown].sort(compareHeroes));
-    const mine = shown.findIndex((row) => row.name === hero.name);
-    const lastKnown = shown.findLastIndex((row) => tierRank(row.tier) < tierRank('Z'));
-    expect(mine).toBeGreaterThan(lastKnown);
-  } finally {
-    await removeHeroes(api, [hero]);
-  }
-});
+heroListTest(
+  'tiers come in the documented order with an unknown tier last',
+  async ({ page, adminApi: api }) => {
+    const hero = await createHero(api, { name: `Aaa Unknown ${stamp()}`, tier: 'Z' });
+    try {
+      await page.goto('/heroes');
+      await expect(rowOf(page, hero.name)).toBeVisible();
+      const shown = await page.getByTestId('hero-row').evaluateAll((rows) =>
+        rows.map((row) => ({
+          name: row.querySelector('.hero-row__name')?.textContent ?? '',
+          tier: (row.querySelector('.hero-row__tier')?.textContent ?? '').replace(/^Tier: /, ''),
+        })),
+      );
+      expect(shown).toEqual([...shown].sort(compareHeroes));
+      const mine = shown.findIndex((row) => row.name === hero.name);
+      const lastKnown = shown.findLastIndex((row) => tierRank(row.tier) < tierRank('Z'));
+      expect(mine).toBeGreaterThan(lastKnown);
+    } finally {
+      await removeHeroes(api, [hero]);
+    }
+  },
+);
 
 test('expanding a row shows its details and only the non-empty lists', async ({
   page,
-  playwright,
-  baseURL,
   consoleWatch,
+  adminApi: api,
 }) => {
   // The hero page asks for the hero once more after it is deleted: that 404 is the point.
   consoleWatch.allow(/status of 404/);
-  const api = await adminApi(playwright, baseURL);
   const hero = await createHero(api, {
     recommendedTalisman: ['Phoenix Sigil', 'Warden Seal'],
     recommendedPet: ['Cinder Fox'],
@@ -141,8 +130,7 @@ test('expanding a row shows its details and only the non-empty lists', async ({
   await expect(page).toHaveURL('/heroes');
 });
 
-test('a visitor sees no admin control', async ({ page, consoleWatch }) => {
-  allowVanishedImages(consoleWatch);
+heroListTest('a visitor sees no admin control', async ({ page }) => {
   await page.goto('/heroes');
   const first = page.getByTestId('hero-row').first();
   await first.getByRole('button').first().click();
@@ -153,147 +141,139 @@ test('a visitor sees no admin control', async ({ page, consoleWatch }) => {
   await expect(page.getByText('Import Heroes (JSON file)')).toHaveCount(0);
 });
 
-test('an admin adds a hero with an image (progress shown), edits it and deletes it', async ({
-  page,
-  playwright,
-  baseURL,
-  consoleWatch,
-}) => {
-  allowVanishedImages(consoleWatch);
-  const api = await adminApi(playwright, baseURL);
-  await signInAsAdmin(page, ADMIN.email, ADMIN.password);
-  const name = `Added Hero ${stamp()}`;
-  await page.goto('/heroes');
-  await page.getByRole('button', { name: 'Add New Hero' }).click();
-  const form = page.getByRole('form', { name: 'Add New Hero' });
-  await expect(
-    form.getByRole('group', { name: 'Recommended Talisman' }).getByRole('textbox'),
-  ).toHaveCount(4);
-  await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Tier').fill('A+');
-  await form.getByLabel('Description').fill('Added through the form.');
-  await form.getByLabel('ATK').fill('1234');
-  await form.getByLabel('Recommended Talisman 1').fill('Phoenix Sigil');
-  await form.getByLabel('Image', { exact: true }).setInputFiles(fixturePath('uploads/valid.png'));
-  // On loopback the upload is over in moments: a watcher notes the bar however briefly it shows.
-  await page.evaluate(() => {
-    const seen = window as unknown as { sawUploadProgress?: boolean };
-    new MutationObserver((_, observer) => {
-      if (document.querySelector('progress[aria-label="Image upload"]')) {
-        seen.sawUploadProgress = true;
-        observer.disconnect();
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  await form.getByRole('button', { name: 'Add Hero' }).click();
-  await expect(page.getByText('Hero added successfully!')).toBeVisible();
-  await expect(form).toHaveCount(0);
-  expect(
-    await page.evaluate(() => (window as { sawUploadProgress?: boolean }).sawUploadProgress),
-  ).toBe(true);
+heroListTest(
+  'an admin adds a hero with an image (progress shown), edits it and deletes it',
+  async ({ page, adminApi: api }) => {
+    await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+    const name = `Added Hero ${stamp()}`;
+    await page.goto('/heroes');
+    await page.getByRole('button', { name: 'Add New Hero' }).click();
+    const form = page.getByRole('form', { name: 'Add New Hero' });
+    await expect(
+      form.getByRole('group', { name: 'Recommended Talisman' }).getByRole('textbox'),
+    ).toHaveCount(4);
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Tier').fill('A+');
+    await form.getByLabel('Description').fill('Added through the form.');
+    await form.getByLabel('ATK').fill('1234');
+    await form.getByLabel('Recommended Talisman 1').fill('Phoenix Sigil');
+    await form.getByLabel('Image', { exact: true }).setInputFiles(fixturePath('uploads/valid.png'));
+    // On loopback the upload is over in moments: a watcher notes the bar however briefly it shows.
+    await page.evaluate(() => {
+      const seen = window as unknown as { sawUploadProgress?: boolean };
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('progress[aria-label="Image upload"]')) {
+          seen.sawUploadProgress = true;
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await form.getByRole('button', { name: 'Add Hero' }).click();
+    await expect(page.getByText('Hero added successfully!')).toBeVisible();
+    await expect(form).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as { sawUploadProgress?: boolean }).sawUploadProgress),
+    ).toBe(true);
 
-  const added = (await listHeroes(api)).find((hero) => hero.name === name);
-  expect(added).toMatchObject({ tier: 'A+', stats: { ATK: '1234' } });
-  expect(added?.recommendedTalisman).toEqual(['Phoenix Sigil']);
-  const imageUrl = added?.imageUrl ?? '';
-  expect((await api.get(imageUrl)).status()).toBe(200);
+    const added = (await listHeroes(api)).find((hero) => hero.name === name);
+    expect(added).toMatchObject({ tier: 'A+', stats: { ATK: '1234' } });
+    expect(added?.recommendedTalisman).toEqual(['Phoenix Sigil']);
+    const imageUrl = added?.imageUrl ?? '';
+    expect((await api.get(imageUrl)).status()).toBe(200);
 
-  const row = rowOf(page, name);
-  await expect(row.locator('img')).toHaveJSProperty('complete', true);
-  await row.getByRole('button', { name: `Edit ${name}` }).click();
-  const edit = page.getByRole('form', { name: `Edit ${name}` });
-  await expect(edit.getByLabel('Name')).toHaveValue(name);
-  await edit.getByLabel('Description').fill('Edited through the form.');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(edit).toHaveCount(0);
-  await row.getByRole('button', { expanded: false }).click();
-  await expect(row.getByText('Edited through the form.')).toBeVisible();
+    const row = rowOf(page, name);
+    await expect(row.locator('img')).toHaveJSProperty('complete', true);
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('form', { name: `Edit ${name}` });
+    await expect(edit.getByLabel('Name')).toHaveValue(name);
+    await edit.getByLabel('Description').fill('Edited through the form.');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toHaveCount(0);
+    await row.getByRole('button', { expanded: false }).click();
+    await expect(row.getByText('Edited through the form.')).toBeVisible();
 
-  await row.getByRole('button', { name: `Delete ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
-  await expect(dialog).toContainText(`Are you sure you want to delete ${name}?`);
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Hero deleted successfully!')).toBeVisible();
-  await expect(row).toHaveCount(0);
-  // In the trash the hero keeps its image; purged, the image goes with it.
-  expect((await api.get(imageUrl)).status()).toBe(200);
-  expect((await api.delete(`api/history/trash/heroes/${added!.id}`)).status()).toBe(204);
-  expect((await api.get(imageUrl)).status()).toBe(404);
-});
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+    await expect(dialog).toContainText(`Are you sure you want to delete ${name}?`);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Hero deleted successfully!')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    // In the trash the hero keeps its image; purged, the image goes with it.
+    expect((await api.get(imageUrl)).status()).toBe(200);
+    expect((await api.delete(`api/history/trash/heroes/${added!.id}`)).status()).toBe(204);
+    expect((await api.get(imageUrl)).status()).toBe(404);
+  },
+);
 
-test('a non-image is refused before upload, and a fake image with the server reason', async ({
-  page,
-  consoleWatch,
-}) => {
-  consoleWatch.allow(/status of 400/);
-  allowVanishedImages(consoleWatch);
-  await signInAsAdmin(page, ADMIN.email, ADMIN.password);
-  await page.goto('/heroes');
-  await page.getByRole('button', { name: 'Add New Hero' }).click();
-  const form = page.getByRole('form', { name: 'Add New Hero' });
-  await expect(form.getByLabel('Image', { exact: true })).toHaveAttribute('accept', 'image/*');
-  await form.getByLabel('Image', { exact: true }).setInputFiles({
-    name: 'notes.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('hello'),
-  });
-  await expect(form.getByRole('alert')).toContainText('Only image files can be used');
+heroListTest(
+  'a non-image is refused before upload, and a fake image with the server reason',
+  async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/status of 400/);
+    await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+    await page.goto('/heroes');
+    await page.getByRole('button', { name: 'Add New Hero' }).click();
+    const form = page.getByRole('form', { name: 'Add New Hero' });
+    await expect(form.getByLabel('Image', { exact: true })).toHaveAttribute('accept', 'image/*');
+    await form.getByLabel('Image', { exact: true }).setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
+    await expect(form.getByRole('alert')).toContainText('Only image files can be used');
 
-  await form.getByLabel('Name').fill(`Never Stored ${stamp()}`);
-  await form.getByLabel('Tier').fill('S');
-  await form.getByLabel('Description').fill('Has a fake image.');
-  await form.getByLabel('Image', { exact: true }).setInputFiles(fixturePath('uploads/script.svg'));
-  await form.getByRole('button', { name: 'Add Hero' }).click();
-  await expect(form.getByRole('alert')).toHaveText(
-    'Upload failed. Please try again. Not a valid image: only PNG, JPEG, WebP, GIF or AVIF files are accepted.',
-  );
-  await expect(form.getByLabel('Description')).toHaveValue('Has a fake image.');
-});
+    await form.getByLabel('Name').fill(`Never Stored ${stamp()}`);
+    await form.getByLabel('Tier').fill('S');
+    await form.getByLabel('Description').fill('Has a fake image.');
+    await form
+      .getByLabel('Image', { exact: true })
+      .setInputFiles(fixturePath('uploads/script.svg'));
+    await form.getByRole('button', { name: 'Add Hero' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'Upload failed. Please try again. Not a valid image: only PNG, JPEG, WebP, GIF or AVIF files are accepted.',
+    );
+    await expect(form.getByLabel('Description')).toHaveValue('Has a fake image.');
+  },
+);
 
-test('Export Heroes downloads the current list as heroes-YYYY-MM-DD.json', async ({
-  page,
-  playwright,
-  baseURL,
-  consoleWatch,
-}) => {
-  allowVanishedImages(consoleWatch);
-  const api = await adminApi(playwright, baseURL);
-  await signInAsAdmin(page, ADMIN.email, ADMIN.password);
-  await page.goto('/heroes');
-  const before = await listHeroes(api);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export Heroes (JSON)' }).click(),
-  ]);
-  const after = await listHeroes(api);
-  expect(download.suggestedFilename()).toMatch(/^heroes-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
-    id: string;
-    name: string;
-    tier: string;
-    recommendedPet: { name: string }[];
-  }[];
-  expect(Array.isArray(exported)).toBe(true);
-  // Other specs add and delete their own heroes meanwhile: the ones present throughout must match.
-  const stable = before.filter((hero) => after.some((other) => other.id === hero.id));
-  for (const hero of stable) {
-    const entry = exported.find((item) => item.id === hero.id);
-    expect(entry, hero.name).toMatchObject({ name: hero.name, tier: hero.tier });
-    expect(entry?.recommendedPet).toEqual(hero.recommendedPet.map((pet) => ({ name: pet })));
-  }
-  expect(exported.length).toBeGreaterThanOrEqual(stable.length);
-});
+heroListTest(
+  'Export Heroes downloads the current list as heroes-YYYY-MM-DD.json',
+  async ({ page, adminApi: api }) => {
+    await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+    await page.goto('/heroes');
+    const before = await listHeroes(api);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Heroes (JSON)' }).click(),
+    ]);
+    const after = await listHeroes(api);
+    expect(download.suggestedFilename()).toMatch(/^heroes-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      id: string;
+      name: string;
+      tier: string;
+      recommendedPet: { name: string }[];
+    }[];
+    expect(Array.isArray(exported)).toBe(true);
+    // Other specs add and delete their own heroes meanwhile: the ones present throughout must match.
+    const stable = before.filter((hero) => after.some((other) => other.id === hero.id));
+    for (const hero of stable) {
+      const entry = exported.find((item) => item.id === hero.id);
+      expect(entry, hero.name).toMatchObject({ name: hero.name, tier: hero.tier });
+      expect(entry?.recommendedPet).toEqual(hero.recommendedPet.map((pet) => ({ name: pet })));
+    }
+    expect(exported.length).toBeGreaterThanOrEqual(stable.length);
+  },
+);
 
 test('two admins editing one hero: the second save gets a conflict and loses nothing', async ({
   browser,
-  playwright,
   baseURL,
   consoleWatch,
+  adminApi: api,
 }) => {
   // Two signed-in browsers, each downloading the hero form with its build-notes editor.
   test.slow();
   consoleWatch.allow(/status of 409/);
-  const api = await adminApi(playwright, baseURL);
   const hero = await createHero(api, { description: 'Original text.' });
   const first = await adminPage(browser, baseURL);
   const second = await adminPage(browser, baseURL);
@@ -334,10 +314,8 @@ test('two admins editing one hero: the second save gets a conflict and loses not
 
 test('an imported hero without an image shows a generated portrait, never an empty tile', async ({
   page,
-  playwright,
-  baseURL,
+  adminApi: api,
 }) => {
-  const api = await adminApi(playwright, baseURL);
   const name = `Portrait Hero ${stamp()}`;
   const hero = await importHeroWithoutImage(api, { name, tier: 'B' });
   try {
@@ -362,6 +340,5 @@ test('an imported hero without an image shows a generated portrait, never an emp
     }
   } finally {
     await removeHeroes(api, [hero]);
-    await api.dispose();
   }
 });

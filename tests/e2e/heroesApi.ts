@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type APIRequest, type APIRequestContext } from '@playwright/test';
-import { ADMIN } from '../../playwright.config';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, type ConsoleWatch } from './fixtures';
 import type { Hero, HeroInput } from '../../src/domain/hero';
 
 /**
@@ -15,17 +15,18 @@ export const fixturePath = (name: string) => new URL(name, FIXTURES).pathname;
  * Pages showing the whole shared list may ask for the image of a hero another spec has just
  * deleted; the browser logs that 404 as a console error, which is not the page's fault.
  */
-export const allowVanishedImages = (consoleWatch: { allow(pattern: RegExp): void }) =>
-  consoleWatch.allow(/status of 404/);
+const allowVanishedImages = (consoleWatch: ConsoleWatch) => consoleWatch.allow(/status of 404/);
+
+/** The test of a page showing the whole shared list, whose console check allows those 404s. */
+export const heroListTest = test.extend({
+  // An override keeps the fixture automatic, as the one it overrides is.
+  consoleWatch: async ({ consoleWatch }, provide) => {
+    allowVanishedImages(consoleWatch);
+    await provide(consoleWatch);
+  },
+});
 
 export const stamp = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-
-export async function adminApi(playwright: { request: APIRequest }, baseURL?: string) {
-  const api = await playwright.request.newContext({ baseURL });
-  const response = await api.post('api/auth/sign-in', { data: ADMIN });
-  expect(response.status()).toBe(200);
-  return api;
-}
 
 /** A hero with an uploaded image, named `E2E Hero {stamp}` unless the test names it. */
 export async function createHero(
