@@ -41,6 +41,14 @@ async function otherBrowser(browser: Browser, password = ADMIN.password) {
   return { context, page };
 }
 
+/** Signs `page` in through the login form, and another browser too; returns the other one. */
+async function signedInTwice(page: Page, browser: Browser) {
+  await page.goto(at('/logmin'));
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(at('/heroes'));
+  return otherBrowser(browser);
+}
+
 async function openAccountPage(page: Page) {
   await page.getByTestId('admin-bar').getByRole('link', { name: 'Account' }).click();
   await expect(page).toHaveURL(at('/admin/account'));
@@ -54,10 +62,7 @@ test('an admin signed in twice sees both sessions and signs the other browser ou
   page,
   browser,
 }) => {
-  await page.goto(at('/logmin'));
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(at('/heroes'));
-  const other = await otherBrowser(browser);
+  const other = await signedInTwice(page, browser);
   try {
     await openAccountPage(page);
     const items = sessions(page).getByRole('listitem');
@@ -103,10 +108,7 @@ test('an admin changes the password: other sessions end, the new password signs 
 }) => {
   // The wrong current password (400) and the old password at sign-in (401) are refused on purpose.
   consoleWatch.allow(/status of 40[01]/);
-  await page.goto(at('/logmin'));
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(at('/heroes'));
-  const other = await otherBrowser(browser);
+  const other = await signedInTwice(page, browser);
   try {
     await openAccountPage(page);
     const form = page.getByRole('form', { name: 'Change password' });
