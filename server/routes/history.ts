@@ -4,7 +4,7 @@ import { requireAdmin, writtenBy } from '../auth/guard';
 import { storedPathOfUrl } from '../files/fileUrls';
 import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
 import { historyReads } from '../history/historyReads';
-import type { WriteBy } from '../history/revisionLog';
+import type { WriteBy } from '../repositories/revisionLog';
 import { trashRepository } from '../history/trash';
 import { codeRepository } from '../repositories/codes';
 import { guideRepository } from '../repositories/guides';
