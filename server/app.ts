@@ -9,6 +9,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { spaRoutes } from './http/spa';
 import { contentVersionsPlugin } from './plugins/contentVersions';
 import { databasePlugin } from './plugins/database';
+import { repositoriesPlugin } from './plugins/repositories';
 import { responseCachePlugin } from './plugins/responseCache';
 import { apiRoutes } from './routes/api';
 import { fileServingRoutes } from './routes/files';
@@ -73,6 +74,7 @@ export async function buildApp({ config, logger = false, onRoute, openDatabase }
 
   try {
     await app.register(databasePlugin, { openDatabase });
+    await app.register(repositoriesPlugin);
     // Public answers are cached per content version (docs/decisions.md#response-cache).
     await app.register(contentVersionsPlugin);
     await app.register(responseCachePlugin);
