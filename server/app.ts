@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -86,6 +87,8 @@ export async function buildApp({ config, logger = false, onRoute, openDatabase }
       globalDecompression: false,
     });
     await app.register(securityHeaders);
+    // The session cookie, read by the API and by the pages rendered for an admin.
+    await app.register(fastifyCookie);
     await app.register(apiRoutes, { prefix: `${config.basePath}api` });
     await app.register(fileServingRoutes, { prefix: `${config.basePath}files` });
     await app.register(spaRoutes);

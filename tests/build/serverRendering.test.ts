@@ -187,6 +187,26 @@ describe('server-rendered pages', () => {
     expect(visitor.body).toContain('"user":null');
   });
 
+  it("renders the visitors' page for a cookie that opens no session, well-formed or not", async () => {
+    const admin = await signInAs(app, 'admin');
+    for (const cookie of [
+      'sid=no-such-session',
+      'sid',
+      'sid=%E0%A4%A',
+      'theme=dark',
+      `${admin}x`,
+    ]) {
+      const response = await get('/codes', cookie);
+      expect(response.statusCode, cookie).toBe(200);
+      expect(response.headers['cache-control'], cookie).not.toContain('private');
+      expect(response.body, cookie).toContain('"user":null');
+    }
+    // The session cookie among others still opens the admin's page.
+    const both = await get('/codes', `theme=dark; ${admin}; lang=en`);
+    expect(both.headers['cache-control']).toBe('private, no-store');
+    expect(both.body).toContain('"isAdmin":true');
+  });
+
   it('keeps the server-only build files private', async () => {
     for (const url of ['/.ssr/entry-server.js', '/.vite/manifest.json']) {
       expect((await get(url)).statusCode, url).toBe(404);
