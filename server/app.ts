@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -9,6 +10,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { spaRoutes } from './http/spa';
 import { contentVersionsPlugin } from './plugins/contentVersions';
 import { databasePlugin } from './plugins/database';
+import { repositoriesPlugin } from './plugins/repositories';
 import { responseCachePlugin } from './plugins/responseCache';
 import { apiRoutes } from './routes/api';
 import { fileServingRoutes } from './routes/files';
@@ -73,6 +75,7 @@ export async function buildApp({ config, logger = false, onRoute, openDatabase }
 
   try {
     await app.register(databasePlugin, { openDatabase });
+    await app.register(repositoriesPlugin);
     // Public answers are cached per content version (docs/decisions.md#response-cache).
     await app.register(contentVersionsPlugin);
     await app.register(responseCachePlugin);
@@ -84,6 +87,8 @@ export async function buildApp({ config, logger = false, onRoute, openDatabase }
       globalDecompression: false,
     });
     await app.register(securityHeaders);
+    // The session cookie, read by the API and by the pages rendered for an admin.
+    await app.register(fastifyCookie);
     await app.register(apiRoutes, { prefix: `${config.basePath}api` });
     await app.register(fileServingRoutes, { prefix: `${config.basePath}files` });
     await app.register(spaRoutes);

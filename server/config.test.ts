@@ -54,6 +54,24 @@ describe('loadConfig', () => {
   });
 });
 
+describe('LOG_LEVEL', () => {
+  it.each([
+    [undefined, 'info'],
+    ['', 'info'],
+    ['debug', 'debug'],
+    [' WARN ', 'warn'],
+    ['silent', 'silent'],
+  ])('%j logs at %j', (raw, level) => {
+    expect(loadConfig({ LOG_LEVEL: raw }).logLevel).toBe(level);
+  });
+
+  it('refuses any other level, naming the choices', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL must be one of silent, fatal, error, warn, info, debug, trace, not "verbose".',
+    );
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it.each([
     [undefined, false],

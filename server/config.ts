@@ -2,6 +2,10 @@ import path from 'node:path';
 import { InvalidBasePathError, normalizeBasePath } from '../src/domain/basePath';
 import { InvalidPublicUrlError, normalizePublicUrl } from '../src/domain/publicUrl';
 
+/** The server log's levels, from the fewest lines to the most; `silent` writes none. */
+export const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** Everything the server reads from the environment (documented in README and .env.example). */
 export interface Config {
   port: number;
@@ -39,6 +43,8 @@ export interface Config {
    * sitemap; undefined to use the address each request came to.
    */
   publicUrl: string | undefined;
+  /** How much the server logs (LOG_LEVEL; docs/product.md#server-start). */
+  logLevel: LogLevel;
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +119,15 @@ function publicUrlSetting(raw: string | undefined): string | undefined {
   }
 }
 
+function logLevelSetting(raw: string | undefined): LogLevel {
+  const value = raw?.trim().toLowerCase() || 'info';
+  const level = LOG_LEVELS.find((known) => known === value);
+  if (!level) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${raw}".`);
+  }
+  return level;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rawPort = env.PORT ?? '3000';
   const port = Number(rawPort);
@@ -143,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: parseBoolean('SECURE_COOKIES', env.SECURE_COOKIES, false),
     trustProxy: proxyHops(env.TRUST_PROXY),
     publicUrl: publicUrlSetting(env.PUBLIC_URL),
+    logLevel: logLevelSetting(env.LOG_LEVEL),
     backups: backupSetting(env, backupDir),
     backupDir,
   };

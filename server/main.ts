@@ -30,10 +30,7 @@ async function start(): Promise<void> {
     // The app's modules (the database, the renderer, the sanitizer's DOM) load only once the
     // configuration holds: a mistake in it is reported in a fraction of a second.
     const { buildApp } = await import('./app');
-    const app = await buildApp({
-      config,
-      logger: { level: process.env.LOG_LEVEL?.trim() || 'info' },
-    });
+    const app = await buildApp({ config, logger: { level: config.logLevel } });
     // Fastify logs each address it listens on as JSON; the start line below says it once, readably.
     const level = app.log.level;
     if (['trace', 'debug', 'info'].includes(level)) app.log.level = 'warn';

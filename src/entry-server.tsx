@@ -7,7 +7,8 @@ import { Readable } from 'node:stream';
 import { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { Backend } from './backend';
+import { getBackend, type ReadBackend } from './backend';
+import { withReads } from './backend/withReads';
 import { isBackendError } from './domain/errors';
 import type { AuthUser } from './domain/user';
 import { pageHeadTags, scriptJson, type PageAddress } from './app/pageHead';
@@ -32,7 +33,8 @@ export type { ContentCollection, PageAddress };
 export interface RenderRequest {
   /** The URL's path and query as requested, base path included: '/guide/heroes?tier=S'. */
   url: string;
-  backend: Backend;
+  /** What the page reads (on our server, straight from its database). */
+  backend: ReadBackend;
   /** Who is asking: an admin's page carries the admin controls. */
   user: AuthUser | null;
   now?: number;
@@ -87,9 +89,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       (query) => query.state.status === 'error' && !isBackendError(query.state.error, 'not-found'),
     );
 
+  const backend = withReads(await getBackend(), request.backend);
   const { prelude } = await prerenderToNodeStream(
     <AppProviders
-      backend={request.backend}
+      backend={backend}
       queryClient={queryClient}
       snapshot={{ user: request.user, renderedAt }}
     >

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { WriteBy } from '../history/revisionLog';
+import type { WriteBy } from '../repositories/revisionLog';
 import { forbidden, unauthenticated } from '../../src/domain/errors';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
@@ -111,14 +111,9 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   request.sessionId = session.idHash;
 }
 
-/**
- * Who is reading a page (rendered on the server): the session cookie's user, or null. Pages
- * parse the Cookie header themselves: only the API scope registers the cookie plugin.
- */
+/** Who is reading a page (rendered on the server): the session cookie's user, or null. */
 export async function pageReader(request: FastifyRequest): Promise<AuthUser | null> {
-  const header = request.headers.cookie;
-  if (!header?.includes(`${SESSION_COOKIE}=`)) return null;
-  const session = await sessionFor(request, fastifyCookie.parse(header)[SESSION_COOKIE]);
+  const session = await sessionFor(request, request.cookies[SESSION_COOKIE]);
   return session?.user ?? null;
 }
 

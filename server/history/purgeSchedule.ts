@@ -1,5 +1,5 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { trashRepository } from './trash';
 import { TRASH_DAYS } from '../../src/domain/history';
 
 /** How often the server purges what has been in the trash for TRASH_DAYS. */
@@ -9,8 +9,8 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  * Purges expired trash on start and every hour while the server runs (docs/product.md#history-and-trash).
  * A failed purge is logged and tried again at the next round.
  */
-export const trashPurgePlugin = fp(async (app) => {
-  const trash = trashRepository(app.db, app.config.basePath);
+async function purgeTrash(app: FastifyInstance) {
+  const { trash } = app.repositories;
   let running: Promise<unknown> = Promise.resolve();
   const purge = () => {
     running = trash.purgeExpired().then(
@@ -29,4 +29,9 @@ export const trashPurgePlugin = fp(async (app) => {
     clearInterval(timer);
     await running;
   });
+}
+
+export const trashPurgePlugin = fp(purgeTrash, {
+  name: 'trash-purge',
+  dependencies: ['repositories'],
 });

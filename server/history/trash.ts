@@ -5,7 +5,7 @@ import { deleteFileIfUnused } from '../repositories/fileReferences';
 import { guideVersion, type GuideRow } from '../repositories/guides';
 import type { HeroRow } from '../repositories/heroRows';
 import { heroVersion } from '../repositories/heroes';
-import { revisionLog, type VersionRecord, type WriteBy } from './revisionLog';
+import { revisionLog, type VersionRecord, type WriteBy } from '../repositories/revisionLog';
 import { notFound } from '../../src/domain/errors';
 import {
   purgeCutoff,

@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageReader } from '../auth/session';
 import { codesStayRightFor } from '../cache/codesMaxAge';
-import { codeRepository } from '../repositories/codes';
 import type { AuthUser } from '../../src/domain/user';
 import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
 import { MANIFEST_FILE, SITE_CARD_FILE, SSR_ENTRY } from './buildLayout';
@@ -62,10 +61,10 @@ export async function createPageRendering(
     await readFile(path.join(staticDir, MANIFEST_FILE), 'utf8'),
   ) as BuildManifest;
   const compose = pageDocument(manifest, indexHtml, basePath);
-  const backendFor = createServerBackend(app.db, basePath);
+  const backendFor = createServerBackend(app.repositories);
   const builtAt = (await stat(path.join(staticDir, 'index.html'))).mtime.toISOString();
 
-  const codes = codeRepository(app.db);
+  const { codes } = app.repositories;
   const html = 'text/html; charset=utf-8';
 
   const sendSitemap = (request: FastifyRequest, reply: FastifyReply) => {

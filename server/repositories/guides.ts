@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { revisionLog, type WriteBy } from '../history/revisionLog';
+import { revisionLog, type WriteBy } from './revisionLog';
 import { lockForUpdate, trashRow } from './versionedRows';
 import { notFound } from '../../src/domain/errors';
 import type { Guide, GuideInput } from '../../src/domain/guide';

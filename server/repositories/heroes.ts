@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../db/database';
 import { storedPathOfUrl } from '../files/fileUrls';
 import { createDbFileStore } from '../files/fileStore';
 import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
-import { revisionLog, type WriteBy } from '../history/revisionLog';
+import { revisionLog, type WriteBy } from './revisionLog';
 import { requireStoredImage } from './fileReferences';
 import {
   CONTENT_COLUMNS,

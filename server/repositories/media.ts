@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { createDbFileStore } from '../files/fileStore';
 import { fileUrl } from '../files/fileUrls';
-import { revisionLog, type WriteBy } from '../history/revisionLog';
+import { revisionLog, type WriteBy } from './revisionLog';
 import { requireStoredImage } from './fileReferences';
 import { conflict, notFound } from '../../src/domain/errors';
 import { MEDIA_SLOTS, type MediaSlot, type MediaSlotDefinition } from '../../src/domain/media';

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { revisionLog, type VersionRecord, type WriteBy } from '../history/revisionLog';
+import { revisionLog, type VersionRecord, type WriteBy } from './revisionLog';
 import { conflict } from '../../src/domain/errors';
 import {
   defaultGuildLevels,

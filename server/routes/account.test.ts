@@ -6,7 +6,8 @@ import { createUser } from '../auth/users';
 import { hashToken } from '../auth/session';
 import { testAppPerFile } from '../../tests/support/appPerFile';
 import { makeTestApp, signInAs } from '../../tests/support/testApp';
-import { WRONG_CURRENT_PASSWORD } from '../../src/domain/user';
+import { expectThrottled } from '../../tests/support/throttledAnswer';
+import { WRONG_CURRENT_PASSWORD, type AccountSession } from '../../src/domain/user';
 
 // One database per file; each test gets its own admin, so sessions and the throttle of one test
 // never affect another.
@@ -77,16 +78,7 @@ const changePassword = (
 const whoIs = async (cookie: string) =>
   (await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json().user;
 
-interface ListedSession {
-  id: string;
-  createdAt: string;
-  lastUsedAt: string;
-  browser: string;
-  address: string;
-  current: boolean;
-}
-
-async function sessionsOf(cookie: string): Promise<ListedSession[]> {
+async function sessionsOf(cookie: string): Promise<AccountSession[]> {
   const response = await listSessions(cookie);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().sessions;
@@ -120,7 +112,7 @@ describe('GET /api/auth/sessions', () => {
     const before = Date.now();
     const response = await listSessions(laptop.cookie);
     expect(response.headers['cache-control']).toBe('no-store');
-    const sessions: ListedSession[] = response.json().sessions;
+    const sessions: AccountSession[] = response.json().sessions;
     const session = (browser: string, address: string, current: boolean) => ({
       id: expect.any(String),
       createdAt: expect.any(String),
@@ -175,7 +167,7 @@ describe('GET /api/auth/sessions', () => {
           remoteAddress,
           headers: { ...headers, cookie },
         });
-        return response.json().sessions as ListedSession[];
+        return response.json().sessions as AccountSession[];
       };
       expect((await list('198.51.100.5'))[0]).toMatchObject({ address: '198.51.100.5' });
       // Within a minute of the last write, the session is not written again.
@@ -321,15 +313,7 @@ describe('POST /api/auth/password', () => {
       const wrong = await changePassword(mine.cookie, `guess ${i}`, 'new password 1', '192.0.2.10');
       expect(wrong.statusCode).toBe(400);
     }
-    const throttled = await changePassword(mine.cookie, PASSWORD, 'new password 1', '192.0.2.10');
-    expect(throttled.statusCode).toBe(429);
-    expect(throttled.json().error).toEqual({
-      code: 'rate-limited',
-      message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-    });
-    const retryAfter = Number(throttled.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expectThrottled(await changePassword(mine.cookie, PASSWORD, 'new password 1', '192.0.2.10'));
     // The same count holds back sign-ins to that account from that address.
     const signInNow = await app.inject({
       method: 'POST',

@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendNoApiRoute } from '../http/errors';
 import { sessionPlugin } from '../plugins/session';
@@ -15,7 +14,6 @@ import { historyRoutes } from './history';
 
 /** Everything under `{basePath}api`: who is asking (the session cookie), then each area. */
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
-  await api.register(fastifyCookie);
   await api.register(sessionPlugin);
   await api.register(healthRoutes);
   await api.register(authRoutes, { prefix: '/auth' });

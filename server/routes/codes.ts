@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, writtenBy } from '../auth/guard';
 import { codesStayRightFor } from '../cache/codesMaxAge';
-import { codeRepository } from '../repositories/codes';
 import { publicRead } from './publicRead';
 import { baseVersionSchema, deleteRecordRoute, idParams } from './recordRoutes';
 import { codeInputSchema } from '../../src/domain/codeSchema';
@@ -10,7 +9,7 @@ import { codeInputSchema } from '../../src/domain/codeSchema';
 const updateSchema = z.object({ code: codeInputSchema, baseVersion: baseVersionSchema });
 
 export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const codes = codeRepository(app.db);
+  const { codes } = app.repositories;
 
   // Expired codes are hidden from visitors, not admins (docs/decisions.md#expired-codes); the
   // cache serves visitors only, each entry until its first code expires.

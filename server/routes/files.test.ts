@@ -115,34 +115,28 @@ describe('POST api/files', () => {
     expect(await countFiles(app)).toBe(before);
   });
 
-  it('refuses an unknown folder', async () => {
-    const response = await app.inject({
+  /** The admin's upload of valid.png to `api/files?{query}`, declared as `contentType`. */
+  const uploadDeclared = async (query: string, contentType: string) =>
+    app.inject({
       method: 'POST',
-      url: '/api/files?folder=../etc&name=a.png',
-      headers: { cookie: admin, 'content-type': 'image/png' },
+      url: `/api/files?${query}`,
+      headers: { cookie: admin, 'content-type': contentType },
       payload: await readFixture('uploads/valid.png'),
     });
+
+  it('refuses an unknown folder', async () => {
+    const response = await uploadDeclared('folder=../etc&name=a.png', 'image/png');
     expect(response.statusCode).toBe(400);
   });
 
   it('takes the bytes whatever Content-Type is declared', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/files?folder=media&name=a.png',
-      headers: { cookie: admin, 'content-type': 'application/json' },
-      payload: await readFixture('uploads/valid.png'),
-    });
+    const response = await uploadDeclared('folder=media&name=a.png', 'application/json');
     expect(response.statusCode).toBe(201);
     expect(response.json<StoredFile>().path).toMatch(/^media\//);
   });
 
   it('takes a body sent without a Content-Type', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/files?folder=heroes&name=a.png',
-      headers: { cookie: admin, 'content-type': '' },
-      payload: await readFixture('uploads/valid.png'),
-    });
+    const response = await uploadDeclared('folder=heroes&name=a.png', '');
     expect(response.statusCode).toBe(201);
   });
 

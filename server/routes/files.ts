@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
 import { errorHandler } from '../http/errors';
 import { checkImage, TOO_LARGE_MESSAGE } from '../files/imageCheck';
-import { createDbFileStore } from '../files/fileStore';
 import { fileUrl, thumbnailUrl } from '../files/fileUrls';
 import { deleteUnusedFiles, fileUsages } from '../repositories/fileReferences';
 import { BackendError, notFound } from '../../src/domain/errors';
@@ -41,7 +40,7 @@ async function assumeBytes(request: FastifyRequest): Promise<void> {
  * the body. The list and the deletes serve the media library (docs/product.md#media-library).
  */
 export const fileApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = createDbFileStore(app.db);
+  const store = app.repositories.files;
 
   // Whatever the declared type, the body is kept as bytes: checkImage decides by content.
   app.removeAllContentTypeParsers();
@@ -132,7 +131,7 @@ const thumbQuery = z.object({ thumb: z.unknown().optional() });
 
 /** Serves stored files at `{basePath}files/{path}`; `?thumb=1` gives the WebP thumbnail. */
 export const fileServingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = createDbFileStore(app.db);
+  const store = app.repositories.files;
   app.setErrorHandler(errorHandler);
 
   app.get(

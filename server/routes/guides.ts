@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { requireAdmin, writtenBy } from '../auth/guard';
 import { storedPathOfUrl } from '../files/fileUrls';
 import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
-import { guideRepository } from '../repositories/guides';
 import { publicRead } from './publicRead';
 import { baseVersionSchema, deleteRecordRoute, idParams } from './recordRoutes';
 import { cleanedGuide, type GuideInput } from '../../src/domain/guide';
@@ -13,7 +12,7 @@ import { guideInputSchema } from '../../src/domain/guideSchema';
 const updateSchema = z.object({ guide: guideInputSchema, baseVersion: baseVersionSchema });
 
 export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guides = guideRepository(app.db, app.config.basePath);
+  const { guides } = app.repositories;
   // A guide shows only files of this site (src/domain/guide.ts, foreignImageMessage).
   const isOwnImage = (src: string) => storedPathOfUrl(app.config.basePath, src) !== null;
   const cleanGuide = (input: GuideInput) => cleanedGuide(input, sanitizeGuideHtml, isOwnImage);

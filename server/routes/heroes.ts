@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, writtenBy } from '../auth/guard';
-import { heroRepository } from '../repositories/heroes';
 import { publicRead } from './publicRead';
 import { baseVersionSchema, deleteRecordRoute, idParams } from './recordRoutes';
 import { heroCreateSchema, heroInputSchema } from '../../src/domain/heroSchema';
@@ -22,7 +21,7 @@ const importBodySchema = z.object({
 });
 
 export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
-  const heroes = heroRepository(app.db, app.config.basePath);
+  const { heroes } = app.repositories;
 
   app.get('/', (request, reply) =>
     publicRead(request, reply, { collections: ['heroes'], load: () => heroes.list() }),

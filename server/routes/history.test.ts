@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { historyReads } from '../history/historyReads';
-import { trashRepository } from '../history/trash';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
 import { testHeroInput } from '../../tests/support/heroInput';
 import { uploadValidImage } from '../../tests/support/testUploads';
@@ -86,7 +84,7 @@ describe('history on our server', () => {
       young.id,
     ]);
 
-    expect(await trashRepository(app.db, '/').purgeExpired()).toBe(1);
+    expect(await app.repositories.trash.purgeExpired()).toBe(1);
     const trash = await json<TrashEntry[]>('GET', '/api/history/trash');
     expect(trash.map((entry) => entry.label)).toEqual(['Young']);
     const versions = await json<Revision[]>('GET', `/api/history/guides/${old.id}`);
@@ -161,7 +159,7 @@ describe('history on our server', () => {
         [name],
       );
     }
-    const reads = historyReads(app.db, '/');
+    const reads = app.repositories.history;
     const seen: string[] = [];
     let page = await reads.activity(undefined, 2);
     while (page.length) {

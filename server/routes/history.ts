@@ -3,14 +3,7 @@ import { z } from 'zod';
 import { requireAdmin, writtenBy } from '../auth/guard';
 import { storedPathOfUrl } from '../files/fileUrls';
 import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
-import { historyReads } from '../history/historyReads';
-import type { WriteBy } from '../history/revisionLog';
-import { trashRepository } from '../history/trash';
-import { codeRepository } from '../repositories/codes';
-import { guideRepository } from '../repositories/guides';
-import { heroRepository } from '../repositories/heroes';
-import { mediaRepository } from '../repositories/media';
-import { settingsRepository } from '../repositories/settings';
+import type { WriteBy } from '../repositories/revisionLog';
 import { cleanedGuide } from '../../src/domain/guide';
 import {
   HISTORY_COLLECTIONS,
@@ -48,13 +41,7 @@ const activityQuery = z.object({
  */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { basePath } = app.config;
-  const reads = historyReads(app.db, basePath);
-  const trash = trashRepository(app.db, basePath);
-  const heroes = heroRepository(app.db, basePath);
-  const codes = codeRepository(app.db);
-  const guides = guideRepository(app.db, basePath);
-  const settings = settingsRepository(app.db);
-  const media = mediaRepository(app.db, basePath);
+  const { history: reads, trash, heroes, codes, guides, settings, media } = app.repositories;
   const isOwnImage = (src: string) => storedPathOfUrl(basePath, src) !== null;
 
   /** A restore is a save of the earlier content, through the same rules and conflict check. */

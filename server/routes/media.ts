@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, writtenBy } from '../auth/guard';
 import { placeholderSvg } from '../../src/domain/placeholderSvg';
-import { mediaRepository } from '../repositories/media';
 import { publicRead } from './publicRead';
 import { notFound } from '../../src/domain/errors';
 import { IMAGE_REQUIRED_MESSAGE } from '../../src/domain/hero';
@@ -15,7 +14,7 @@ const setImageSchema = z.object({
 });
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const media = mediaRepository(app.db, app.config.basePath);
+  const { media } = app.repositories;
 
   app.get('/', (request, reply) =>
     publicRead(request, reply, { collections: ['media'], load: () => media.list() }),

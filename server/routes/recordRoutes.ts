@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, writtenBy } from '../auth/guard';
-import type { WriteBy } from '../history/revisionLog';
+import type { WriteBy } from '../repositories/revisionLog';
 
 /** `/:id` of a record; any string: an unknown id is answered 404 by the repository. */
 export const idParams = z.object({ id: z.string() });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, writtenBy } from '../auth/guard';
-import { settingsRepository } from '../repositories/settings';
 import { publicRead } from './publicRead';
 import { guildLevelsSchema } from '../../src/domain/guildTableSchema';
 import { siteSettingsInputSchema } from '../../src/domain/siteSettingsSchema';
@@ -20,7 +19,7 @@ const putSiteSchema = z.object({
 
 /** Site settings under `api/settings`: the calculator's guild level table, the site's own settings. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = settingsRepository(app.db);
+  const { settings } = app.repositories;
 
   app.get('/guild-table', (request, reply) =>
     publicRead(request, reply, { collections: ['settings'], load: () => settings.guildTable() }),

@@ -10,6 +10,14 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export function sampleCodes(now = Date.now()): Required<CodeInput>[] {
   const at = (ms: number) => new Date(now + ms).toISOString();
+  /** A code that expires `expiresIn` from now (in the past when negative), added `addedAgo` ago. */
+  const expiring = (code: string, reward: string, expiresIn: number, addedAgo: number) => ({
+    code,
+    reward,
+    neverExpires: false,
+    expirationDate: at(expiresIn),
+    addedAt: at(-addedAgo),
+  });
   return [
     {
       code: 'SAMPLE-WELCOME',
@@ -18,33 +26,9 @@ export function sampleCodes(now = Date.now()): Required<CodeInput>[] {
       expirationDate: null,
       addedAt: at(-30 * DAY_MS),
     },
-    {
-      code: 'SAMPLE-SPRING-GEMS',
-      reward: '300 gems',
-      neverExpires: false,
-      expirationDate: at(12 * HOUR_MS),
-      addedAt: at(-10 * DAY_MS),
-    },
-    {
-      code: 'SAMPLE-NEW-SCROLLS',
-      reward: '2 summon scrolls',
-      neverExpires: false,
-      expirationDate: at(7 * DAY_MS),
-      addedAt: at(0),
-    },
-    {
-      code: 'SAMPLE-GUILD-BOOST',
-      reward: 'Guild experience boost for 1 hour',
-      neverExpires: false,
-      expirationDate: at(20 * DAY_MS),
-      addedAt: at(-5 * DAY_MS),
-    },
-    {
-      code: 'SAMPLE-EXPIRED-DEMO',
-      reward: '50 stamina',
-      neverExpires: false,
-      expirationDate: at(-DAY_MS),
-      addedAt: at(-12 * DAY_MS),
-    },
+    expiring('SAMPLE-SPRING-GEMS', '300 gems', 12 * HOUR_MS, 10 * DAY_MS),
+    expiring('SAMPLE-NEW-SCROLLS', '2 summon scrolls', 7 * DAY_MS, 0),
+    expiring('SAMPLE-GUILD-BOOST', 'Guild experience boost for 1 hour', 20 * DAY_MS, 5 * DAY_MS),
+    expiring('SAMPLE-EXPIRED-DEMO', '50 stamina', -DAY_MS, 12 * DAY_MS),
   ];
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Backend } from '../backend';
+import type { ReadBackend } from '../backend';
 import type { ContentCollection } from '../domain/content';
 import { settingsQueries } from '../features/calculator/api/settingsQueries';
 import { codeQueries } from '../features/codes/api/codeQueries';
@@ -26,7 +26,7 @@ interface ServerPart {
   source: string;
   collections: readonly ContentCollection[];
   /** Fills the query client with the data the page's first render reads. */
-  prefetch?: (backend: Backend, queryClient: QueryClient, params: PageParams) => Promise<void>;
+  prefetch?: (backend: ReadBackend, queryClient: QueryClient, params: PageParams) => Promise<void>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Backend } from '../backend';
+import type { ReadBackend } from '../backend';
 import { escapeHtml } from './pageHead';
 import { publicPages, type ContentCollection } from './publicPages';
 
@@ -17,7 +17,10 @@ const latest = (times: readonly (string | null)[]) =>
  * time it last changed: its content's newest change, or the build (`builtAt`) when that is newer,
  * since the build changes every page's markup.
  */
-export async function sitemapEntries(backend: Backend, builtAt: string): Promise<SitemapEntry[]> {
+export async function sitemapEntries(
+  backend: ReadBackend,
+  builtAt: string,
+): Promise<SitemapEntry[]> {
   const [heroes, guides, codes, guildTable, slots] = await Promise.all([
     backend.heroes.list(),
     backend.guides.list(),

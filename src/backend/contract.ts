@@ -186,10 +186,6 @@ export interface BackupApi {
 }
 
 /**
- * What one backend can do that the other cannot do the same way (docs/decisions.md, "One contract
- * test suite"). The UI hides an action whose flag is off; the contract suite checks each flag.
- */
-/**
  * History and trash, admins only (docs/product.md#history-and-trash). Every write of a hero, code,
  * guide, the guild table and a media slot keeps a version; a delete moves the item to the trash.
  */
@@ -216,6 +212,10 @@ export interface HistoryApi {
   purge(collection: TrashCollection, itemId: string): Promise<void>;
 }
 
+/**
+ * What one backend can do that the other cannot do the same way (docs/decisions.md, "One contract
+ * test suite"). The UI hides an action whose flag is off; the contract suite checks each flag.
+ */
 export interface BackendCapabilities {
   /** Listing this admin's sessions and ending them elsewhere: Firebase's client SDK cannot. */
   sessions: boolean;
@@ -235,4 +235,17 @@ export interface Backend {
   files: FilesApi;
   history: HistoryApi;
   backups: BackupApi;
+}
+
+/**
+ * The reads of what public pages show: everything a page rendered on the server asks for
+ * (docs/decisions.md#server-rendering), and all the server's renderer implements. Picked from the
+ * interfaces above, so it follows them.
+ */
+export interface ReadBackend {
+  heroes: Pick<HeroesApi, 'list' | 'get'>;
+  codes: Pick<CodesApi, 'list'>;
+  guides: Pick<GuidesApi, 'list' | 'listDrafts' | 'get'>;
+  settings: Pick<SettingsApi, 'getGuildTable' | 'getSite'>;
+  media: Pick<MediaApi, 'listSlots'>;
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Backend } from './contract';
+import type { ReadBackend } from './contract';
 
 /** Under the key every hero query shares (`['heroes']`), so one invalidation refreshes it too. */
 export const HERO_LIST_KEY = ['heroes', 'list'] as const;
@@ -8,5 +8,5 @@ export const HERO_LIST_KEY = ['heroes', 'list'] as const;
  * Every hero, in tier order then by name (every backend lists them so; the contract suite checks
  * it). Here rather than in the heroes feature because the home page reads it too.
  */
-export const heroListQuery = (backend: Backend) =>
+export const heroListQuery = (backend: ReadBackend) =>
   queryOptions({ queryKey: HERO_LIST_KEY, queryFn: () => backend.heroes.list() });

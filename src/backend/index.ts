@@ -2,7 +2,7 @@ import { createContext, createElement, useContext, type ReactNode } from 'react'
 import { createBackend } from '#backend-adapter';
 import type { Backend } from './contract';
 
-export type { Backend } from './contract';
+export type { Backend, ReadBackend } from './contract';
 
 let backendPromise: Promise<Backend> | null = null;
 

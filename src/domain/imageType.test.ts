@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectImageType } from './imageType';
+import { IMAGE_FIXTURES } from '../../tests/support/imageFixtures';
 
 /** Vitest runs from the project root (under jsdom, import.meta.url is not a file URL). */
 const upload = (name: string) =>
@@ -21,13 +22,7 @@ const ftyp = (major: string, ...compatible: string[]) => {
 };
 
 describe('detectImageType', () => {
-  it.each([
-    ['valid.png', 'image/png'],
-    ['valid.jpg', 'image/jpeg'],
-    ['valid.webp', 'image/webp'],
-    ['valid.gif', 'image/gif'],
-    ['we ird näme (1)..png', 'image/png'],
-  ])('recognizes the upload fixture %s as %s', (name, type) => {
+  it.each(IMAGE_FIXTURES)('recognizes the upload fixture %s as %s', (name, type) => {
     expect(detectImageType(upload(name))).toBe(type);
   });
 

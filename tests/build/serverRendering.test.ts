@@ -3,8 +3,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { seedSampleData } from '../../server/seed/seed';
-import { guideRepository } from '../../server/repositories/guides';
-import { heroRepository } from '../../server/repositories/heroes';
 import type { Guide } from '../../src/domain/guide';
 import { decodeEntities } from '../../src/domain/guidePreview';
 import type { Hero } from '../../src/domain/hero';
@@ -24,8 +22,8 @@ let guides: Guide[];
 beforeAll(async () => {
   app = await makeTestApp({ staticDir: DIST, publicUrl: 'https://guide.example' });
   await seedSampleData(app.db);
-  heroes = await heroRepository(app.db, '/').list();
-  guides = await guideRepository(app.db, '/').list();
+  heroes = await app.repositories.heroes.list();
+  guides = await app.repositories.guides.list();
 });
 afterAll(() => app.close());
 
@@ -150,7 +148,7 @@ describe('server-rendered pages', () => {
   });
 
   it('escapes text from the database in the head and keeps `$` sequences intact', async () => {
-    const created = await heroRepository(app.db, '/').create(
+    const created = await app.repositories.heroes.create(
       {
         ...heroes[0]!,
         name: 'Quote " <b>Bold</b> $& $1',
@@ -162,7 +160,7 @@ describe('server-rendered pages', () => {
     expect(title(html)).toBe('Quote &quot; &lt;b&gt;Bold&lt;/b&gt; $&amp; $1 · Hero Guide');
     expect(html).not.toContain('<b>Bold</b>');
     expect(rootMarkup(html)).toContain('Quote &quot; &lt;b&gt;Bold&lt;/b&gt; $&amp; $1');
-    await heroRepository(app.db, '/').remove(created.id, { author: 'admin@example.test' });
+    await app.repositories.heroes.remove(created.id, { author: 'admin@example.test' });
   });
 
   it('renders an admin the admin controls and expired codes, never cached', async () => {
@@ -187,6 +185,26 @@ describe('server-rendered pages', () => {
     const visitor = await get('/codes');
     expect(visitor.headers['cache-control']).not.toContain('private');
     expect(visitor.body).toContain('"user":null');
+  });
+
+  it("renders the visitors' page for a cookie that opens no session, well-formed or not", async () => {
+    const admin = await signInAs(app, 'admin');
+    for (const cookie of [
+      'sid=no-such-session',
+      'sid',
+      'sid=%E0%A4%A',
+      'theme=dark',
+      `${admin}x`,
+    ]) {
+      const response = await get('/codes', cookie);
+      expect(response.statusCode, cookie).toBe(200);
+      expect(response.headers['cache-control'], cookie).not.toContain('private');
+      expect(response.body, cookie).toContain('"user":null');
+    }
+    // The session cookie among others still opens the admin's page.
+    const both = await get('/codes', `theme=dark; ${admin}; lang=en`);
+    expect(both.headers['cache-control']).toBe('private, no-store');
+    expect(both.body).toContain('"isAdmin":true');
   });
 
   it('keeps the server-only build files private', async () => {

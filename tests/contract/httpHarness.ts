@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createUser } from '../../server/auth/users';
-import { trashRepository } from '../../server/history/trash';
 import { createHttpBackend } from '../../src/backend/http';
 import { cookieFetch } from '../support/cookieFetch';
 import { makeTestApp } from '../support/testApp';
@@ -45,7 +44,7 @@ export async function httpHarness(databaseUrl?: string): Promise<ContractHarness
       if (rows.length !== 1) throw new Error(`${collection}/${id} is not in the trash`);
     },
     async purgeRound() {
-      await trashRepository(app.db, app.config.basePath).purgeExpired();
+      await app.repositories.trash.purgeExpired();
     },
     async close() {
       await app.close();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useBackend, type Backend } from '../../../backend';
+import { useBackend, type ReadBackend } from '../../../backend';
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -8,7 +8,7 @@ export const settingsKeys = {
 
 export const settingsQueries = {
   /** The points each guild level needs, as the calculator and its editor use them. */
-  guildTable: (backend: Backend) =>
+  guildTable: (backend: ReadBackend) =>
     queryOptions({
       queryKey: settingsKeys.guildTable(),
       queryFn: () => backend.settings.getGuildTable(),

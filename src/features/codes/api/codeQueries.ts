@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useBackend, type Backend } from '../../../backend';
+import { useBackend, type ReadBackend } from '../../../backend';
 
 export const codeKeys = {
   all: ['codes'] as const,
@@ -8,7 +8,7 @@ export const codeKeys = {
 
 export const codeQueries = {
   /** Visitors get active codes only, admins all (the server decides; the page filters again). */
-  list: (backend: Backend) =>
+  list: (backend: ReadBackend) =>
     queryOptions({ queryKey: codeKeys.list(), queryFn: () => backend.codes.list() }),
 };
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useBackend, type Backend } from '../../../backend';
+import { useBackend, type ReadBackend } from '../../../backend';
 
 /** Under `settings`, which history refreshes when it restores a version of any setting. */
 export const siteSettingsKey = ['settings', 'site'] as const;
 
 export const siteSettingsQueries = {
   /** The site-wide settings: the community chat link. */
-  site: (backend: Backend) =>
+  site: (backend: ReadBackend) =>
     queryOptions({ queryKey: siteSettingsKey, queryFn: () => backend.settings.getSite() }),
 };
 

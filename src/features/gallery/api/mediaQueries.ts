@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useBackend, type Backend } from '../../../backend';
+import { useBackend, type ReadBackend } from '../../../backend';
 
 export const mediaKeys = {
   all: ['media'] as const,
@@ -8,7 +8,7 @@ export const mediaKeys = {
 
 export const mediaQueries = {
   /** Every image slot, with the admin's image or the generated placeholder. */
-  list: (backend: Backend) =>
+  list: (backend: ReadBackend) =>
     queryOptions({ queryKey: mediaKeys.list(), queryFn: () => backend.media.listSlots() }),
 };
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useBackend, type Backend } from '../../../backend';
+import { useBackend, type ReadBackend } from '../../../backend';
 import { retryUnlessNotFound } from '../../../ui/retryUnlessNotFound';
 
 /** Every guide query lives under `all`, so one invalidation refreshes lists and guide pages. */
@@ -13,13 +13,13 @@ export const guideKeys = {
 
 export const guideQueries = {
   /** Every guide, newest first. */
-  list: (backend: Backend) =>
+  list: (backend: ReadBackend) =>
     queryOptions({ queryKey: guideKeys.list(), queryFn: () => backend.guides.list() }),
   /** The drafts, newest first: admins only. */
-  drafts: (backend: Backend) =>
+  drafts: (backend: ReadBackend) =>
     queryOptions({ queryKey: guideKeys.drafts(), queryFn: () => backend.guides.listDrafts() }),
   /** One guide for reading. */
-  detail: (backend: Backend, id: string) =>
+  detail: (backend: ReadBackend, id: string) =>
     queryOptions({
       queryKey: guideKeys.detail(id),
       queryFn: () => backend.guides.get(id),
@@ -33,7 +33,7 @@ export const guideQueries = {
    * the update is based on, so a cached copy would risk a needless conflict, and a background
    * refetch must never replace what the admin is typing.
    */
-  editing: (backend: Backend, id: string) =>
+  editing: (backend: ReadBackend, id: string) =>
     queryOptions({
       queryKey: guideKeys.editing(id),
       queryFn: () => backend.guides.get(id),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useBackend, type Backend } from '../../../backend';
+import { useBackend, type ReadBackend } from '../../../backend';
 import { HERO_LIST_KEY, heroListQuery } from '../../../backend/heroListQuery';
 import { retryUnlessNotFound } from '../../../ui/retryUnlessNotFound';
 
@@ -12,7 +12,7 @@ export const heroKeys = {
 
 export const heroQueries = {
   list: heroListQuery,
-  detail: (backend: Backend, id: string) =>
+  detail: (backend: ReadBackend, id: string) =>
     queryOptions({
       queryKey: heroKeys.detail(id),
       queryFn: () => backend.heroes.get(id),

@@ -5,6 +5,7 @@ import {
   historyLabel,
   type HistoryCollection,
   type HistoryContent,
+  type RevisionAction,
   type VersionAction,
 } from '../../src/domain/history';
 
@@ -22,6 +23,20 @@ export interface VersionRecord<C extends HistoryCollection> {
   version: number;
   content: HistoryContent[C];
 }
+
+/** The columns every row of `revisions` starts with: which item, what happened, by whom. */
+const rowHead = (
+  record: VersionRecord<HistoryCollection>,
+  action: RevisionAction,
+  author: string,
+) => [
+  record.collection,
+  record.itemId,
+  record.version,
+  action,
+  historyLabel(record.collection, record.itemId, record.content),
+  author,
+];
 
 /** A version already kept is left as it is (it is the same content). */
 const KEEP_EXISTING = `ON CONFLICT (collection, item_id, item_version)
@@ -61,12 +76,7 @@ export function revisionLog(
          VALUES ${values.join(', ')}
          ${keptFirst ? KEEP_EXISTING : ''}`,
         batch.flatMap((record) => [
-          record.collection,
-          record.itemId,
-          record.version,
-          action,
-          historyLabel(record.collection, record.itemId, record.content),
-          author,
+          ...rowHead(record, action, author),
           at,
           JSON.stringify(record.content),
           filesOf(record.collection, record.content),
@@ -128,14 +138,7 @@ export function revisionLog(
       await tx.query(
         `INSERT INTO revisions (collection, item_id, item_version, action, label, author)
          VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          record.collection,
-          record.itemId,
-          record.version,
-          action,
-          historyLabel(record.collection, record.itemId, record.content),
-          author,
-        ],
+        rowHead(record, action, author),
       );
     },
   };
