@@ -1,10 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import type { Backend } from '../backend';
 import type { ContentCollection } from '../domain/content';
 import { isBackendError } from '../domain/errors';
-import type { Guide } from '../domain/guide';
-import type { Hero } from '../domain/hero';
 import { settingsQueries } from '../features/calculator/api/settingsQueries';
 import { codeQueries } from '../features/codes/api/codeQueries';
 import { siteSettingsQueries } from '../features/community/api/siteSettingsQueries';
@@ -56,19 +54,24 @@ const GUIDES_DESCRIPTION =
   'Guides written by players: pets, war spirits, codex, upgrade priorities and more.';
 
 /**
- * The head of a page showing one record, read from its data: or, when the record does not
- * exist, `missing` marked not found (the server then answers 404).
+ * The data and head of a page showing one record, its id in the path: `query` reads it, and
+ * `describe` its head; when it does not exist, the head is `missing`, marked not found (the
+ * server then answers 404).
  */
-const recordHead =
-  <Data>(
-    key: (id: string) => readonly unknown[],
-    describe: (record: Data | undefined) => PageMeta,
-    missing: PageMeta,
-  ) =>
-  ({ params: { id = '' }, queryClient }: PageContext): PageMeta =>
-    isBackendError(queryClient.getQueryState(key(id))?.error, 'not-found')
-      ? { ...missing, notFound: true }
-      : describe(queryClient.getQueryData<Data>(key(id)));
+function recordPage<Data, Failure, Key extends QueryKey>(
+  query: (backend: Backend, id: string) => FetchQueryOptions<Data, Failure, Data, Key>,
+  key: (id: string) => Key,
+  describe: (record: Data | undefined) => PageMeta,
+  missing: PageMeta,
+): Pick<PublicPage, 'prefetch' | 'head'> {
+  return {
+    prefetch: (backend, client, { id = '' }) => client.prefetchQuery(query(backend, id)),
+    head: ({ params: { id = '' }, queryClient }) =>
+      isBackendError(queryClient.getQueryState(key(id))?.error, 'not-found')
+        ? { ...missing, notFound: true }
+        : describe(queryClient.getQueryData<Data>(key(id))),
+  };
+}
 
 /**
  * Every public page, in the sitemap's order. Admin pages are not listed: they stay rendered in
@@ -109,9 +112,8 @@ export const publicPages: readonly PublicPage[] = [
     component: pages.HeroPage,
     source: 'src/features/heroes/HeroPage.tsx',
     collections: ['heroes'],
-    prefetch: (backend, client, { id = '' }) =>
-      client.prefetchQuery(heroQueries.detail(backend, id)),
-    head: recordHead<Hero>(
+    ...recordPage(
+      heroQueries.detail,
       heroKeys.detail,
       heroMeta,
       staticMeta('Hero not found', HEROES_DESCRIPTION),
@@ -200,9 +202,8 @@ export const publicPages: readonly PublicPage[] = [
     component: pages.GuideDetailPage,
     source: 'src/features/guides/GuideDetailPage.tsx',
     collections: ['guides'],
-    prefetch: (backend, client, { id = '' }) =>
-      client.prefetchQuery(guideQueries.detail(backend, id)),
-    head: recordHead<Guide>(
+    ...recordPage(
+      guideQueries.detail,
       guideKeys.detail,
       guideMeta,
       staticMeta('Guide not found', GUIDES_DESCRIPTION),
