@@ -13,10 +13,10 @@ import { isBackendError } from './domain/errors';
 import type { AuthUser } from './domain/user';
 import { pageHeadTags, scriptJson, type PageAddress } from './app/pageHead';
 import type { PageMeta } from './app/pageMeta';
-import { metaOf } from './app/pageMetas';
 import { dehydratePage, PAGE_STATE_ID, type PageState } from './app/pageState';
 import { AppProviders } from './app/providers';
 import {
+  headOf,
   isBrowserOnlyPath,
   matchPublicPage,
   publicPages,
@@ -112,7 +112,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   // the head, where the browser sees them first.
   const hints = /^(?:<link\b[^>]*>)*/.exec(rendered)?.[0] ?? '';
   const appHtml = rendered.slice(hints.length);
-  const meta = metaOf(page.path, { params, queryClient });
+  const meta = headOf(page, { params, queryClient });
   const state: PageState = {
     queries: dehydratePage(queryClient),
     user: request.user,
@@ -148,7 +148,7 @@ export function staticPageHeads(site: Omit<PageAddress, 'pathname'>): StaticPage
     .filter((page) => !page.path.includes(':'))
     .map((page) => ({
       path: page.path,
-      head: pageHeadTags(metaOf(page.path, { params: {}, queryClient }), {
+      head: pageHeadTags(headOf(page, { params: {}, queryClient }), {
         ...site,
         pathname: `${basename}${page.path}`,
       }),

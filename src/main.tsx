@@ -4,9 +4,9 @@ import { getBackend } from './backend';
 import { isBackendError } from './domain/errors';
 import { hydratePage, readPageState } from './app/pageState';
 import { AppProviders } from './app/providers';
-import { matchPublicRoute } from './app/publicRoutes';
+import { preparePage } from './app/preparePage';
 import { createQueryClient } from './app/queryClient';
-import { AppRouter, basenameFrom } from './app/router';
+import { AppRouter, appRoutes, basenameFrom } from './app/router';
 import { reloadOnceForStaleChunks } from './app/staleChunks';
 import { installHistoryGuard } from './ui/historyGuard';
 import { preloadAdminParts, setAdminSession } from './ui/lazyNamed';
@@ -23,9 +23,8 @@ if (!container) throw new Error('index.html must contain <div id="root">.');
 function preloadPage(): Promise<unknown> {
   const basename = basenameFrom(import.meta.env.BASE_URL);
   const pathname = window.location.pathname.slice(basename.length) || '/';
-  const preload = matchPublicRoute(pathname)?.route.component.preload();
   // A chunk that fails to load is explained by the page's error boundary once React asks for it.
-  return preload?.catch(() => undefined) ?? Promise.resolve();
+  return preparePage(appRoutes, pathname).catch(() => undefined);
 }
 
 async function start(root: HTMLElement) {

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { makeHero } from '../test/makeHero';
 import { pageHeadTags } from './pageHead';
 import { guideMeta, heroMeta, staticMeta } from './pageMeta';
-import { pageMetas } from './pageMetas';
-import { isBrowserOnlyPath, matchPublicPage, publicPages } from './publicPages';
 
 const address = {
   origin: 'https://guide.example',
@@ -79,48 +77,5 @@ describe('page metadata', () => {
     const tags = pageHeadTags({ ...staticMeta('Hero not found', ''), notFound: true }, address);
     expect(tags).toContain('<meta name="robots" content="noindex" />');
     expect(tags).not.toContain('canonical');
-  });
-});
-
-describe('the public page table', () => {
-  it('matches fixed guides before a guide id, and ids with their parameter', () => {
-    expect(matchPublicPage('/guides/pets')?.page.path).toBe('/guides/pets');
-    expect(matchPublicPage('/guides/abc')).toMatchObject({
-      page: { path: '/guides/:id' },
-      params: { id: 'abc' },
-    });
-    expect(matchPublicPage('/heroes/x')?.page.collections).toEqual(['heroes']);
-    expect(matchPublicPage('/')?.page.path).toBe('/');
-  });
-
-  it('leaves sign-in, admin and unknown paths out', () => {
-    for (const path of ['/logmin', '/admin/guides/create', '/nowhere', '/heroes/a/b']) {
-      expect(matchPublicPage(path), path).toBeNull();
-    }
-    expect(isBrowserOnlyPath('/logmin')).toBe(true);
-    expect(isBrowserOnlyPath('/admin/guides/edit/1')).toBe(true);
-    expect(isBrowserOnlyPath('/nowhere')).toBe(false);
-  });
-
-  it('answers the same after it has seen more paths than it remembers', () => {
-    const first = matchPublicPage('/heroes/kept');
-    expect(Object.isFrozen(first)).toBe(true);
-    expect(matchPublicPage('/heroes/kept')).toBe(first);
-    for (let i = 0; i < 1200; i += 1) {
-      expect(matchPublicPage(`/guides/g${i}`)?.params).toEqual({ id: `g${i}` });
-      expect(isBrowserOnlyPath(`/admin/x${i}`)).toBe(true);
-    }
-    expect(matchPublicPage('/heroes/kept')).toEqual(first);
-    expect(matchPublicPage('/nowhere')).toBeNull();
-  });
-
-  it('gives every public page its metadata, and nothing else', () => {
-    expect(Object.keys(pageMetas).sort()).toEqual(publicPages.map((page) => page.path).sort());
-  });
-
-  it('names a source file for every lazily loaded page', () => {
-    for (const page of publicPages) {
-      expect(Boolean(page.component), page.path).toBe(Boolean(page.source));
-    }
   });
 });

@@ -3,7 +3,7 @@ import { lazyPage } from '../ui/lazyNamed';
 /**
  * The pages, each downloaded when first opened, with their admin
  * parts while an admin is signed in (lazyPage). A server-rendered page preloads its component
- * before hydrating (see publicPages.ts).
+ * before hydrating (main.tsx, through the router's table).
  */
 export const Home = lazyPage(() => import('./homePage'), 'Home');
 export const DisclaimerPage = lazyPage(

@@ -1,44 +1,91 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
 import type { ReadBackend } from '../backend';
 import type { ContentCollection } from '../domain/content';
+import { isBackendError } from '../domain/errors';
 import { settingsQueries } from '../features/calculator/api/settingsQueries';
 import { codeQueries } from '../features/codes/api/codeQueries';
 import { siteSettingsQueries } from '../features/community/api/siteSettingsQueries';
 import { mediaQueries } from '../features/gallery/api/mediaQueries';
-import { guideQueries } from '../features/guides/api/guideQueries';
-import { heroQueries } from '../features/heroes/api/heroQueries';
-import {
-  isBrowserOnlyPath,
-  matchPublicRoute,
-  publicRoutes,
-  rememberedPerPath,
-  type PageParams,
-  type PublicPath,
-  type PublicRoute,
-} from './publicRoutes';
+import { guideKeys, guideQueries } from '../features/guides/api/guideQueries';
+import { heroKeys, heroQueries } from '../features/heroes/api/heroQueries';
+import type { LazyComponent } from '../ui/lazyNamed';
+import { guideMeta, heroMeta, staticMeta, type PageMeta } from './pageMeta';
+import * as pages from './pages';
 
-export type { ContentCollection, PageParams };
-export { isBrowserOnlyPath };
+export type { ContentCollection };
 
-/** What the server needs of a page beyond its route (publicRoutes.ts). */
-interface ServerPart {
+export type PageParams = Readonly<Record<string, string | undefined>>;
+
+export interface PageContext {
+  params: PageParams;
+  /** Holds the page's data, fetched for its render. */
+  queryClient: QueryClient;
+}
+
+/** Fills the query client with the data the page's first render reads. */
+type Prefetch = (
+  backend: ReadBackend,
+  queryClient: QueryClient,
+  params: PageParams,
+) => Promise<void>;
+
+/**
+ * A page anyone may read, rendered on the server (docs/decisions.md#server-rendering). Each is
+ * declared once, in `publicPages` below; adding one: docs/decisions.md#adding-a-page.
+ */
+export interface PublicPage {
+  /** Its route, below the base path; the router (router.tsx) has the same one. */
+  path: string;
+  /** What the router renders there, loaded lazily (pages.ts). */
+  component: LazyComponent<object>;
   /** The component's source file, to find its chunk and styles in the build manifest. */
   source: string;
+  /** What it shows: a write to one of them renews the page (docs/decisions.md#response-cache). */
   collections: readonly ContentCollection[];
-  /** Fills the query client with the data the page's first render reads. */
-  prefetch?: (backend: ReadBackend, queryClient: QueryClient, params: PageParams) => Promise<void>;
+  /** Its data, fetched before it renders; null when it reads none. */
+  prefetch: Prefetch | null;
+  /**
+   * How it presents itself in its first HTML (title, description, share card), or how to read
+   * that from its data. Titles are the ones the pages give the browser tab.
+   */
+  head: PageMeta | ((context: PageContext) => PageMeta);
+}
+
+const HEROES_DESCRIPTION =
+  'Every hero ranked from Meta to Food, with stats and the recommended talisman, spirit, rune, codex and pet for each.';
+const GUIDES_DESCRIPTION =
+  'Guides written by players: pets, war spirits, codex, upgrade priorities and more.';
+
+/**
+ * The data and head of a page showing one record, its id in the path: `query` reads it, and
+ * `describe` its head; when it does not exist, the head is `missing`, marked not found (the
+ * server then answers 404).
+ */
+function recordPage<Data, Failure, Key extends QueryKey>(
+  query: (backend: ReadBackend, id: string) => FetchQueryOptions<Data, Failure, Data, Key>,
+  key: (id: string) => Key,
+  describe: (record: Data | undefined) => PageMeta,
+  missing: PageMeta,
+): Pick<PublicPage, 'prefetch' | 'head'> {
+  return {
+    prefetch: (backend, client, { id = '' }) => client.prefetchQuery(query(backend, id)),
+    head: ({ params: { id = '' }, queryClient }) =>
+      isBackendError(queryClient.getQueryState(key(id))?.error, 'not-found')
+        ? { ...missing, notFound: true }
+        : describe(queryClient.getQueryData<Data>(key(id))),
+  };
 }
 
 /**
- * A page anyone may read, rendered on the server (docs/decisions.md#server-rendering): its route,
- * how to fetch its data and what it is made of. How it presents itself (title, share card) is in
- * pageMetas.ts. Admin pages are not listed: they stay rendered in the browser. Only the server
- * (and the build of the Firebase site's static pages) reads this; the browser has publicRoutes.ts.
+ * Every public page, in the sitemap's order. Admin pages are not listed: they stay rendered in
+ * the browser. Only the server and the build of the Firebase site's static pages read this list,
+ * so no page's queries or head enter the browser's code; the browser has the router's table.
  */
-export type PublicPage = PublicRoute & ServerPart;
-
-const SERVER_PARTS: Record<PublicPath, ServerPart> = {
-  '/': {
+export const publicPages: readonly PublicPage[] = [
+  {
+    path: '/',
+    component: pages.Home,
     source: 'src/app/homePage.tsx',
     // Codes: the page's HTML is then kept no longer than its codes stay right. Heroes: the latest
     // tier changes. Settings: the community chat link.
@@ -51,95 +98,206 @@ const SERVER_PARTS: Record<PublicPath, ServerPart> = {
         client.prefetchQuery(siteSettingsQueries.site(backend)),
       ]);
     },
+    head: staticMeta(
+      'Home',
+      'Unofficial community guide for players: hero tier lists, redemption codes, upgrade requirements, guides and a guild level calculator.',
+    ),
   },
-  '/heroes': {
+  {
+    path: '/heroes',
+    component: pages.HeroesPage,
     source: 'src/features/heroes/HeroesPage.tsx',
     collections: ['heroes'],
     prefetch: (backend, client) => client.prefetchQuery(heroQueries.list(backend)),
+    head: staticMeta('Heroes', HEROES_DESCRIPTION),
   },
-  '/heroes/:id': {
+  {
+    path: '/heroes/:id',
+    component: pages.HeroPage,
     source: 'src/features/heroes/HeroPage.tsx',
     collections: ['heroes'],
-    prefetch: (backend, client, { id = '' }) =>
-      client.prefetchQuery(heroQueries.detail(backend, id)),
+    ...recordPage(
+      heroQueries.detail,
+      heroKeys.detail,
+      heroMeta,
+      staticMeta('Hero not found', HEROES_DESCRIPTION),
+    ),
   },
-  '/tier-changes': {
+  {
+    path: '/tier-changes',
+    component: pages.TierChangesPage,
     source: 'src/features/heroes/TierChangesPage.tsx',
     collections: ['heroes'],
     prefetch: (backend, client) => client.prefetchQuery(heroQueries.list(backend)),
+    head: staticMeta(
+      'Tier changes',
+      'Every change to the hero tier list, newest first: which heroes moved up or down, and when.',
+    ),
   },
-  '/codes': {
+  {
+    path: '/codes',
+    component: pages.CodesPage,
     source: 'src/features/codes/CodesPage.tsx',
     collections: ['codes'],
     prefetch: (backend, client) => client.prefetchQuery(codeQueries.list(backend)),
+    head: staticMeta(
+      'Codes',
+      'Active redemption codes with their expiry dates. Copy a code with one tap.',
+    ),
   },
-  '/guides': {
+  {
+    path: '/guides',
+    component: pages.GuidesPage,
     source: 'src/features/guides/GuidesPage.tsx',
     collections: ['guides'],
     prefetch: (backend, client) => client.prefetchQuery(guideQueries.list(backend)),
+    head: staticMeta('Guides', GUIDES_DESCRIPTION),
   },
-  '/guides/pets': {
+  {
+    path: '/guides/pets',
+    component: pages.PetsGuidePage,
     source: 'src/features/guides/static/PetsGuidePage.tsx',
     collections: [],
+    prefetch: null,
+    head: staticMeta(
+      'Pets Guide',
+      'Pets fight beside your heroes and quietly add stats to the whole team: which to raise first and how to feed them.',
+      'article',
+    ),
   },
-  '/guides/war-spirit': {
+  {
+    path: '/guides/war-spirit',
+    component: pages.WarSpiritGuidePage,
     source: 'src/features/guides/static/WarSpiritGuidePage.tsx',
     collections: [],
+    prefetch: null,
+    head: staticMeta(
+      'War Spirits Guide',
+      'War spirits explained: which spirit suits which team, and where to spend your resources.',
+      'article',
+    ),
   },
-  '/guides/codex': {
+  {
+    path: '/guides/codex',
+    component: pages.CodexGuidePage,
     source: 'src/features/guides/static/CodexGuidePage.tsx',
     collections: [],
+    prefetch: null,
+    head: staticMeta(
+      'Codex Guide',
+      'The codex explained: which entries to complete first for the biggest team-wide bonuses.',
+      'article',
+    ),
   },
-  '/guides/upgrade-priority': {
+  {
+    path: '/guides/upgrade-priority',
+    component: pages.UpgradePriorityGuidePage,
     source: 'src/features/guides/static/UpgradePriorityGuidePage.tsx',
     collections: [],
+    prefetch: null,
+    head: staticMeta(
+      'PvP Upgrade Priority',
+      'What to upgrade first for PvP, in order, so every resource counts.',
+      'article',
+    ),
   },
-  '/guides/:id': {
+  {
+    path: '/guides/:id',
+    component: pages.GuideDetailPage,
     source: 'src/features/guides/GuideDetailPage.tsx',
     collections: ['guides'],
-    prefetch: (backend, client, { id = '' }) =>
-      client.prefetchQuery(guideQueries.detail(backend, id)),
+    ...recordPage(
+      guideQueries.detail,
+      guideKeys.detail,
+      guideMeta,
+      staticMeta('Guide not found', GUIDES_DESCRIPTION),
+    ),
   },
-  '/guild-calculator': {
+  {
+    path: '/guild-calculator',
+    component: pages.GuildCalculatorPage,
     source: 'src/features/calculator/GuildCalculatorPage.tsx',
     collections: ['settings'],
     prefetch: (backend, client) => client.prefetchQuery(settingsQueries.guildTable(backend)),
+    head: staticMeta(
+      'Guild Level Progression Calculator',
+      'How many guild points each level needs, how far you are from the next one, and how long it will take.',
+    ),
   },
-  '/upgraderequirement': {
+  {
+    path: '/upgraderequirement',
+    component: pages.UpgradeRequirementsPage,
     source: 'src/features/gallery/UpgradeRequirementsPage.tsx',
     collections: ['media'],
     prefetch: (backend, client) => client.prefetchQuery(mediaQueries.list(backend)),
+    head: staticMeta(
+      'Upgrade Requirements',
+      'Upgrade requirement charts: what each upgrade costs, at a glance.',
+    ),
   },
-  '/talisman': {
+  {
+    path: '/talisman',
+    component: pages.TalismanPage,
     source: 'src/features/gallery/TalismanPage.tsx',
     collections: ['media'],
     prefetch: (backend, client) => client.prefetchQuery(mediaQueries.list(backend)),
+    head: staticMeta('Talisman', 'Talisman charts for SPC and SURV builds.'),
   },
-  '/disclaimer': {
+  {
+    path: '/disclaimer',
+    component: pages.DisclaimerPage,
     source: 'src/features/pages/DisclaimerPage.tsx',
     collections: [],
+    prefetch: null,
+    head: staticMeta(
+      'Disclaimer',
+      'An unofficial fan site, not affiliated with the game or its publisher.',
+    ),
   },
-  '/equipment': {
+  {
+    path: '/equipment',
+    component: pages.EquipmentPage,
     source: 'src/features/pages/EquipmentPage.tsx',
     collections: [],
+    prefetch: null,
+    head: staticMeta('Equipment', 'Equipment for your heroes: what to craft and upgrade first.'),
   },
-};
+];
 
-export const publicPages: readonly PublicPage[] = publicRoutes.map((route) => ({
-  ...route,
-  ...SERVER_PARTS[route.path],
-}));
+/** The page's head for its render: its data is in the context's query client. */
+export const headOf = (page: PublicPage, context: PageContext): PageMeta =>
+  typeof page.head === 'function' ? page.head(context) : page.head;
+
+/**
+ * Route matching remembered per path: React Router flattens and ranks the whole route list on
+ * every `matchRoutes` call, which the server would otherwise pay on each request. Paths come from
+ * visitors, so the memory is bounded: when full, it starts again.
+ */
+export function rememberedPerPath<T>(match: (pathname: string) => T, limit = 500) {
+  const known = new Map<string, T>();
+  return (pathname: string): T => {
+    if (known.has(pathname)) return known.get(pathname) as T;
+    const result = match(pathname);
+    if (known.size >= limit) known.clear();
+    known.set(pathname, result);
+    return result;
+  };
+}
 
 export interface MatchedPage {
   page: PublicPage;
   params: PageParams;
 }
 
-const pageAt = new Map(publicPages.map((page) => [page.path, page]));
-
 /** The public page at a path below the base path ('/heroes/abc'), or null (admin, unknown). */
 export const matchPublicPage = rememberedPerPath((pathname): Readonly<MatchedPage> | null => {
-  const match = matchPublicRoute(pathname);
-  const page = match && pageAt.get(match.route.path);
-  return match && page ? Object.freeze({ page, params: match.params }) : null;
+  const match = matchRoutes([...publicPages], pathname)?.[0];
+  return match ? Object.freeze({ page: match.route, params: match.params }) : null;
 });
+
+/** Pages that exist but are rendered in the browser only: sign-in and the admin pages. */
+const browserOnlyRoutes = ['/logmin', '/admin/*'].map((path) => ({ path }));
+
+export const isBrowserOnlyPath = rememberedPerPath(
+  (pathname): boolean => matchRoutes(browserOnlyRoutes, pathname) !== null,
+);

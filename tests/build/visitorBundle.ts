@@ -10,7 +10,7 @@ export const FORBIDDEN_IN_VISITOR_CODE: Record<string, RegExp> = {
   'media library page': /Delete all unused/,
   'rich-text editor': /ProseMirror|@tiptap|tiptap/i,
   'Firebase SDK': /@firebase\/|firestore\.googleapis\.com|identitytoolkit/,
-  // src/app/publicPages.ts: each page's queries, source file and collections, for the server.
+  // src/app/publicPages.ts: each page's queries, source file, collections and head, for the server.
   "the server's page table": /src\/features\/heroes\/HeroesPage\.tsx/,
 };
 

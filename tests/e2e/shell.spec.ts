@@ -1,16 +1,5 @@
+import { SIDEBAR_ENTRIES } from '../support/sidebarEntries';
 import { test, expect } from './fixtures';
-
-const ENTRIES: [name: string, path: string][] = [
-  ['Home', '/'],
-  ['Disclaimer Info', '/disclaimer'],
-  ['Equipment', '/equipment'],
-  ['Guides', '/guides'],
-  ['Heroes', '/heroes'],
-  ['Talisman', '/talisman'],
-  ['Upgrade Requirements', '/upgraderequirement'],
-  ['Codes', '/codes'],
-  ['Guild Calculator', '/guild-calculator'],
-];
 
 test('on a phone (360 px) the sidebar opens, closes, and closes again after each of its 9 entries', async ({
   page,
@@ -25,9 +14,9 @@ test('on a phone (360 px) the sidebar opens, closes, and closes again after each
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(sidebar).toBeHidden();
 
-  for (const [name, path] of ENTRIES) {
+  for (const [name, path] of SIDEBAR_ENTRIES) {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(sidebar.getByRole('link')).toHaveText(ENTRIES.map(([label]) => label));
+    await expect(sidebar.getByRole('link')).toHaveText(SIDEBAR_ENTRIES.map(([label]) => label));
     await sidebar.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(path);
     await expect(sidebar).toBeHidden();

@@ -1,19 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SIDEBAR_ENTRIES } from '../../../tests/support/sidebarEntries';
 import { renderApp } from '../../test/renderApp';
-
-const ENTRIES = [
-  ['Home', '/'],
-  ['Disclaimer Info', '/disclaimer'],
-  ['Equipment', '/equipment'],
-  ['Guides', '/guides'],
-  ['Heroes', '/heroes'],
-  ['Talisman', '/talisman'],
-  ['Upgrade Requirements', '/upgraderequirement'],
-  ['Codes', '/codes'],
-  ['Guild Calculator', '/guild-calculator'],
-];
 
 async function openMenu() {
   const user = userEvent.setup();
@@ -44,7 +33,9 @@ describe('Sidebar', () => {
     await openMenu();
     const nav = screen.getByRole('navigation', { name: 'Sections' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(ENTRIES);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      SIDEBAR_ENTRIES,
+    );
   });
 
   it('navigates and closes when an entry is chosen', async () => {
