@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Theme } from '../../src/app/layout/useTheme';
+import type { Guide } from '../../src/domain/guide';
 import { COLOUR_RULES, WCAG_AA, axeViolations } from './axe';
-import { consoleWatchOf, test as base, expect } from './fixtures';
+import { consoleWatchOf, test as base, expect, oldest } from './fixtures';
 
 /**
  * Every admin view, with its forms and dialogs open, and the main visitor pages: each fits the
@@ -68,10 +69,9 @@ const statInputProblems = (page: Page) =>
 
 /** A guide the seeded data has, for the guide pages (read through the public API). */
 async function someGuideId(api: APIRequestContext) {
-  const guides = (await (await api.get('api/guides')).json()) as { id: string }[];
-  const first = guides[0];
-  if (!first) throw new Error('the seeded data has no guide');
-  return first.id;
+  const guides = (await (await api.get('api/guides')).json()) as Guide[];
+  if (guides.length === 0) throw new Error('the seeded data has no guide');
+  return oldest(guides).id;
 }
 
 const GUIDE_ID = '{guide}';

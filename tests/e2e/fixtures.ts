@@ -126,6 +126,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 export { expect };
 
 /**
+ * The oldest record of a list: sample data, made as the server started. The first of the list may
+ * be one another file running meanwhile has just made, and deletes while a test reads it.
+ */
+export const oldest = <Item extends { createdAt: string }>(items: Item[]) =>
+  items.reduce((older, item) => (item.createdAt < older.createdAt ? item : older));
+
+/**
  * Public pages arrive rendered by the server and answer clicks once the app has hydrated them:
  * the page's navigations wait for that mark, as a reader waits for a page to respond. Every test
  * page has it; a page a test opens in a context of its own (a second admin, a second browser) needs

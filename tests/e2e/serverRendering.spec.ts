@@ -3,14 +3,7 @@ import { ADMIN } from '../../playwright.config';
 import type { Guide } from '../../src/domain/guide';
 import type { Hero } from '../../src/domain/hero';
 import { publicPageCases } from '../support/publicPageCases';
-import { test, expect, signInAsAdmin } from './fixtures';
-
-/**
- * The oldest record of a list: sample data, made as the server started. The first of the list may
- * be one another file running meanwhile has just made, and deletes while this test reads it.
- */
-const oldest = <Item extends { createdAt: string }>(items: Item[]) =>
-  items.reduce((older, item) => (item.createdAt < older.createdAt ? item : older));
+import { test, expect, oldest, signInAsAdmin } from './fixtures';
 
 /** Every public page and the heading it opens with (hero and guide pages use sample data). */
 async function publicPages(page: Page): Promise<[path: string, heading: string][]> {
