@@ -1,6 +1,6 @@
 import { ADMIN } from '../../playwright.config';
 import type { Hero } from '../../src/domain/hero';
-import { test, expect, signInAsAdmin } from './fixtures';
+import { test, expect, oldest, signInAsAdmin } from './fixtures';
 import { adminApi as guidesApi } from './guidesApi';
 import { importHeroWithoutImage, stamp } from './heroesApi';
 
@@ -96,8 +96,7 @@ test('a visitor gets no admin control on a hero or guide page, not even in the H
 }) => {
   const api = await guidesApi(baseURL!);
   const guide = await api.create({ title: `Visitor guide ${stamp()}`, content: '<p>Hi.</p>' });
-  const heroes = (await (await request.get('/api/heroes')).json()) as Hero[];
-  const hero = heroes[0]!;
+  const hero = oldest((await (await request.get('/api/heroes')).json()) as Hero[]);
   try {
     for (const path of [`/heroes/${hero.id}`, `/guides/${guide.id}`]) {
       const html = await (await request.get(path)).text();
