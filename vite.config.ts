@@ -63,7 +63,9 @@ const outDir = process.env.OUT_DIR || 'dist';
 /** The libraries and modules every page runs (see `codeSplitting` below). */
 const CORE_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
-const CORE_SOURCES = /src[\\/](backend[\\/]http[\\/]client|domain[\\/]errors)\.ts$/;
+// Tiny modules many pages share go in too: apart, each would be a chunk of its own, and a request.
+const CORE_SOURCES =
+  /src[\\/](backend[\\/]http[\\/]client|domain[\\/]errors|ui[\\/]queryKeyRoots)\.ts$/;
 
 /** The client's build-time extras; the server-rendering bundle needs none of them. */
 const clientOnly = (plugin: Plugin): Plugin => ({

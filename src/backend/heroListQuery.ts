@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeyRoot } from '../ui/queryKeyRoots';
 import type { ReadBackend } from './contract';
 
-/** Under the key every hero query shares (`['heroes']`), so one invalidation refreshes it too. */
-export const HERO_LIST_KEY = ['heroes', 'list'] as const;
+/** Under the root every hero query shares, so one invalidation refreshes it too. */
+export const HERO_LIST_KEY = [...queryKeyRoot('heroes'), 'list'] as const;
 
 /**
  * Every hero, in tier order then by name (every backend lists them so; the contract suite checks

@@ -8,14 +8,14 @@ import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { historyMutations, useTrash } from './api/historyQueries';
+import { trashMutations, useTrash } from './api/historyQueries';
 import './history.css';
 
 /** Deleted heroes, codes and guides, until they are restored or purged (admins only). */
 export function TrashPage() {
   usePageTitle('Trash');
   const trash = useTrash();
-  const mutations = historyMutations(useBackend());
+  const mutations = trashMutations(useBackend());
   const restore = useMutation(mutations.restoreFromTrash);
   const purge = useMutation(mutations.purge);
   const confirm = useConfirm();

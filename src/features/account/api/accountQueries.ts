@@ -1,8 +1,9 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Backend } from '../../../backend';
+import { queryKeyRoot } from '../../../ui/queryKeyRoots';
 
 export const accountKeys = {
-  all: ['account'] as const,
+  all: queryKeyRoot('account'),
   /** Per account, so a tab that signs in as someone else never shows the previous list. */
   sessions: (uid: string) => [...accountKeys.all, 'sessions', uid] as const,
 };

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBackend, type Backend } from '../../../backend';
 import { useIsAdmin } from '../../../backend/useAuth';
+import { queryKeyRoot } from '../../../ui/queryKeyRoots';
 
 export const backupKeys = {
-  all: ['backups'] as const,
+  all: queryKeyRoot('backups'),
   list: () => [...backupKeys.all, 'list'] as const,
 };
 

@@ -8,7 +8,7 @@ import { LevelRow } from './LevelRow';
 import { isStillEstimated, readTableRows, rowsFromLevels, type TableRow } from './tableRows';
 import { useSaveGuildTable } from '../api/useSaveGuildTable';
 import { GUILD_TABLE_ITEM } from '../../../domain/history';
-import { HistoryButton } from '../../history/HistoryButton';
+import { HistoryButton } from '../../../ui/history/HistoryButton';
 
 /**
  * Admin editor of the 49 level values (docs/decisions.md#guild-table-is-data). It keeps the

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBackend, type ReadBackend } from '../../../backend';
+import { queryKeyRoot } from '../../../ui/queryKeyRoots';
 
 export const settingsKeys = {
-  all: ['settings'] as const,
+  all: queryKeyRoot('settings'),
   guildTable: () => [...settingsKeys.all, 'guild-table'] as const,
 };
 

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBackend, type ReadBackend } from '../../../backend';
+import { queryKeyRoot } from '../../../ui/queryKeyRoots';
 
 export const codeKeys = {
-  all: ['codes'] as const,
+  all: queryKeyRoot('codes'),
   list: () => [...codeKeys.all, 'list'] as const,
 };
 

@@ -8,7 +8,7 @@ import { FieldError } from '../../../ui/forms/FieldError';
 import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { useToast } from '../../../ui/Toast';
-import { HistoryButton } from '../../history/HistoryButton';
+import { HistoryButton } from '../../../ui/history/HistoryButton';
 import { siteSettingsQueries } from '../api/siteSettingsQueries';
 import { useSaveSiteSettings } from '../api/useSaveSiteSettings';
 import '../community.css';

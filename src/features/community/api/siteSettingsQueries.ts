@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBackend, type ReadBackend } from '../../../backend';
+import { queryKeyRoot } from '../../../ui/queryKeyRoots';
 
 /** Under `settings`, which history refreshes when it restores a version of any setting. */
-export const siteSettingsKey = ['settings', 'site'] as const;
+export const siteSettingsKey = [...queryKeyRoot('settings'), 'site'] as const;
 
 export const siteSettingsQueries = {
   /** The site-wide settings: the community chat link. */

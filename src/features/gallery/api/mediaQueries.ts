@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBackend, type ReadBackend } from '../../../backend';
+import { queryKeyRoot } from '../../../ui/queryKeyRoots';
 
 export const mediaKeys = {
-  all: ['media'] as const,
+  all: queryKeyRoot('media'),
   list: () => [...mediaKeys.all, 'list'] as const,
 };
 

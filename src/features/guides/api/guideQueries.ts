@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBackend, type ReadBackend } from '../../../backend';
+import { queryKeyRoot } from '../../../ui/queryKeyRoots';
 import { retryUnlessNotFound } from '../../../ui/retryUnlessNotFound';
 
 /** Every guide query lives under `all`, so one invalidation refreshes lists and guide pages. */
 export const guideKeys = {
-  all: ['guides'] as const,
+  all: queryKeyRoot('guides'),
   list: () => [...guideKeys.all, 'list'] as const,
   drafts: () => [...guideKeys.all, 'drafts'] as const,
   detail: (id: string) => [...guideKeys.all, 'detail', id] as const,

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBackend, type ReadBackend } from '../../../backend';
 import { HERO_LIST_KEY, heroListQuery } from '../../../backend/heroListQuery';
+import { queryKeyRoot } from '../../../ui/queryKeyRoots';
 import { retryUnlessNotFound } from '../../../ui/retryUnlessNotFound';
 
 /** Every hero query lives under `all`, so one invalidation refreshes lists and hero pages. */
 export const heroKeys = {
-  all: ['heroes'] as const,
+  all: queryKeyRoot('heroes'),
   list: () => HERO_LIST_KEY,
   detail: (id: string) => [...heroKeys.all, 'detail', id] as const,
 };

@@ -1,8 +1,9 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useBackend, type Backend } from '../../../backend';
+import { queryKeyRoot } from '../../../ui/queryKeyRoots';
 
 export const fileKeys = {
-  all: ['files'] as const,
+  all: queryKeyRoot('files'),
   list: () => [...fileKeys.all, 'list'] as const,
 };
 

@@ -9,12 +9,12 @@ import {
   changedFields,
   formatWhen,
 } from '../../domain/historyDisplay';
-import { useConfirm } from '../../ui/ConfirmDialog';
-import { LoadError } from '../../ui/LoadError';
-import { Modal } from '../../ui/Modal';
-import { Spinner } from '../../ui/Spinner';
-import { useToast } from '../../ui/Toast';
-import { historyMutations, useVersions } from './api/historyQueries';
+import { useConfirm } from '../ConfirmDialog';
+import { LoadError } from '../LoadError';
+import { Modal } from '../Modal';
+import { Spinner } from '../Spinner';
+import { useToast } from '../Toast';
+import { useVersions, versionMutations } from './historyQueries';
 import { VersionComparison, type CurrentContent } from './VersionComparison';
 import './history.css';
 
@@ -36,7 +36,7 @@ const hasContent = (revision: Revision) => revision.content !== null;
 /** An item's versions, newest first: what each changed, compared with now, and restore. */
 export function HistoryDialog({ collection, itemId, name, current, onClose }: HistoryDialogProps) {
   const versions = useVersions(collection, itemId);
-  const restore = useMutation(historyMutations(useBackend()).restoreVersion);
+  const restore = useMutation(versionMutations(useBackend()).restoreVersion);
   const confirm = useConfirm();
   const toast = useToast();
   const [comparing, setComparing] = useState<string | null>(null);

@@ -1,0 +1,58 @@
+import { mutationOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import { useBackend, type Backend } from '../../backend';
+import type { HistoryCollection } from '../../domain/history';
+import { queryKeyRoot, type QueryKeyRoot } from '../queryKeyRoots';
+
+export const historyKeys = {
+  all: queryKeyRoot('history'),
+  item: (collection: HistoryCollection, itemId: string) =>
+    [...historyKeys.all, 'item', collection, itemId] as const,
+  activity: () => [...historyKeys.all, 'activity'] as const,
+  trash: () => [...historyKeys.all, 'trash'] as const,
+};
+
+/** Where each collection's own pages keep their queries, refreshed when history changes an item. */
+const COLLECTION_ROOTS: Record<HistoryCollection, QueryKeyRoot> = {
+  heroes: 'heroes',
+  codes: 'codes',
+  guides: 'guides',
+  guildTable: 'settings',
+  media: 'media',
+  site: 'settings',
+};
+
+/** History changes with every save: an admin page always asks again when it opens. */
+export const fresh = { staleTime: 0, refetchOnMount: 'always' } as const;
+
+/** A restore can change any collection's pages: refresh them all, they are cheap. */
+export const restoreInvalidates = {
+  invalidates: [historyKeys.all, ...Object.values(COLLECTION_ROOTS).map(queryKeyRoot)],
+};
+
+export const historyQueries = {
+  versions: (backend: Backend, collection: HistoryCollection, itemId: string) =>
+    queryOptions({
+      queryKey: historyKeys.item(collection, itemId),
+      queryFn: () => backend.history.versions(collection, itemId),
+      ...fresh,
+    }),
+};
+
+export function useVersions(collection: HistoryCollection, itemId: string) {
+  return useQuery(historyQueries.versions(useBackend(), collection, itemId));
+}
+
+export interface VersionRestore {
+  collection: HistoryCollection;
+  itemId: string;
+  revisionId: string;
+  baseVersion: number;
+}
+
+export const versionMutations = (backend: Backend) => ({
+  restoreVersion: mutationOptions({
+    mutationFn: ({ collection, itemId, revisionId, baseVersion }: VersionRestore) =>
+      backend.history.restoreVersion(collection, itemId, revisionId, baseVersion),
+    meta: restoreInvalidates,
+  }),
+});
