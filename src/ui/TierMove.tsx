@@ -1,4 +1,5 @@
-import type { TierDirection } from '../domain/tierChanges';
+import { Link } from 'react-router';
+import type { HeroTierChange, TierDirection } from '../domain/tierChanges';
 
 /** The arrow shown, and the word screen readers hear instead. */
 const SHOWN_AND_SPOKEN: Record<TierDirection, [string, string]> = {
@@ -23,5 +24,19 @@ export function TierMove({
       {from} → {to} <span aria-hidden="true">{arrow}</span>
       <span className="visually-hidden">({word})</span>
     </span>
+  );
+}
+
+/** Tier changes as a list: each hero's name, linking to its page, and its move. */
+export function TierChangeList({ changes }: { changes: readonly HeroTierChange[] }) {
+  return (
+    <ul className="tier-changes__list">
+      {changes.map((change, index) => (
+        <li key={index} className="tier-changes__item">
+          <Link to={`/heroes/${encodeURIComponent(change.heroId)}`}>{change.heroName}</Link>
+          <TierMove {...change} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useBackend } from '../../backend';
-import { errorMessage, type FieldErrors } from '../../domain/errors';
+import type { FieldErrors } from '../../domain/errors';
+import { AdminForm } from '../../ui/forms/AdminForm';
 import { FieldError } from '../../ui/forms/FieldError';
+import { useAdminForm } from '../../ui/forms/useAdminForm';
 import { useRegisteredField } from '../../ui/forms/useRegisteredField';
-import { useSaveFailure } from '../../ui/forms/useSaveFailure';
 import { useToast } from '../../ui/Toast';
-import { AccountForm } from './AccountForm';
 import { accountMutations, type PasswordChange } from './api/accountQueries';
 import {
   EMPTY_PASSWORD_FORM,
@@ -46,35 +45,25 @@ function PasswordField({ name, id, label, autoComplete }: PasswordFieldProps) {
 /** "Change password" (docs/product.md#account): the current one, then the new one twice. */
 export function ChangePasswordForm() {
   const id = useId();
-  const backend = useBackend();
   const toast = useToast();
-  const changePassword = useMutation(accountMutations(backend).changePassword);
-  const form = useForm<PasswordFormValues, unknown, PasswordChange>({
+  const changePassword = useMutation(accountMutations(useBackend()).changePassword);
+  const admin = useAdminForm<PasswordFormValues, PasswordChange>({
     defaultValues: EMPTY_PASSWORD_FORM,
     resolver: RESOLVER,
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const saveFailure = useSaveFailure({ setError: form.setError, toFormErrors });
-
-  async function save(change: PasswordChange) {
-    saveFailure.clear();
-    try {
+    toFormErrors,
+    failureText: 'Failed to change the password',
+    save: async (change, form) => {
       await changePassword.mutateAsync(change);
       form.reset(EMPTY_PASSWORD_FORM);
       toast(PASSWORD_CHANGED, { tone: 'success' });
-    } catch (error) {
-      saveFailure.fail(`Failed to change the password: ${errorMessage(error)}`, error);
-    }
-  }
+    },
+  });
 
   return (
-    <AccountForm
-      form={form}
+    <AdminForm
+      admin={admin}
+      className="account__form"
       heading="Change password"
-      onSave={save}
-      failure={saveFailure.failure}
-      onInvalid={saveFailure.clear}
       submitLabel="Change password"
       busyLabel="Changing password…"
     >
@@ -96,6 +85,6 @@ export function ChangePasswordForm() {
         label="Confirm new password"
         autoComplete="new-password"
       />
-    </AccountForm>
+    </AdminForm>
   );
 }

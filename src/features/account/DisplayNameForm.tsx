@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useBackend } from '../../backend';
-import { errorMessage, type FieldErrors } from '../../domain/errors';
+import type { FieldErrors } from '../../domain/errors';
 import { displayNameInputSchema } from '../../domain/userSchema';
+import { AdminForm } from '../../ui/forms/AdminForm';
 import { FieldError } from '../../ui/forms/FieldError';
+import { useAdminForm } from '../../ui/forms/useAdminForm';
 import { useRegisteredField } from '../../ui/forms/useRegisteredField';
-import { useSaveFailure } from '../../ui/forms/useSaveFailure';
 import { useToast } from '../../ui/Toast';
-import { AccountForm } from './AccountForm';
 
 const RESOLVER = zodResolver(displayNameInputSchema);
 
@@ -44,37 +43,28 @@ export function DisplayNameForm({ displayName }: { displayName: string }) {
   const rename = useMutation({
     mutationFn: (name: string) => backend.auth.updateDisplayName(name),
   });
-  const form = useForm<DisplayNameValues>({
+  const admin = useAdminForm<DisplayNameValues>({
     defaultValues: { displayName },
     resolver: RESOLVER,
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const saveFailure = useSaveFailure({ setError: form.setError, toFormErrors });
-
-  async function save(values: DisplayNameValues) {
-    saveFailure.clear();
-    try {
+    toFormErrors,
+    failureText: 'Failed to save the display name',
+    save: async (values, form) => {
       const user = await rename.mutateAsync(values.displayName);
       form.reset({ displayName: user.displayName });
       toast(DISPLAY_NAME_SAVED, { tone: 'success' });
-    } catch (error) {
-      saveFailure.fail(`Failed to save the display name: ${errorMessage(error)}`, error);
-    }
-  }
+    },
+  });
 
   return (
-    <AccountForm
-      form={form}
+    <AdminForm
+      admin={admin}
+      className="account__form"
       heading="Display name"
-      onSave={save}
-      failure={saveFailure.failure}
-      onInvalid={saveFailure.clear}
       submitLabel="Save display name"
       busyLabel="Saving…"
     >
       <p>Guides you write show this name as their author.</p>
       <DisplayNameField id={`${id}-name`} />
-    </AccountForm>
+    </AdminForm>
   );
 }

@@ -4,7 +4,7 @@ import { groupByDay } from '../../domain/tierChangeDays';
 import { tierChanges } from '../../domain/tierChanges';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
-import { TierMove } from '../../ui/TierMove';
+import { TierChangeList } from '../../ui/TierMove';
 import { formatDate } from '../../ui/formatDate';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useHeroes } from './api/heroQueries';
@@ -18,14 +18,7 @@ function ChangeDays({ heroes }: { heroes: readonly Hero[] }) {
       <h2>
         <time dateTime={day}>{formatDate(day)}</time>
       </h2>
-      <ul className="tier-changes__list">
-        {changes.map((change, index) => (
-          <li key={index} className="tier-changes__item">
-            <Link to={`/heroes/${encodeURIComponent(change.heroId)}`}>{change.heroName}</Link>
-            <TierMove {...change} />
-          </li>
-        ))}
-      </ul>
+      <TierChangeList changes={changes} />
     </section>
   ));
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useBackend } from '../../backend';
 import { heroListQuery } from '../../backend/heroListQuery';
 import { latestTierChanges } from '../../domain/tierChanges';
-import { TierMove } from '../../ui/TierMove';
+import { TierChangeList } from '../../ui/TierMove';
 
 const SHOWN = 5;
 
@@ -15,14 +15,7 @@ export function LatestTierChanges() {
   return (
     <section className="home__section" aria-labelledby="latest-tier-changes">
       <h2 id="latest-tier-changes">Latest tier changes</h2>
-      <ul className="tier-changes__list">
-        {changes.map((change, index) => (
-          <li key={index} className="tier-changes__item">
-            <Link to={`/heroes/${encodeURIComponent(change.heroId)}`}>{change.heroName}</Link>
-            <TierMove {...change} />
-          </li>
-        ))}
-      </ul>
+      <TierChangeList changes={changes} />
       <Link to="/tier-changes">All tier changes</Link>
     </section>
   );

@@ -1,14 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../domain/errors';
 import type { GuildLevelTable } from '../../../domain/guildTable';
-import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { useToast } from '../../../ui/Toast';
+import { VersionedEditorActions, type VersionedItem } from '../../../ui/VersionedEditorActions';
 import { LevelRow } from './LevelRow';
 import { isStillEstimated, readTableRows, rowsFromLevels, type TableRow } from './tableRows';
 import { useSaveGuildTable } from '../api/useSaveGuildTable';
 import { GUILD_TABLE_ITEM } from '../../../domain/history';
-import { HistoryButton } from '../../../ui/history/HistoryButton';
+
+const TABLE_HISTORY: VersionedItem = {
+  collection: 'guildTable',
+  itemId: GUILD_TABLE_ITEM,
+  name: 'the guild level table',
+};
 
 /**
  * Admin editor of the 49 level values (docs/decisions.md#guild-table-is-data). It keeps the
@@ -96,20 +101,14 @@ export function GuildTableEditor({ table }: { table: GuildLevelTable }) {
           />
           Confirm all shown values
         </label>
-        <SaveFailureNotice failure={saveFailure.failure} />
-        <div className="table-editor__actions">
-          <button type="submit" className="button" disabled={save.isPending}>
-            Save table
-          </button>
-          {table.version > 0 && (
-            <HistoryButton
-              collection="guildTable"
-              itemId={GUILD_TABLE_ITEM}
-              name="the guild level table"
-              current={{ version: table.version, content: { levels: table.levels } }}
-            />
-          )}
-        </div>
+        <VersionedEditorActions
+          className="table-editor__actions"
+          saveLabel="Save table"
+          failure={saveFailure.failure}
+          saving={save.isPending}
+          item={TABLE_HISTORY}
+          current={{ version: table.version, content: { levels: table.levels } }}
+        />
       </form>
     </details>
   );

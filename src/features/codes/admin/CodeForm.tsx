@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { MAX_REWARD_LENGTH, type CodeInput } from '../../../domain/code';
-import { errorMessage } from '../../../domain/errors';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
+import { useAdminForm } from '../../../ui/forms/useAdminForm';
 import { useRegisteredField } from '../../../ui/forms/useRegisteredField';
-import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { codeFieldErrors, codeFormSchema, type CodeFormValues } from './codeFormValues';
 
 const RESOLVER = zodResolver(codeFormSchema);
@@ -76,33 +75,19 @@ export function CodeForm({
   onCancel,
 }: CodeFormProps) {
   const id = useId();
-  const form = useForm<CodeFormValues, unknown, CodeInput>({
+  const admin = useAdminForm<CodeFormValues, CodeInput>({
     defaultValues: initial,
     resolver: RESOLVER,
-    // Messages stay until the next save, like the server's; focus stays where the admin is.
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    toFormErrors: codeFieldErrors,
+    failureText,
+    save: onSubmit,
   });
-  const saveFailure = useSaveFailure({ setError: form.setError, toFormErrors: codeFieldErrors });
+  const { form } = admin;
   const neverExpires = useWatch({ control: form.control, name: 'neverExpires' });
-
-  async function save(input: CodeInput) {
-    saveFailure.clear();
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      saveFailure.fail(`${failureText}: ${errorMessage(error)}`, error);
-    }
-  }
 
   return (
     <FormProvider {...form}>
-      <form
-        className="form code-form"
-        noValidate
-        onSubmit={form.handleSubmit(save, saveFailure.clear)}
-        aria-label={label}
-      >
+      <form className="form code-form" noValidate onSubmit={admin.onSubmit} aria-label={label}>
         <CodeField id={`${id}-code`} />
         <RewardField id={`${id}-reward`} />
         <label className="code-form__check">
@@ -111,7 +96,7 @@ export function CodeForm({
         </label>
         {!neverExpires && <ExpiryField id={`${id}-expires`} />}
         <AddedAtField id={`${id}-added`} />
-        <SaveFailureNotice failure={saveFailure.failure} />
+        <SaveFailureNotice failure={admin.failure} />
         <div className="code-form__actions">
           <button type="submit" className="button" disabled={form.formState.isSubmitting}>
             {submitLabel}

@@ -5,10 +5,9 @@ import { errorMessage } from '../../../domain/errors';
 import { SITE_SETTINGS_ITEM, type SiteSettings } from '../../../domain/siteSettings';
 import { siteSettingsInputSchema } from '../../../domain/siteSettingsSchema';
 import { FieldError } from '../../../ui/forms/FieldError';
-import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { useToast } from '../../../ui/Toast';
-import { HistoryButton } from '../../../ui/history/HistoryButton';
+import { VersionedEditorActions, type VersionedItem } from '../../../ui/VersionedEditorActions';
 import { siteSettingsQueries } from '../api/siteSettingsQueries';
 import { useSaveSiteSettings } from '../api/useSaveSiteSettings';
 import '../community.css';
@@ -18,6 +17,12 @@ interface CommunityLinkEditorProps {
   /** The link the site was built with, shown while this one is empty. */
   builtWith: string;
 }
+
+const LINK_HISTORY: VersionedItem = {
+  collection: 'site',
+  itemId: SITE_SETTINGS_ITEM,
+  name: 'the site settings',
+};
 
 /**
  * The admins' control of the community chat link (docs/product.md#site-settings). It keeps the
@@ -94,23 +99,15 @@ export function CommunityLinkEditor({ settings, builtWith }: CommunityLinkEditor
           </p>
           <FieldError id={errorId} message={fieldError} />
         </div>
-        <SaveFailureNotice failure={saveFailure.failure} onConflict={() => void loadLatest()} />
-        <div className="community-editor__actions">
-          <button type="submit" className="button" disabled={save.isPending}>
-            Save link
-          </button>
-          {settings.version > 0 && (
-            <HistoryButton
-              collection="site"
-              itemId={SITE_SETTINGS_ITEM}
-              name="the site settings"
-              current={{
-                version: settings.version,
-                content: { communityUrl: settings.communityUrl },
-              }}
-            />
-          )}
-        </div>
+        <VersionedEditorActions
+          className="community-editor__actions"
+          saveLabel="Save link"
+          failure={saveFailure.failure}
+          onConflict={() => void loadLatest()}
+          saving={save.isPending}
+          item={LINK_HISTORY}
+          current={{ version: settings.version, content: { communityUrl: settings.communityUrl } }}
+        />
       </form>
     </details>
   );
