@@ -1,37 +1,57 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-// Import boundaries: vendor SDKs stay behind their adapters, and features never reach into
-// each other (shared code lives in src/ui or src/domain).
-const FEATURES = ['auth', 'pages', 'heroes', 'codes', 'guides', 'calculator', 'gallery'];
+const ROOT = import.meta.dirname;
 
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: FEATURES.filter((other) => other !== feature).flatMap((other) => [
-              `**/features/${other}`,
-              `**/features/${other}/**`,
-            ]),
-            message: 'Features never import each other: move shared code to src/ui or src/domain.',
-          },
-          { group: ['firebase', 'firebase/*'], message: 'Firebase only in src/backend/firebase/.' },
-          { group: ['@tiptap/*'], message: '@tiptap/* only in src/features/guides/editor/.' },
-          {
-            group: ['@electric-sql/pglite*', 'pg'],
-            message: 'Database drivers only in server/db/.',
-          },
-        ],
-      },
-    ],
+/** Every folder of src/features, read from disk: a new feature is walled in from its first file. */
+const FEATURES = readdirSync(path.join(ROOT, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The walls between our own folders (docs/decisions.md#walls): a feature imports no other feature,
+ * src/ui imports no feature and not the app, and src/domain imports nothing of src/ui, the
+ * features, the app, the backend or the server. Each import is resolved to its file first, so a
+ * relative path that climbs out of a feature is caught whatever its spelling.
+ */
+const walls = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other: move shared code to src/ui or src/domain.',
+  })),
+  {
+    target: './src/domain',
+    from: ['./src/ui', './src/features', './src/app', './src/backend', './server'],
+    message:
+      'src/domain holds the pure rules the SPA, the server and the Firebase adapter share: it imports none of them.',
   },
-}));
+  {
+    target: './src/ui',
+    from: ['./src/features', './src/app'],
+    message: 'src/ui is shared by every feature: it imports no feature and not the app.',
+  },
+];
+
+/** Vendor SDKs stay behind their adapters. */
+const VENDOR_PATTERNS = {
+  firebase: {
+    group: ['firebase', 'firebase/*'],
+    message: 'Firebase only in src/backend/firebase/.',
+  },
+  tiptap: { group: ['@tiptap/*'], message: '@tiptap/* only in src/features/guides/editor/.' },
+  databases: {
+    group: ['@electric-sql/pglite*', 'pg'],
+    message: 'Database drivers only in server/db/.',
+  },
+};
 
 export default tseslint.config(
   {
@@ -54,7 +74,14 @@ export default tseslint.config(
       ecmaVersion: 2023,
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // Imports resolve as TypeScript resolves them (tsconfig.json's paths too), and the modules
+      // they reach are read as TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ROOT })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -62,22 +89,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['firebase', 'firebase/*'],
-              message: 'Firebase only in src/backend/firebase/.',
-            },
-            { group: ['@tiptap/*'], message: '@tiptap/* only in src/features/guides/editor/.' },
-            {
-              group: ['@electric-sql/pglite*', 'pg'],
-              message: 'Database drivers only in server/db/.',
-            },
-          ],
+          patterns: [VENDOR_PATTERNS.firebase, VENDOR_PATTERNS.tiptap, VENDOR_PATTERNS.databases],
         },
       ],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: walls }],
+      // Modules that import each other, directly or around a loop, cannot be read one at a time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  ...featureBoundaries,
   {
     // The adapter, the rules tests that drive the emulators as a browser would, the contract
     // harness that builds the adapter, and the in-memory bucket it may hand the adapter.
@@ -92,17 +111,7 @@ export default tseslint.config(
   {
     files: ['src/features/guides/editor/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['firebase', 'firebase/*'],
-              message: 'Firebase only in src/backend/firebase/.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [VENDOR_PATTERNS.firebase] }],
     },
   },
   {

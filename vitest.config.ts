@@ -51,7 +51,13 @@ const firebaseSuite: TestProjectInlineConfiguration = {
   },
 };
 
-const SERVER_TESTS = ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'];
+const SERVER_TESTS = [
+  'server/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'tests/support/**/*.test.ts',
+  // The import walls of eslint.config.js.
+  'tests/lint/**/*.test.ts',
+];
 /** Server tests that replace modules or timers: each file in a module graph of its own. */
 const OWN_MODULE_GRAPH_TESTS = [
   'server/guides/sanitizeGuideHtml.test.ts',

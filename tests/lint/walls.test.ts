@@ -1,0 +1,118 @@
+// @vitest-environment node
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The walls of eslint.config.js, held by linting small files placed inside each folder
+ * (docs/decisions.md#walls): every feature is kept from every other one, src/ui from the features
+ * and the app, src/domain from everything of ours outside it.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const FEATURES_DIR = path.join(ROOT, 'src/features');
+const FEATURES = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const WALLS = 'Features never import each other: move shared code to src/ui or src/domain.';
+const DOMAIN =
+  'src/domain holds the pure rules the SPA, the server and the Firebase adapter share: it imports none of them.';
+const UI = 'src/ui is shared by every feature: it imports no feature and not the app.';
+
+/** One instance for every file: the configuration and the resolver are read once. */
+const eslint = new ESLint({ cwd: ROOT });
+
+/** A module of the feature's own (an import is checked once it resolves to a file). */
+function moduleOf(feature: string) {
+  const file = readdirSync(path.join(FEATURES_DIR, feature)).find(
+    (name) => /\.tsx?$/.test(name) && !name.includes('.test.'),
+  );
+  if (!file) throw new Error(`src/features/${feature} has no module at its top level`);
+  return file.replace(/\.tsx?$/, '');
+}
+
+/** ESLint's messages for `imports`, one line each, written in a file at `file` (from the root). */
+async function lint(file: string, imports: readonly string[]): Promise<Linter.LintMessage[]> {
+  const code = imports.map((specifier) => `import '${specifier}';\n`).join('');
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result?.messages ?? [];
+}
+
+/** The lines whose import the wall refused with `message`, counted from 1. */
+const refusedLines = (messages: readonly Linter.LintMessage[], message: string) =>
+  messages
+    .filter((each) => each.ruleId === 'import-x/no-restricted-paths')
+    .filter((each) => each.message.includes(message))
+    .map((each) => each.line);
+
+const lineNumbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+
+describe('the walls between features', () => {
+  it('reads every feature folder', () => {
+    expect(FEATURES).toEqual(expect.arrayContaining(['history', 'heroes', 'pages']));
+  });
+
+  // At the top of the feature and one folder down, as the admin parts are.
+  describe.each(FEATURES)('src/features/%s', (feature) => {
+    const others = FEATURES.filter((other) => other !== feature);
+
+    it.each([
+      [`src/features/${feature}/wallsProbe.ts`, '..'],
+      [`src/features/${feature}/admin/wallsProbe.ts`, '../..'],
+    ])('%s imports no other feature', async (file, up) => {
+      const imports = others.map((other) => `${up}/${other}/${moduleOf(other)}`);
+      const messages = await lint(file, imports);
+      expect(refusedLines(messages, WALLS)).toEqual(lineNumbers(others.length));
+    });
+
+    it('imports itself, src/ui, src/domain and src/backend', async () => {
+      const messages = await lint(`src/features/${feature}/wallsProbe.ts`, [
+        `./${moduleOf(feature)}`,
+        '../../ui/Spinner',
+        '../../domain/errors',
+        '../../backend',
+      ]);
+      expect(messages).toEqual([]);
+    });
+  });
+});
+
+describe('the layers below the features', () => {
+  it('keeps src/domain from src/ui, the features, the app, the backend and the server', async () => {
+    const messages = await lint('src/domain/wallsProbe.ts', [
+      '../ui/Spinner',
+      `../features/heroes/${moduleOf('heroes')}`,
+      '../app/queryClient',
+      '../backend',
+      // An alias is resolved like any other path: this one names a file of src/backend.
+      '#backend-adapter',
+      '../../server/config',
+    ]);
+    expect(refusedLines(messages, DOMAIN)).toEqual(lineNumbers(6));
+  });
+
+  it('lets src/domain import itself', async () => {
+    expect(await lint('src/domain/wallsProbe.ts', ['./errors', './history'])).toEqual([]);
+  });
+
+  it('keeps src/ui from the features and the app', async () => {
+    const messages = await lint('src/ui/history/wallsProbe.ts', [
+      `../../features/history/${moduleOf('history')}`,
+      `../../features/pages/${moduleOf('pages')}`,
+      '../../app/queryClient',
+    ]);
+    expect(refusedLines(messages, UI)).toEqual(lineNumbers(3));
+  });
+
+  it('lets src/ui import itself, src/domain and src/backend', async () => {
+    const messages = await lint('src/ui/wallsProbe.ts', [
+      './Spinner',
+      './history/HistoryButton',
+      '../domain/errors',
+      '../backend',
+    ]);
+    expect(messages).toEqual([]);
+  });
+});
