@@ -10,8 +10,8 @@ import {
   type HeroLabelKey,
   type HeroListKey,
   type HeroStats,
-} from './hero';
-import { canonicalTier } from './heroTier';
+} from '../../../domain/hero';
+import { canonicalTier } from '../../../domain/heroTier';
 
 /** What the hero form holds while an admin types: lists keep their blank slots. */
 export interface HeroFormValues
