@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
 import { guideImageSources } from '../../src/domain/guide';
-import { emptyHeroInput, type HeroInput } from '../../src/domain/hero';
+import type { HeroInput } from '../../src/domain/hero';
+import { emptyHeroInput } from '../../src/domain/heroFields';
 import { foreignBuildNotesImageMessage } from '../../src/domain/heroBuildNotes';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient, TINY_PNG } from './contractHelpers';

@@ -1,71 +1,60 @@
+import { HERO_LIST_KEYS, type Hero, type HeroInput } from '../../../domain/hero';
 import {
-  HERO_LABEL_KEYS,
-  HERO_LIST_KEYS,
-  STAT_KEYS,
-  TALISMAN_SLOTS,
+  COPY_HERO_VALUE,
+  HERO_TYPED_KEYS,
+  convertHeroFields,
   emptyHeroInput,
-  emptyHeroStats,
-  type Hero,
-  type HeroInput,
-  type HeroLabelKey,
-  type HeroListKey,
-  type HeroStats,
-} from '../../../domain/hero';
+  formSlotsOf,
+  mapStats,
+  type HeroFieldKindOf,
+  type HeroFieldKinds,
+  type HeroKindTable,
+  type HeroTypedKey,
+} from '../../../domain/heroFields';
 import { canonicalTier } from '../../../domain/heroTier';
 
-/** What the hero form holds while an admin types: lists keep their blank slots. */
-export interface HeroFormValues
-  extends Record<HeroListKey, string[]>, Record<HeroLabelKey, string> {
-  name: string;
-  tier: string;
-  description: string;
-  stats: HeroStats;
-  /** The guide editor's HTML, cleaned by the backend on save. */
-  buildNotes: string;
-}
+/**
+ * What the hero form holds while an admin types: the fields an admin types (all but the image,
+ * which the form uploads), lists with their blank slots.
+ */
+export type HeroFormValues = Pick<HeroInput, HeroTypedKey>;
 
-/** A new hero starts with 4 talisman slots and one slot for each other list. */
-export function emptyHeroForm(): HeroFormValues {
-  return {
-    name: '',
-    tier: '',
-    description: '',
-    role: '',
-    faction: '',
-    rarity: '',
-    buildNotes: '',
-    stats: emptyHeroStats(),
-    recommendedTalisman: Array.from({ length: TALISMAN_SLOTS }, () => ''),
-    recommendedSpirit: [''],
-    recommendedRune: [''],
-    recommendedCodex: [''],
-    recommendedPet: [''],
-  };
-}
+type FormTable = HeroKindTable<HeroFieldKindOf<HeroTypedKey>, HeroFieldKinds>;
 
 /** An emptied list shows one blank entry. */
 const withSlot = (list: readonly string[]) => (list.length ? [...list] : ['']);
 
+const TO_FORM: FormTable = { ...COPY_HERO_VALUE, list: withSlot, namedList: withSlot };
+
 /** A copy of a stored hero for editing (empty lists get their one blank slot). */
 export function heroToForm(hero: HeroFormValues | Hero): HeroFormValues {
-  const values: HeroFormValues = {
-    name: hero.name,
-    tier: hero.tier,
-    description: hero.description,
-    role: hero.role,
-    faction: hero.faction,
-    rarity: hero.rarity,
-    buildNotes: hero.buildNotes,
-    stats: { ...hero.stats },
-    recommendedTalisman: [],
-    recommendedSpirit: [],
-    recommendedRune: [],
-    recommendedCodex: [],
-    recommendedPet: [],
-  };
-  for (const key of HERO_LIST_KEYS) values[key] = withSlot(hero[key]);
+  return convertHeroFields<HeroTypedKey, HeroFieldKinds>(hero, HERO_TYPED_KEYS, TO_FORM);
+}
+
+/** A new hero starts with its lists' blank slots: 4 for talismans, one for each other list. */
+export function emptyHeroForm(): HeroFormValues {
+  const values = heroToForm(emptyHeroInput());
+  for (const key of HERO_LIST_KEYS) {
+    values[key] = Array.from({ length: formSlotsOf(key) }, () => '');
+  }
   return values;
 }
+
+const trim = (text: string) => text.trim();
+const typedList = (list: readonly string[]) =>
+  list.map((item) => item.trim()).filter((item) => item !== '');
+
+/** Each kind as the form writes it: values trimmed, blank list slots dropped. */
+const FROM_FORM: FormTable = {
+  text: trim,
+  tier: canonicalTier,
+  label: trim,
+  // Guide HTML, cleaned by the backend on save.
+  html: (html) => html,
+  stats: (stats) => mapStats(stats, trim),
+  list: typedList,
+  namedList: typedList,
+};
 
 export const addListEntry = (list: readonly string[]) => [...list, ''];
 
@@ -74,20 +63,10 @@ export const removeFirstListEntry = (list: readonly string[]) => withSlot(list.s
 
 /** The write the form makes: values trimmed, blank list slots dropped. */
 export function formToInput(values: HeroFormValues, imagePath: string): HeroInput {
-  const input: HeroInput = {
-    ...emptyHeroInput(),
-    name: values.name.trim(),
-    tier: canonicalTier(values.tier),
-    description: values.description.trim(),
-    buildNotes: values.buildNotes,
+  return {
+    ...convertHeroFields<HeroTypedKey, HeroFieldKinds>(values, HERO_TYPED_KEYS, FROM_FORM),
     imagePath,
   };
-  for (const key of HERO_LABEL_KEYS) input[key] = values[key].trim();
-  for (const key of STAT_KEYS) input.stats[key] = values.stats[key].trim();
-  for (const key of HERO_LIST_KEYS) {
-    input[key] = values[key].map((item) => item.trim()).filter((item) => item !== '');
-  }
-  return input;
 }
 
 /**
