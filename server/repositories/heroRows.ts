@@ -1,45 +1,44 @@
 import { fileUrl, thumbnailUrl } from '../files/fileUrls';
+import type { Hero, HeroInput, TierChange } from '../../src/domain/hero';
 import {
-  HERO_LABEL_KEYS,
-  HERO_LIST_KEYS,
-  STAT_KEYS,
-  emptyHeroInput,
-  type Hero,
-  type HeroInput,
-  type HeroListKey,
-  type TierChange,
-} from '../../src/domain/hero';
+  HERO_FIELDS,
+  HERO_FIELD_KEYS,
+  heroFieldObject,
+  kindOf,
+  statsFrom,
+  type HeroFieldKey,
+  type HeroFieldKind,
+  type HeroFieldKindOf,
+  type HeroFieldKinds,
+} from '../../src/domain/heroFields';
 
-/** Column of each recommended list (jsonb arrays of names). */
-export const LIST_COLUMNS: Record<HeroListKey, string> = {
-  recommendedTalisman: 'recommended_talisman',
-  recommendedSpirit: 'recommended_spirit',
-  recommendedRune: 'recommended_rune',
-  recommendedCodex: 'recommended_codex',
-  recommendedPet: 'recommended_pet',
-};
+/** A column's value as the driver gives it: text as text, jsonb (stats, lists) as parsed JSON. */
+type ColumnValue<Kind extends HeroFieldKind> = HeroFieldKinds[Kind] extends string
+  ? string
+  : unknown;
 
-export interface HeroRow {
+/** Each hero field's column (HERO_FIELDS), then the columns every record has. */
+export type HeroRow = {
+  [K in HeroFieldKey as (typeof HERO_FIELDS)[K]['column']]: ColumnValue<HeroFieldKindOf<K>>;
+} & {
   id: string;
-  name: string;
-  tier: string;
-  description: string;
-  role: string;
-  faction: string;
-  rarity: string;
-  build_notes: string;
-  stats: unknown;
-  recommended_talisman: unknown;
-  recommended_spirit: unknown;
-  recommended_rune: unknown;
-  recommended_codex: unknown;
-  recommended_pet: unknown;
-  image_path: string;
   version: number;
   created_at: Date;
   updated_at: Date;
   tier_history: TierChange[];
-}
+};
+
+/** Kinds stored as jsonb: their values are written as JSON text and cast. */
+const STORED_AS_JSON: Record<HeroFieldKind, boolean> = {
+  text: false,
+  tier: false,
+  label: false,
+  html: false,
+  stats: true,
+  list: true,
+  namedList: true,
+  image: false,
+};
 
 /**
  * Every column of the live (not deleted) heroes plus their tier history, oldest change first, with
@@ -59,20 +58,35 @@ export const HERO_SELECT = `
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const listOf = (value: unknown) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+const statsOf = (value: unknown) => {
+  const stats = (value ?? {}) as Record<string, unknown>;
+  return statsFrom((key) => textOf(stats[key]));
+};
+
+/** Each kind read from its column. */
+const FROM_COLUMN: { [Kind in HeroFieldKind]: (value: unknown) => HeroFieldKinds[Kind] } = {
+  text: textOf,
+  tier: textOf,
+  label: textOf,
+  html: textOf,
+  stats: statsOf,
+  list: listOf,
+  namedList: listOf,
+  image: textOf,
+};
+
+/** The hero's fields as its row holds them. */
+function heroInputFromRow(row: HeroRow): HeroInput {
+  const columns: Readonly<Record<string, unknown>> = row;
+  return heroFieldObject<HeroFieldKey, HeroFieldKinds>(HERO_FIELD_KEYS, (key) =>
+    FROM_COLUMN[kindOf(key)](columns[HERO_FIELDS[key].column]),
+  );
+}
 
 export function heroFromRow(row: HeroRow, basePath: string): Hero {
-  const stats = (row.stats ?? {}) as Record<string, unknown>;
-  const hero: Hero = {
-    ...emptyHeroInput(),
+  return {
+    ...heroInputFromRow(row),
     id: row.id,
-    name: row.name,
-    tier: row.tier,
-    description: row.description,
-    role: row.role,
-    faction: row.faction,
-    rarity: row.rarity,
-    buildNotes: row.build_notes,
-    imagePath: row.image_path,
     imageUrl: fileUrl(basePath, row.image_path),
     thumbnailUrl: thumbnailUrl(basePath, row.image_path),
     tierHistory: row.tier_history,
@@ -80,40 +94,21 @@ export function heroFromRow(row: HeroRow, basePath: string): Hero {
     updatedAt: row.updated_at.toISOString(),
     version: row.version,
   };
-  for (const key of STAT_KEYS) hero.stats[key] = textOf(stats[key]);
-  for (const key of HERO_LIST_KEYS) hero[key] = listOf(row[LIST_COLUMNS[key] as keyof HeroRow]);
-  return hero;
 }
 
-/** The content columns in a fixed order, and their values as query parameters. */
-export const CONTENT_COLUMNS = [
-  'name',
-  'tier',
-  'description',
-  'stats',
-  ...HERO_LIST_KEYS.map((key) => LIST_COLUMNS[key]),
-  'image_path',
-  ...HERO_LABEL_KEYS,
-  'build_notes',
-];
+/** The content columns in a fixed order (the fields'), and their values as query parameters. */
+export const CONTENT_COLUMNS = HERO_FIELD_KEYS.map((key) => HERO_FIELDS[key].column);
 
 export function contentParams(input: HeroInput): unknown[] {
-  return [
-    input.name,
-    input.tier,
-    input.description,
-    JSON.stringify(input.stats),
-    ...HERO_LIST_KEYS.map((key) => JSON.stringify(input[key])),
-    input.imagePath,
-    ...HERO_LABEL_KEYS.map((key) => input[key]),
-    input.buildNotes,
-  ];
+  return HERO_FIELD_KEYS.map((key) =>
+    STORED_AS_JSON[HERO_FIELDS[key].kind] ? JSON.stringify(input[key]) : input[key],
+  );
 }
 
 /** `$n` placeholders for CONTENT_COLUMNS, jsonb ones cast, starting after `offset` parameters. */
 export function contentPlaceholders(offset: number): string[] {
-  return CONTENT_COLUMNS.map((column, index) => {
-    const isJson = column === 'stats' || column.startsWith('recommended_');
-    return `$${offset + index + 1}${isJson ? '::jsonb' : ''}`;
+  return HERO_FIELD_KEYS.map((key, index) => {
+    const cast = STORED_AS_JSON[HERO_FIELDS[key].kind] ? '::jsonb' : '';
+    return `$${offset + index + 1}${cast}`;
   });
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { filledHeroInput as heroInput } from '../../tests/support/heroInput';
 import { countFiles, uploadValidImage } from '../../tests/support/testUploads';
 import type { Hero, HeroInput } from '../../src/domain/hero';
 
@@ -11,26 +12,6 @@ let member: string;
 signedInAppPerFile((ready) => ({ app, admin, member } = ready), {
   emptyBeforeEach: ['heroes'],
 });
-
-function heroInput(overrides: Partial<HeroInput> = {}): HeroInput {
-  return {
-    name: 'Test Hero',
-    tier: 'S',
-    description: 'A hero made by a test.',
-    stats: { ATK: '100', DEF: '50', HP: '900', SPD: '10' },
-    recommendedTalisman: ['Phoenix Sigil'],
-    recommendedSpirit: [],
-    recommendedRune: [],
-    recommendedCodex: [],
-    recommendedPet: ['Cinder Fox'],
-    role: '',
-    faction: '',
-    rarity: '',
-    buildNotes: '',
-    imagePath: '',
-    ...overrides,
-  };
-}
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
   app.inject({ method, url, payload: payload as object, headers: { cookie } });

@@ -1,3 +1,5 @@
+import type { HeroFieldValues } from './heroFields';
+
 export const STAT_KEYS = ['ATK', 'DEF', 'HP', 'SPD'] as const;
 export type StatKey = (typeof STAT_KEYS)[number];
 export type HeroStats = Record<StatKey, string>;
@@ -23,26 +25,14 @@ export const BUILD_NOTES_MAX = 100_000;
 export const HERO_OPTIONAL_KEYS = [...HERO_LABEL_KEYS, 'buildNotes'] as const;
 export type HeroOptionalKey = (typeof HERO_OPTIONAL_KEYS)[number];
 
-/** Talisman slots a new-hero form starts with; other lists start with one. */
-export const TALISMAN_SLOTS = 4;
-
 export interface TierChange {
   from: string;
   to: string;
   at: string;
 }
 
-/** What an admin writes. Stats stay free text. */
-export interface HeroInput extends Record<HeroListKey, string[]>, Record<HeroLabelKey, string> {
-  name: string;
-  tier: string;
-  description: string;
-  /** Rich text written with the guide editor, stored cleaned; '' when none. */
-  buildNotes: string;
-  stats: HeroStats;
-  /** Storage path of the hero's image (from FilesApi.upload); '' when none. */
-  imagePath: string;
-}
+/** What an admin writes: a value for each of the hero's fields (src/domain/heroFields.ts). */
+export type HeroInput = HeroFieldValues;
 
 export interface Hero extends HeroInput {
   id: string;
@@ -75,25 +65,5 @@ export function compareHeroes(a: Pick<Hero, 'tier' | 'name'>, b: Pick<Hero, 'tie
 }
 
 export const emptyHeroStats = (): HeroStats => ({ ATK: '', DEF: '', HP: '', SPD: '' });
-
-/** A hero with nothing filled in: what a stored record or an import entry starts from. */
-export function emptyHeroInput(): HeroInput {
-  return {
-    name: '',
-    tier: '',
-    description: '',
-    role: '',
-    faction: '',
-    rarity: '',
-    buildNotes: '',
-    stats: emptyHeroStats(),
-    recommendedTalisman: [],
-    recommendedSpirit: [],
-    recommendedRune: [],
-    recommendedCodex: [],
-    recommendedPet: [],
-    imagePath: '',
-  };
-}
 
 export const IMAGE_REQUIRED_MESSAGE = 'An image is required.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from './errors';
-import { emptyHeroInput } from './hero';
+import { emptyHeroInput } from './heroFields';
 import { cleanedHero, foreignBuildNotesImageMessage } from './heroBuildNotes';
 
 /** Stands in for the sanitizer: drops scripts, so a test sees that it ran. */

@@ -1,46 +1,38 @@
+import type { Hero, HeroInput } from './hero';
 import {
-  HERO_LIST_KEYS,
-  type Hero,
-  type HeroInput,
-  type HeroListKey,
-  type HeroOptionalKey,
-  type HeroStats,
-} from './hero';
+  COPY_HERO_VALUE,
+  HERO_TYPED_KEYS,
+  convertHeroFields,
+  type HeroFieldKindOf,
+  type HeroFieldKinds,
+  type HeroFieldsAs,
+  type HeroKindTable,
+  type HeroTypedKey,
+} from './heroFields';
+
+/** Each kind as the import format writes it: a named list's items as objects with a name. */
+interface ExportedKinds extends Omit<HeroFieldKinds, 'namedList'> {
+  namedList: { name: string }[];
+}
 
 /**
- * One hero in the import format (docs/product.md#hero-import): pets are objects with a name, and
- * the hero's `id`, which an import of the file into this site matches before the name.
+ * One hero in the import format (docs/product.md#hero-import): every field an admin types (not
+ * the image, which the format leaves out), pets as objects with a name, and the hero's `id`,
+ * which an import of the file into this site matches before the name.
  */
-export type ExportedHero = {
-  id: string;
-  name: string;
-  tier: string;
-  description: string;
-  stats: HeroStats;
-} & Record<HeroOptionalKey, string> &
-  Record<Exclude<HeroListKey, 'recommendedPet'>, string[]> & {
-    recommendedPet: { name: string }[];
-  };
+export type ExportedHero = { id: string } & HeroFieldsAs<HeroTypedKey, ExportedKinds>;
 
-type ExportSource = Omit<HeroInput, 'imagePath'> & Pick<Hero, 'id'>;
+type ExportSource = Pick<HeroInput, HeroTypedKey> & Pick<Hero, 'id'>;
+
+const EXPORTED: HeroKindTable<HeroFieldKindOf<HeroTypedKey>, ExportedKinds> = {
+  ...COPY_HERO_VALUE,
+  namedList: (names) => names.map((name) => ({ name })),
+};
 
 export function toExportedHero(hero: ExportSource): ExportedHero {
-  const lists = Object.fromEntries(HERO_LIST_KEYS.map((key) => [key, [...hero[key]]])) as Record<
-    HeroListKey,
-    string[]
-  >;
   return {
     id: hero.id,
-    name: hero.name,
-    tier: hero.tier,
-    description: hero.description,
-    role: hero.role,
-    faction: hero.faction,
-    rarity: hero.rarity,
-    buildNotes: hero.buildNotes,
-    stats: { ...hero.stats },
-    ...lists,
-    recommendedPet: hero.recommendedPet.map((name) => ({ name })),
+    ...convertHeroFields<HeroTypedKey, ExportedKinds>(hero, HERO_TYPED_KEYS, EXPORTED),
   };
 }
 

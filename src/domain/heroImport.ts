@@ -3,10 +3,10 @@ import {
   HERO_LIST_KEYS,
   HERO_OPTIONAL_KEYS,
   STAT_KEYS,
-  emptyHeroInput,
   type HeroInput,
   type HeroOptionalKey,
 } from './hero';
+import { emptyHeroInput } from './heroFields';
 import { heroInputSchema, trimmed } from './heroSchema';
 import { canonicalTier } from './heroTier';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sampleFile from '../../tests/fixtures/heroes-sample.json';
-import { BUILD_NOTES_MAX, emptyHeroInput, type HeroInput } from './hero';
+import { BUILD_NOTES_MAX, type HeroInput } from './hero';
+import { emptyHeroInput } from './heroFields';
 import { foreignBuildNotesImageMessage } from './heroBuildNotes';
 import { parseHeroImport } from './heroImport';
 import {

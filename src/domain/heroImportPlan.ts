@@ -4,6 +4,7 @@ import { cleanedHero } from './heroBuildNotes';
 import {
   checkImportedHero,
   parseImportEntries,
+  type ImportEntry,
   type ImportError,
   type ImportReport,
 } from './heroImport';
@@ -117,6 +118,131 @@ function withCleanedNotes(
   }
 }
 
+/** The stored heroes by id and by name key (several heroes may share a name). */
+function storedHeroIndex(existing: readonly ExistingHero[]) {
+  const byId = new Map(existing.map((hero) => [hero.id, hero]));
+  const byName = new Map<string, ExistingHero[]>();
+  for (const hero of existing) {
+    const key = heroNameKey(hero.name);
+    byName.set(key, [...(byName.get(key) ?? []), hero]);
+  }
+  return { byId, byName };
+}
+type StoredHeroIndex = ReturnType<typeof storedHeroIndex>;
+
+/** The entry's hero within the limits, its build notes cleaned when `notes` is given. */
+function checkedHero(
+  entry: ImportEntry,
+  notes: BuildNotesCleaning | undefined,
+): { hero: HeroInput } | { error: ImportError } {
+  const checked = checkImportedHero(entry.hero);
+  if ('error' in checked || !notes || entry.absent.includes('buildNotes')) return checked;
+  return withCleanedNotes(checked.hero, notes);
+}
+
+/**
+ * The stored hero the entry updates: the one its `id` names, else the one of its name (none for a
+ * new hero). Several heroes of that name is an error.
+ */
+function targetOf(
+  entry: ImportEntry,
+  hero: HeroInput,
+  stored: StoredHeroIndex,
+): { target: ExistingHero | undefined } | { error: ImportError } {
+  const byId = entry.id ? stored.byId.get(entry.id) : undefined;
+  if (byId) return { target: byId };
+  const named = stored.byName.get(heroNameKey(hero.name)) ?? [];
+  if (named.length > 1) {
+    return { error: { name: hero.name, reason: SEVERAL_HEROES_NAMED(hero.name) } };
+  }
+  return { target: named[0] };
+}
+
+/**
+ * Which stored hero (by id) or new hero (by name key) an earlier entry of the file already took,
+ * with that entry's name: a later entry for the same hero is an error.
+ */
+type TakenHeroes = Map<string, string>;
+
+/** Takes the entry's hero for it, or the error when an earlier entry took it. */
+function takeHero(
+  taken: TakenHeroes,
+  hero: HeroInput,
+  target: ExistingHero | undefined,
+): ImportError | null {
+  const key = target ? `id:${target.id}` : `new:${heroNameKey(hero.name)}`;
+  const takenBy = taken.get(key);
+  if (takenBy !== undefined) {
+    return { name: hero.name, reason: SAME_HERO_TWICE(target?.name ?? takenBy) };
+  }
+  taken.set(key, hero.name);
+  return null;
+}
+
+/**
+ * What the entry leaves out stays as the target has it: left-out labels and build notes, and the
+ * image unless the entry names one of the picked files (docs/product.md#hero-import). Each named
+ * image is listed as matched or missing.
+ */
+function keepWhatIsLeftOut(
+  plan: ImportPlan,
+  entry: ImportEntry,
+  hero: HeroInput,
+  target: ExistingHero | undefined,
+  pickedImages: ReadonlyMap<string, string>,
+) {
+  // A left-out label or build notes is not a change either.
+  for (const key of entry.absent) hero[key] = target?.[key] ?? '';
+  // A missing image is not a change: the hero keeps the one it has.
+  hero.imagePath = target?.imagePath ?? '';
+  if (!entry.image) return;
+  const match = { hero: hero.name, file: entry.image };
+  const path = pickedImages.get(fileKey(entry.image));
+  if (path) {
+    hero.imagePath = path;
+    plan.matchedImages.push(match);
+  } else {
+    plan.missingImages.push(match);
+  }
+}
+
+/** The hero as a create, an update with its changes, or an unchanged hero. */
+function addToPlan(plan: ImportPlan, hero: HeroInput, target: ExistingHero | undefined) {
+  if (!target) {
+    plan.creates.push(hero);
+    return;
+  }
+  const changes = heroChanges(target, hero);
+  if (!changes.length) {
+    plan.unchanged.push(target.name);
+    return;
+  }
+  plan.updates.push({ id: target.id, version: target.version, name: target.name, hero, changes });
+}
+
+/** What planning each entry reads: the stored heroes, the picked images, the entries before. */
+interface PlanContext {
+  stored: StoredHeroIndex;
+  /** Picked image paths by file key. */
+  pickedImages: ReadonlyMap<string, string>;
+  notes: BuildNotesCleaning | undefined;
+  taken: TakenHeroes;
+}
+
+/** Plans one entry (a create, an update or an unchanged hero), or says why it cannot be. */
+function planEntry(plan: ImportPlan, entry: ImportEntry, context: PlanContext): ImportError | null {
+  const checked = checkedHero(entry, context.notes);
+  if ('error' in checked) return checked.error;
+  const { hero } = checked;
+  const found = targetOf(entry, hero, context.stored);
+  if ('error' in found) return found.error;
+  const takenBefore = takeHero(context.taken, hero, found.target);
+  if (takenBefore) return takenBefore;
+  keepWhatIsLeftOut(plan, entry, hero, found.target, context.pickedImages);
+  addToPlan(plan, hero, found.target);
+  return null;
+}
+
 export function planHeroImport(
   data: unknown,
   existing: readonly ExistingHero[],
@@ -125,16 +251,12 @@ export function planHeroImport(
   notes?: BuildNotesCleaning,
 ): ImportPlan {
   const { entries, skipped, errors } = parseImportEntries(data);
-  const byId = new Map(existing.map((hero) => [hero.id, hero]));
-  const byName = new Map<string, ExistingHero[]>();
-  for (const hero of existing) {
-    const key = heroNameKey(hero.name);
-    byName.set(key, [...(byName.get(key) ?? []), hero]);
-  }
-  const pickedImages = new Map(Object.entries(images).map(([file, path]) => [fileKey(file), path]));
-  // Which stored hero (by id) or new hero (by name key) an earlier entry already took.
-  const taken = new Map<string, string>();
-
+  const context: PlanContext = {
+    stored: storedHeroIndex(existing),
+    pickedImages: new Map(Object.entries(images).map(([file, path]) => [fileKey(file), path])),
+    notes,
+    taken: new Map(),
+  };
   const plan: ImportPlan = {
     creates: [],
     updates: [],
@@ -144,71 +266,9 @@ export function planHeroImport(
     matchedImages: [],
     missingImages: [],
   };
-
   for (const entry of entries) {
-    const checked = checkImportedHero(entry.hero);
-    if ('error' in checked) {
-      plan.errors.push(checked.error);
-      continue;
-    }
-    let hero = checked.hero;
-    if (notes && !entry.absent.includes('buildNotes')) {
-      const cleaned = withCleanedNotes(hero, notes);
-      if ('error' in cleaned) {
-        plan.errors.push(cleaned.error);
-        continue;
-      }
-      hero = cleaned.hero;
-    }
-    const nameKey = heroNameKey(hero.name);
-    let target = entry.id ? byId.get(entry.id) : undefined;
-    if (!target) {
-      const named = byName.get(nameKey) ?? [];
-      if (named.length > 1) {
-        plan.errors.push({ name: hero.name, reason: SEVERAL_HEROES_NAMED(hero.name) });
-        continue;
-      }
-      target = named[0];
-    }
-    const takenKey = target ? `id:${target.id}` : `new:${nameKey}`;
-    const takenBy = taken.get(takenKey);
-    if (takenBy !== undefined) {
-      plan.errors.push({ name: hero.name, reason: SAME_HERO_TWICE(target?.name ?? takenBy) });
-      continue;
-    }
-    taken.set(takenKey, hero.name);
-
-    // A left-out label or build notes is not a change either (docs/product.md#hero-import).
-    for (const key of entry.absent) hero[key] = target?.[key] ?? '';
-    // A missing image is not a change: the hero keeps the one it has.
-    hero.imagePath = target?.imagePath ?? '';
-    if (entry.image) {
-      const match = { hero: hero.name, file: entry.image };
-      const path = pickedImages.get(fileKey(entry.image));
-      if (path) {
-        hero.imagePath = path;
-        plan.matchedImages.push(match);
-      } else {
-        plan.missingImages.push(match);
-      }
-    }
-
-    if (!target) {
-      plan.creates.push(hero);
-      continue;
-    }
-    const changes = heroChanges(target, hero);
-    if (changes.length) {
-      plan.updates.push({
-        id: target.id,
-        version: target.version,
-        name: target.name,
-        hero,
-        changes,
-      });
-    } else {
-      plan.unchanged.push(target.name);
-    }
+    const error = planEntry(plan, entry, context);
+    if (error) plan.errors.push(error);
   }
   return plan;
 }

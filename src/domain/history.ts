@@ -148,26 +148,44 @@ export function historyFiles(
   return [];
 }
 
+/** What a version keeps of each item that can be deleted: what its form writes. */
+interface KeptContent {
+  heroes: HeroInput;
+  codes: Pick<CodeInput, 'code' | 'neverExpires' | 'expirationDate' | 'reward' | 'addedAt'>;
+  guides: Pick<GuideInput, 'title' | 'content' | 'tags'>;
+}
+
+/** A hero's fields in the order a version keeps them. */
+const HERO_KEPT = [
+  'name',
+  'tier',
+  'description',
+  ...HERO_OPTIONAL_KEYS,
+  'stats',
+  ...HERO_LIST_KEYS,
+  'imagePath',
+] as const satisfies readonly (keyof HeroInput)[];
+
+const KEPT_FIELDS: { [C in TrashCollection]: readonly (keyof KeptContent[C])[] } = {
+  heroes: HERO_KEPT,
+  codes: ['code', 'neverExpires', 'expirationDate', 'reward', 'addedAt'],
+  guides: ['title', 'content', 'tags'],
+};
+
+/** Compiles only when `T` is true. */
+type Check<T extends true> = T;
+/** A hero's version keeps every field: one added to the hero and not kept here does not compile. */
+export type HeroVersionKeepsEveryField = Check<
+  [keyof HeroInput] extends [(typeof HERO_KEPT)[number]] ? true : false
+>;
+
 /** The part of a stored hero, code or guide that its history keeps (what its form writes). */
 export function contentOfRecord<C extends TrashCollection>(
   collection: C,
-  record: HistoryContent[C],
-): HistoryContent[C] {
-  const source = record as unknown as Record<string, unknown>;
-  const keys: Record<TrashCollection, readonly string[]> = {
-    heroes: [
-      'name',
-      'tier',
-      'description',
-      ...HERO_OPTIONAL_KEYS,
-      'stats',
-      ...HERO_LIST_KEYS,
-      'imagePath',
-    ],
-    codes: ['code', 'neverExpires', 'expirationDate', 'reward', 'addedAt'],
-    guides: ['title', 'content', 'tags'],
-  };
-  return Object.fromEntries(
-    keys[collection].map((key) => [key, source[key]]),
-  ) as unknown as HistoryContent[C];
+  record: KeptContent[C],
+): Pick<KeptContent[C], keyof KeptContent[C]> {
+  const content: Partial<Pick<KeptContent[C], keyof KeptContent[C]>> = {};
+  for (const key of KEPT_FIELDS[collection]) content[key] = record[key];
+  // Every kept key was set just above.
+  return content as Pick<KeptContent[C], keyof KeptContent[C]>;
 }

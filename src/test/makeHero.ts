@@ -1,24 +1,17 @@
 import type { Hero } from '../domain/hero';
+import { filledHeroInput, TEST_STATS } from '../../tests/support/heroInput';
 
 /** A stored hero for component tests. */
 export function makeHero(overrides: Partial<Hero> = {}): Hero {
   const name = overrides.name ?? 'Test Hero';
   return {
+    ...filledHeroInput({
+      name,
+      description: `${name} is a test hero.`,
+      // An empty stat, which the pages show as 0.
+      stats: { ...TEST_STATS, SPD: '' },
+    }),
     id: overrides.id ?? name.toLowerCase().replace(/\W+/g, '-'),
-    name,
-    tier: 'S',
-    description: `${name} is a test hero.`,
-    stats: { ATK: '100', DEF: '50', HP: '900', SPD: '' },
-    recommendedTalisman: ['Phoenix Sigil'],
-    recommendedSpirit: [],
-    recommendedRune: [],
-    recommendedCodex: [],
-    recommendedPet: ['Cinder Fox'],
-    role: '',
-    faction: '',
-    rarity: '',
-    buildNotes: '',
-    imagePath: '',
     imageUrl: '',
     thumbnailUrl: '',
     tierHistory: [],

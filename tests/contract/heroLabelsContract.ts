@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
 import { guideImageSources } from '../../src/domain/guide';
-import { emptyHeroInput, type HeroInput } from '../../src/domain/hero';
+import type { HeroInput } from '../../src/domain/hero';
 import { foreignBuildNotesImageMessage } from '../../src/domain/heroBuildNotes';
+import { testHeroInput } from '../support/heroInput';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient, TINY_PNG } from './contractHelpers';
 
@@ -15,14 +16,14 @@ export function heroLabelsContract(ref: HarnessRef) {
     const upload = (client: Backend, folder: 'heroes' | 'guides') =>
       client.files.upload(new File([TINY_PNG], 'tiny.png', { type: 'image/png' }), { folder });
     const create = async (client: Backend, overrides: Partial<HeroInput>) =>
-      client.heroes.create({
-        ...emptyHeroInput(),
-        name: unique('Labelled'),
-        tier: 'S',
-        description: 'Made by the contract suite.',
-        imagePath: (await upload(client, 'heroes')).path,
-        ...overrides,
-      });
+      client.heroes.create(
+        testHeroInput({
+          name: unique('Labelled'),
+          description: 'Made by the contract suite.',
+          imagePath: (await upload(client, 'heroes')).path,
+          ...overrides,
+        }),
+      );
 
     it('are empty by default, trimmed when given, and read back by visitors', async () => {
       const admin = await signedInClient(ref, 'admin');

@@ -4,6 +4,7 @@ import type { Backend } from '../../src/backend/contract';
 import { fileInUseMessage } from '../../src/domain/fileUsage';
 import { compareHeroes, type Hero, type HeroInput } from '../../src/domain/hero';
 import { NUL_CHARACTER_MESSAGE } from '../../src/domain/storableText';
+import { filledHeroInput, TEST_STATS } from '../support/heroInput';
 import { heroLabelsContract } from './heroLabelsContract';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient, TINY_PNG } from './contractHelpers';
@@ -14,25 +15,14 @@ const fixture = async (name: string): Promise<unknown> =>
 /** The harness database is shared by every part of a run: names are unique, checks are relative. */
 const unique = (name: string) => `${name} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
-function heroInput(overrides: Partial<HeroInput> = {}): HeroInput {
-  return {
+const heroInput = (overrides: Partial<HeroInput> = {}) =>
+  filledHeroInput({
     name: unique('Contract Hero'),
-    tier: 'S',
     description: 'Made by the contract suite.',
-    stats: { ATK: '100', DEF: '', HP: '900', SPD: '10' },
-    recommendedTalisman: ['Phoenix Sigil'],
-    recommendedSpirit: [],
-    recommendedRune: [],
-    recommendedCodex: [],
-    recommendedPet: ['Cinder Fox'],
-    role: '',
-    faction: '',
-    rarity: '',
-    buildNotes: '',
-    imagePath: '',
+    // One stat left empty, as an admin may.
+    stats: { ...TEST_STATS, DEF: '' },
     ...overrides,
-  };
-}
+  });
 
 const idsOf = (heroes: Hero[]) => new Set(heroes.map((hero) => hero.id));
 

@@ -1,4 +1,5 @@
-import { emptyHeroInput, type HeroInput } from '../../src/domain/hero';
+import type { HeroInput, HeroStats } from '../../src/domain/hero';
+import { emptyHeroInput } from '../../src/domain/heroFields';
 
 /** A valid hero as an admin's form sends it: plain defaults under what a test sets. */
 export function testHeroInput(overrides: Partial<HeroInput> = {}): HeroInput {
@@ -9,4 +10,17 @@ export function testHeroInput(overrides: Partial<HeroInput> = {}): HeroInput {
     description: 'Made by a test.',
     ...overrides,
   };
+}
+
+/** The stats a filled-in test hero has. */
+export const TEST_STATS: HeroStats = { ATK: '100', DEF: '50', HP: '900', SPD: '10' };
+
+/** A valid hero with its stats and some recommendations filled in, under what a test sets. */
+export function filledHeroInput(overrides: Partial<HeroInput> = {}): HeroInput {
+  return testHeroInput({
+    stats: { ...TEST_STATS },
+    recommendedTalisman: ['Phoenix Sigil'],
+    recommendedPet: ['Cinder Fox'],
+    ...overrides,
+  });
 }

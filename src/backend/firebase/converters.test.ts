@@ -11,18 +11,17 @@ import {
   guideFromDoc,
   guildTableDoc,
   guildTableFromDoc,
-  heroContentFields,
   heroFromDoc,
   isoOrNull,
   keptCreatedAt,
   mediaPathOf,
   mediaSlotFromDoc,
   newGuideDoc,
-  newHeroDoc,
   nextTierHistory,
   placeholderUrl,
   versionOf,
 } from './converters';
+import { heroContentFields, newHeroDoc } from './heroDocs';
 
 const NOW = '2025-03-04T05:06:07.089Z';
 const URL = 'https://firebasestorage.googleapis.com/v0/b/demo/o/heroes%2F1-aria.png?alt=media';

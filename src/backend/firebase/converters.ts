@@ -9,14 +9,16 @@ import type { Guide, GuideInput } from '../../domain/guide';
 import type { GuildLevelEntry, GuildLevelTable } from '../../domain/guildTable';
 import type { SiteSettings, SiteSettingsInput } from '../../domain/siteSettings';
 import {
-  emptyHeroInput,
   HERO_LIST_KEYS,
   STAT_KEYS,
   type Hero,
-  type HeroInput,
+  type HeroListKey,
+  type HeroStats,
+  type StatKey,
   type TierChange,
 } from '../../domain/hero';
 import type { MediaSlot, MediaSlotDefinition } from '../../domain/media';
+import { objectFromKeys } from '../../domain/objectFromKeys';
 import { placeholderSvg } from '../../domain/placeholderSvg';
 import type { AuthUser } from '../../domain/user';
 
@@ -76,29 +78,17 @@ function tierHistoryOf(value: unknown): TierChange[] {
 }
 
 // Heroes ---------------------------------------------------------------------------------------
+// What a hero document holds, and its writes: heroDocs.ts (loaded by the first write).
 
-/** What a hero document holds (docs/firebase.md, `heroes/{id}`). */
-export interface HeroDoc extends HeroInput {
-  /** Download URL of imagePath; '' when none. */
-  image: string;
-  /**
-   * Storage paths of the files the hero shows (src/domain/heroFiles.ts: its image and its build
-   * notes' images), so that a query can tell whether a file is still in use (Firestore cannot
-   * search inside text). Heroes of older versions have none.
-   */
-  images: string[];
-  tierHistory: TierChange[];
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
-
+/**
+ * A stored hero. Every visitor reads heroes, so the text fields are read by name here rather than
+ * from the field list (src/domain/heroFields.ts), which only writes load; the `Hero` type names
+ * any field this misses.
+ */
 export function heroFromDoc(id: string, data: DocumentData): Hero {
   const stats = isRecord(data.stats) ? data.stats : {};
   const image = textOf(data.image);
-  const hero: Hero = {
-    ...emptyHeroInput(),
-    id,
+  return {
     name: textOf(data.name),
     tier: textOf(data.tier),
     description: textOf(data.description),
@@ -107,7 +97,10 @@ export function heroFromDoc(id: string, data: DocumentData): Hero {
     faction: textOf(data.faction),
     rarity: textOf(data.rarity),
     buildNotes: textOf(data.buildNotes),
+    stats: objectFromKeys<HeroStats, StatKey>(STAT_KEYS, (key) => textOf(stats[key])),
+    ...objectFromKeys<Hero, HeroListKey>(HERO_LIST_KEYS, (key) => namesOf(data[key])),
     imagePath: textOf(data.imagePath),
+    id,
     imageUrl: image,
     // Firebase makes no thumbnails: lists show the image itself.
     thumbnailUrl: image,
@@ -115,48 +108,6 @@ export function heroFromDoc(id: string, data: DocumentData): Hero {
     createdAt: isoOf(data.createdAt),
     updatedAt: isoOf(data.updatedAt),
     version: versionOf(data),
-  };
-  for (const key of STAT_KEYS) hero.stats[key] = textOf(stats[key]);
-  for (const key of HERO_LIST_KEYS) hero[key] = namesOf(data[key]);
-  return hero;
-}
-
-/** The fields an admin edits, plus the image URL and the stored files (`images`) they imply. */
-export function heroContentFields(input: HeroInput, image: string, images: string[]) {
-  const fields = {
-    name: input.name,
-    tier: input.tier,
-    description: input.description,
-    role: input.role,
-    faction: input.faction,
-    rarity: input.rarity,
-    buildNotes: input.buildNotes,
-    stats: { ATK: input.stats.ATK, DEF: input.stats.DEF, HP: input.stats.HP, SPD: input.stats.SPD },
-    recommendedTalisman: [...input.recommendedTalisman],
-    recommendedSpirit: [...input.recommendedSpirit],
-    recommendedRune: [...input.recommendedRune],
-    recommendedCodex: [...input.recommendedCodex],
-    recommendedPet: [...input.recommendedPet],
-    imagePath: input.imagePath,
-    image,
-    images: [...images],
-  };
-  return fields satisfies Omit<HeroDoc, 'tierHistory' | 'createdAt' | 'updatedAt' | 'version'>;
-}
-
-/** A whole new hero document. */
-export function newHeroDoc(
-  input: HeroInput,
-  image: string,
-  images: string[],
-  now: string,
-): HeroDoc {
-  return {
-    ...heroContentFields(input, image, images),
-    tierHistory: [],
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
   };
 }
 

@@ -2,14 +2,8 @@ import { runTransaction, writeBatch } from 'firebase/firestore/lite';
 import { BackendError, conflict } from '../../domain/errors';
 import type { Hero, HeroInput } from '../../domain/hero';
 import type { ImportPlan, PlannedUpdate } from '../../domain/heroImportPlan';
-import {
-  heroContentFields,
-  heroFromDoc,
-  keptCreatedAt,
-  newHeroDoc,
-  nextTierHistory,
-  versionOf,
-} from './converters';
+import { heroFromDoc, keptCreatedAt, nextTierHistory, versionOf } from './converters';
+import { heroContentFields, newHeroDoc } from './heroDocs';
 import { nowIso } from './documents';
 import { toBackendError } from './errors';
 import { heroHistory } from './historyOf';

@@ -3,7 +3,7 @@ import { compareHeroes, type HeroInput } from '../../domain/hero';
 import { heroFiles } from '../../domain/heroFiles';
 import { parseOrInvalid } from '../../domain/validation';
 import { adminEmail } from './adminGuard';
-import { heroContentFields, heroFromDoc, newHeroDoc, nextTierHistory } from './converters';
+import { heroFromDoc, nextTierHistory } from './converters';
 import { lazyGuideHtmlSanitizer } from './guideHtmlSanitizer';
 import { heroHistory } from './historyOf';
 import { nowIso } from './documents';
@@ -19,6 +19,8 @@ const THIS_HERO = 'This hero';
 const heroRules = lazyModule(() => import('../../domain/heroSchema'));
 const importRules = lazyModule(() => import('../../domain/heroImportPlan'));
 const buildNotesRules = lazyModule(() => import('../../domain/heroBuildNotes'));
+/** How a hero document is written (from the hero field list): only admins' writes download it. */
+const heroDocs = lazyModule(() => import('./heroDocs'));
 /** How an import is written: only admins importing download it. */
 const importWrites = lazyModule(() => import('./heroImportWrites'));
 
@@ -71,6 +73,7 @@ export function createFirebaseHeroes(
       const hero = await clean(parseOrInvalid((await heroRules()).heroCreateSchema, input));
       const image = await storedImageUrl(services, hero.imagePath, 'heroes');
       const files = (await filesShownBy([hero]))(hero);
+      const { newHeroDoc } = await heroDocs();
       return heroes.add(newHeroDoc(hero, image, files, nowIso()), { author });
     },
 
@@ -78,6 +81,7 @@ export function createFirebaseHeroes(
       const author = await adminEmail(services);
       const hero = await clean(parseOrInvalid((await heroRules()).heroInputSchema, input));
       const files = (await filesShownBy([hero]))(hero);
+      const { heroContentFields } = await heroDocs();
       const write = { author, ...by };
       const { record } = await heroes.update(
         id,

@@ -33,7 +33,7 @@ import { adminEmail, requireAdmin } from './adminGuard';
 import { versionOf } from './converters';
 import { documentIn, nowIso } from './documents';
 import { mapErrors } from './errors';
-import { codeHistory, guideHistory, heroHistory, restoredDocument } from './historyOf';
+import { codeHistory, guideHistory, heroHistory } from './historyOf';
 import { lazyModule } from './lazyModule';
 import {
   eventRef,
@@ -47,6 +47,7 @@ import {
 } from './revisions';
 import type { FirebaseServices } from './services';
 import { deleteUnusedImage } from './imageUsages';
+import { restoredDocument } from './restoredDocument';
 
 /** The schemas come with the first restore, not with every visitor's page. */
 const contentRules = lazyModule(() => import('../../domain/historySchema'));

@@ -1,14 +1,9 @@
 import type { DocumentData } from 'firebase/firestore/lite';
 import { contentOfRecord, GUILD_TABLE_ITEM } from '../../domain/history';
-import type { TrashCollection } from '../../domain/history';
 import { SITE_SETTINGS_ITEM } from '../../domain/siteSettings';
 import {
-  codeFields,
   codeFromDoc,
-  guideContentFields,
   guideFromDoc,
-  heroContentFields,
-  keptCreatedAt,
   guildTableFromDoc,
   heroFromDoc,
   isoOrNull,
@@ -17,14 +12,14 @@ import {
 } from './converters';
 import type { HistoryOf } from './revisions';
 
-const stringList = (value: unknown) =>
+export const stringList = (value: unknown) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /**
  * The stored files a hero document shows: the `images` its write listed (heroes.ts), and its
  * image for a document of an older version that lists none.
  */
-function heroStoredFiles(id: string, data: DocumentData): string[] {
+export function heroStoredFiles(id: string, data: DocumentData): string[] {
   const path = heroFromDoc(id, data).imagePath;
   return [...new Set([...(path ? [path] : []), ...stringList(data.images)])];
 }
@@ -68,42 +63,6 @@ export const guideHistory = (id: string) =>
     imageUrls: () => ({}),
     writtenAt: (data) => guideFromDoc(id, data).updatedAt,
   }) satisfies HistoryOf & { collection: 'guides' };
-
-/**
- * A trashed document as it comes back: rebuilt the way an edit writes it (a document of the
- * upstream site may lack fields, or hold ones the rules refuse), as `version`, with the
- * `createdAt` it had.
- */
-export function restoredDocument(
-  collectionName: TrashCollection,
-  id: string,
-  record: DocumentData,
-  version: number,
-  now: string,
-): DocumentData {
-  const kept = { ...keptCreatedAt(record), version };
-  switch (collectionName) {
-    case 'heroes': {
-      const hero = heroFromDoc(id, record);
-      const fields = heroContentFields(hero, hero.imageUrl, heroStoredFiles(id, record));
-      return { ...fields, tierHistory: hero.tierHistory, updatedAt: now, ...kept };
-    }
-    case 'codes':
-      return { ...codeFields(codeFromDoc(id, record)), ...kept };
-    case 'guides': {
-      const guide = guideFromDoc(id, record);
-      const { images, ...fields } = guideContentFields(
-        guide,
-        stringList(record.images),
-        guide.published,
-      );
-      // A guide of the upstream site lists no images, and comes back so: the images its content
-      // shows are then found there (imageUsages.ts), not taken for unused.
-      const listed = Array.isArray(record.images) ? { images } : {};
-      return { ...fields, ...listed, author: guide.author, updatedAt: now, ...kept };
-    }
-  }
-}
 
 export const guildTableHistory: HistoryOf = {
   collection: 'guildTable',

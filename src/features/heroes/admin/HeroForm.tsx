@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useBackend } from '../../../backend';
 import { errorMessage } from '../../../domain/errors';
 import { HERO_LIST_KEYS, type Hero } from '../../../domain/hero';
-import { emptyHeroForm, formToInput, heroToForm } from '../../../domain/heroForm';
+import { emptyHeroForm, formToInput, heroToForm } from './heroFormValues';
 import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { useToast } from '../../../ui/Toast';

@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
 import type { HeroListKey } from '../../../domain/hero';
-import { addListEntry, removeFirstListEntry } from '../../../domain/heroForm';
+import { addListEntry, removeFirstListEntry } from './heroFormValues';
 import { FieldError } from '../../../ui/forms/FieldError';
 import type { HeroFormFields } from './heroFormFields';
 
@@ -11,7 +11,7 @@ interface HeroListFieldProps {
 
 /**
  * One recommended list: + adds a blank entry, − removes the FIRST entry, and an emptied list keeps
- * one blank entry (the rules of heroForm.ts).
+ * one blank entry (the rules of heroFormValues.ts).
  */
 export function HeroListField({ name, label }: HeroListFieldProps) {
   const { field, fieldState } = useController<HeroFormFields, HeroListKey>({ name });

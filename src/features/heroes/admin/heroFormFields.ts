@@ -1,7 +1,7 @@
 import { z } from '../../../domain/zod';
 import type { FieldErrors } from '../../../domain/errors';
 import { IMAGE_REQUIRED_MESSAGE } from '../../../domain/hero';
-import { formFieldErrors, formToInput, type HeroFormValues } from '../../../domain/heroForm';
+import { formFieldErrors, formToInput, type HeroFormValues } from './heroFormValues';
 import { heroInputSchema } from '../../../domain/heroSchema';
 import { zodFieldErrors } from '../../../domain/validation';
 import { addFormIssues } from '../../../ui/forms/addFormIssues';

@@ -6,7 +6,7 @@ import {
   formToInput,
   heroToForm,
   removeFirstListEntry,
-} from './heroForm';
+} from './heroFormValues';
 
 describe('emptyHeroForm', () => {
   it('starts with 4 talisman slots and one of each other list', () => {

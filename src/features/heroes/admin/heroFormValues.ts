@@ -1,0 +1,84 @@
+import { HERO_LIST_KEYS, type Hero, type HeroInput } from '../../../domain/hero';
+import {
+  COPY_HERO_VALUE,
+  HERO_TYPED_KEYS,
+  convertHeroFields,
+  emptyHeroInput,
+  formSlotsOf,
+  mapStats,
+  type HeroFieldKindOf,
+  type HeroFieldKinds,
+  type HeroKindTable,
+  type HeroTypedKey,
+} from '../../../domain/heroFields';
+import { canonicalTier } from '../../../domain/heroTier';
+
+/**
+ * What the hero form holds while an admin types: the fields an admin types (all but the image,
+ * which the form uploads), lists with their blank slots.
+ */
+export type HeroFormValues = Pick<HeroInput, HeroTypedKey>;
+
+type FormTable = HeroKindTable<HeroFieldKindOf<HeroTypedKey>, HeroFieldKinds>;
+
+/** An emptied list shows one blank entry. */
+const withSlot = (list: readonly string[]) => (list.length ? [...list] : ['']);
+
+const TO_FORM: FormTable = { ...COPY_HERO_VALUE, list: withSlot, namedList: withSlot };
+
+/** A copy of a stored hero for editing (empty lists get their one blank slot). */
+export function heroToForm(hero: HeroFormValues | Hero): HeroFormValues {
+  return convertHeroFields<HeroTypedKey, HeroFieldKinds>(hero, HERO_TYPED_KEYS, TO_FORM);
+}
+
+/** A new hero starts with its lists' blank slots: 4 for talismans, one for each other list. */
+export function emptyHeroForm(): HeroFormValues {
+  const values = heroToForm(emptyHeroInput());
+  for (const key of HERO_LIST_KEYS) {
+    values[key] = Array.from({ length: formSlotsOf(key) }, () => '');
+  }
+  return values;
+}
+
+const trim = (text: string) => text.trim();
+const typedList = (list: readonly string[]) =>
+  list.map((item) => item.trim()).filter((item) => item !== '');
+
+/** Each kind as the form writes it: values trimmed, blank list slots dropped. */
+const FROM_FORM: FormTable = {
+  text: trim,
+  tier: canonicalTier,
+  label: trim,
+  // Guide HTML, cleaned by the backend on save.
+  html: (html) => html,
+  stats: (stats) => mapStats(stats, trim),
+  list: typedList,
+  namedList: typedList,
+};
+
+export const addListEntry = (list: readonly string[]) => [...list, ''];
+
+/** The minus button always removes the FIRST entry; an emptied list gets one blank. */
+export const removeFirstListEntry = (list: readonly string[]) => withSlot(list.slice(1));
+
+/** The write the form makes: values trimmed, blank list slots dropped. */
+export function formToInput(values: HeroFormValues, imagePath: string): HeroInput {
+  return {
+    ...convertHeroFields<HeroTypedKey, HeroFieldKinds>(values, HERO_TYPED_KEYS, FROM_FORM),
+    imagePath,
+  };
+}
+
+/**
+ * Field errors from the server keyed by the form's own names: an update nests the hero under
+ * `hero.` and list items carry their index (`recommendedPet.2`), which the form shows by list.
+ */
+export function formFieldErrors(fieldErrors: Record<string, string>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    const parts = path.replace(/^hero\./, '').split('.');
+    const key = parts[0] === 'stats' ? parts.slice(0, 2).join('.') : (parts[0] ?? path);
+    result[key] ??= message;
+  }
+  return result;
+}
