@@ -175,8 +175,10 @@ const ADMIN_VIEWS: View[] = [
     open: async (page) => {
       await firstHeroRow(page).locator('.hero-row__toggle').click();
       await page.getByRole('link', { name: 'Open hero page' }).first().click();
-      // The list shows an Edit button per hero too: wait for the hero's own page first.
+      // The list shows an Edit button per hero too, and stays on screen while the hero's page
+      // loads after the address has changed: wait until the one Edit button is the page's.
       await expect(page).toHaveURL(/\/heroes\/[^/?#]+$/);
+      await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(1);
       await expect(page.getByRole('button', { name: /^Edit / })).toBeVisible();
     },
   },
