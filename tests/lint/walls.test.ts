@@ -79,6 +79,25 @@ describe('the walls between features', () => {
   });
 });
 
+describe('the code as it is', () => {
+  // Only the walls run here (the whole of `npm run lint` is not part of `npm test`): a real import
+  // across a wall fails the suite, naming the file and the line.
+  it('crosses no wall', async () => {
+    const wallsOnly = new ESLint({
+      cwd: ROOT,
+      ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-restricted-paths',
+    });
+    const results = await wallsOnly.lintFiles(['src']);
+    const crossings = results.flatMap((result) =>
+      result.messages.map(
+        (message) => `${path.relative(ROOT, result.filePath)}:${message.line}: ${message.message}`,
+      ),
+    );
+    expect(results.length).toBeGreaterThan(300);
+    expect(crossings).toEqual([]);
+  });
+});
+
 describe('the layers below the features', () => {
   it('keeps src/domain from src/ui, the features, the app, the backend and the server', async () => {
     const messages = await lint('src/domain/wallsProbe.ts', [
