@@ -18,7 +18,8 @@ const FEATURES = readdirSync(path.join(ROOT, 'src/features'), { withFileTypes: t
  * The walls between our own folders (docs/decisions.md#walls): a feature imports no other feature,
  * src/ui imports no feature and not the app, and src/domain imports nothing of src/ui, the
  * features, the app, the backend or the server. Each import is resolved to its file first, so a
- * relative path that climbs out of a feature is caught whatever its spelling.
+ * relative path that climbs out of a feature is caught whatever its spelling. src/backend sits
+ * below the UI: it imports none of src/ui, the features or the app.
  */
 const walls = [
   ...FEATURES.map((feature) => ({
@@ -37,6 +38,12 @@ const walls = [
     target: './src/ui',
     from: ['./src/features', './src/app'],
     message: 'src/ui is shared by every feature: it imports no feature and not the app.',
+  },
+  {
+    target: './src/backend',
+    from: ['./src/ui', './src/features', './src/app'],
+    message:
+      'src/backend is the data contract and its adapters, below the UI: it imports no UI, feature or app code.',
   },
 ];
 

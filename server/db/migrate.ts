@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database';
+import type { Database } from './types';
 
 /** Beside this module, in the sources and in the compiled server alike. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable, Transaction } from './database';
+import type { Database, Queryable, Transaction } from './types';
 import { migrate } from './migrate';
 import { readSavedCluster, saveCluster, savedClusterFile } from './savedCluster';
 

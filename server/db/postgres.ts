@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable, Transaction } from './database';
+import type { Database, Queryable, Transaction } from './types';
 import { listenOnPostgres } from './postgresListener';
 
 /** A PostgreSQL server: the scale path. Several app instances may share it. */

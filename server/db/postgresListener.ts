@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { NotifyHandler } from './database';
+import type { NotifyHandler } from './types';
 
 /** Shown in pg_stat_activity, so an operator (or a test) can tell the listener apart. */
 export const LISTENER_APPLICATION_NAME = 'hero-guide-listener';

@@ -4,7 +4,7 @@ import { BackendProvider, type Backend } from '../backend';
 import { ConfirmProvider } from '../ui/ConfirmDialog';
 import { lazyAdminPart } from '../ui/lazyNamed';
 import { RichTextFieldContext, type RichTextFieldProps } from '../ui/richTextField';
-import { ServerSnapshotContext, type ServerSnapshot } from '../ui/serverSnapshot';
+import { ServerSnapshotContext, type ServerSnapshot } from '../backend/serverSnapshot';
 import { ToastProvider } from '../ui/Toast';
 import { createQueryClient } from './queryClient';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useBackend } from './index';
 import { isSameUser, type AuthUser } from '../domain/user';
-import { useServerSnapshot } from '../ui/serverSnapshot';
+import { useServerSnapshot } from './serverSnapshot';
 import type { Backend } from './contract';
 
 interface AuthState {

@@ -1,29 +1,18 @@
 import type { HeroFieldValues } from './heroFields';
 
-export const STAT_KEYS = ['ATK', 'DEF', 'HP', 'SPD'] as const;
-export type StatKey = (typeof STAT_KEYS)[number];
-export type HeroStats = Record<StatKey, string>;
+export {
+  STAT_KEYS,
+  HERO_LIST_KEYS,
+  HERO_LABEL_KEYS,
+  HERO_OPTIONAL_KEYS,
+  emptyHeroStats,
+} from './heroKeys';
+export type { StatKey, HeroStats, HeroListKey, HeroLabelKey, HeroOptionalKey } from './heroKeys';
 
-export const HERO_LIST_KEYS = [
-  'recommendedTalisman',
-  'recommendedSpirit',
-  'recommendedRune',
-  'recommendedCodex',
-  'recommendedPet',
-] as const;
-export type HeroListKey = (typeof HERO_LIST_KEYS)[number];
-
-/** Optional free-text labels a hero can be filtered by (docs/product.md#heroes). */
-export const HERO_LABEL_KEYS = ['role', 'faction', 'rarity'] as const;
-export type HeroLabelKey = (typeof HERO_LABEL_KEYS)[number];
 export const HERO_LABEL_MAX = 40;
 
 /** Build notes are guide HTML: cleaned by the one sanitizer (docs/decisions.md#one-sanitizer). */
 export const BUILD_NOTES_MAX = 100_000;
-
-/** The fields an import entry may leave out to keep what the hero has (docs/product.md#hero-import). */
-export const HERO_OPTIONAL_KEYS = [...HERO_LABEL_KEYS, 'buildNotes'] as const;
-export type HeroOptionalKey = (typeof HERO_OPTIONAL_KEYS)[number];
 
 export interface TierChange {
   from: string;
@@ -63,7 +52,5 @@ export function compareHeroes(a: Pick<Hero, 'tier' | 'name'>, b: Pick<Hero, 'tie
   nameCollator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
   return tierRank(a.tier) - tierRank(b.tier) || nameCollator.compare(a.name, b.name);
 }
-
-export const emptyHeroStats = (): HeroStats => ({ ATK: '', DEF: '', HP: '', SPD: '' });
 
 export const IMAGE_REQUIRED_MESSAGE = 'An image is required.';

@@ -10,13 +10,12 @@
 import {
   STAT_KEYS,
   emptyHeroStats,
-  type HeroInput,
   type HeroLabelKey,
   type HeroListKey,
   type HeroOptionalKey,
   type HeroStats,
   type StatKey,
-} from './hero';
+} from './heroKeys';
 import { keysOf, objectFromKeys } from './objectFromKeys';
 
 /** What a field of each kind holds. */
@@ -171,14 +170,14 @@ const EMPTY_VALUE: { [Kind in HeroFieldKind]: () => HeroFieldKinds[Kind] } = {
 };
 
 /** A hero with nothing filled in: what a stored record or an import entry starts from. */
-export function emptyHeroInput(): HeroInput {
+export function emptyHeroInput(): HeroFieldValues {
   return heroFieldObject<HeroFieldKey, HeroFieldKinds>(HERO_FIELD_KEYS, (key) =>
     EMPTY_VALUE[kindOf(key)](),
   );
 }
 
 /** A copy of the hero's fields (and of nothing else it carries) that shares nothing with it. */
-export const copyHeroInput = (hero: HeroInput): HeroInput =>
+export const copyHeroInput = (hero: HeroFieldValues): HeroFieldValues =>
   convertHeroFields<HeroFieldKey, HeroFieldKinds>(hero, HERO_FIELD_KEYS, COPY_HERO_VALUE);
 
 /** Compiles only when `T` is true. */

@@ -20,6 +20,8 @@ const WALLS = 'Features never import each other: move shared code to src/ui or s
 const DOMAIN =
   'src/domain holds the pure rules the SPA, the server and the Firebase adapter share: it imports none of them.';
 const UI = 'src/ui is shared by every feature: it imports no feature and not the app.';
+const BACKEND =
+  'src/backend is the data contract and its adapters, below the UI: it imports no UI, feature or app code.';
 
 /** One instance for every file: the configuration and the resolver are read once. */
 const eslint = new ESLint({ cwd: ROOT });
@@ -123,6 +125,24 @@ describe('the layers below the features', () => {
       '../../app/queryClient',
     ]);
     expect(refusedLines(messages, UI)).toEqual(lineNumbers(3));
+  });
+
+  it('keeps src/backend from src/ui, the features and the app', async () => {
+    const messages = await lint('src/backend/http/wallsProbe.ts', [
+      '../../ui/Spinner',
+      `../../features/heroes/${moduleOf('heroes')}`,
+      '../../app/queryClient',
+    ]);
+    expect(refusedLines(messages, BACKEND)).toEqual(lineNumbers(3));
+  });
+
+  it('lets src/backend import itself and src/domain', async () => {
+    const messages = await lint('src/backend/http/wallsProbe.ts', [
+      '../contract',
+      './client',
+      '../../domain/errors',
+    ]);
+    expect(messages).toEqual([]);
   });
 
   it('lets src/ui import itself, src/domain and src/backend', async () => {

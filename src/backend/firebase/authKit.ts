@@ -19,7 +19,7 @@ import {
 } from 'firebase/auth';
 import { unauthenticated } from '../../domain/errors';
 import { bylineName, type AuthUser } from '../../domain/user';
-import type { FirebaseEmulators } from './config';
+import type { FirebaseEmulators } from './emulators';
 import { authUserFromFirebase } from './converters';
 import { toBackendError } from './errors';
 import { currentPasswordError, newPasswordError, signInError } from './signInErrors';

@@ -1,5 +1,8 @@
 import { BackendError } from '../../domain/errors';
+import type { FirebaseEmulators } from './emulators';
 import type { StorageKit } from './storageKit';
+
+export type { FirebaseEmulators } from './emulators';
 
 /** The web app config from the Firebase console (public values: the rules guard the data). */
 export interface FirebaseWebConfig {
@@ -9,14 +12,6 @@ export interface FirebaseWebConfig {
   storageBucket: string;
   appId: string;
   messagingSenderId?: string;
-}
-
-/** Where the local emulators listen (`firebase emulators:start`). */
-export interface FirebaseEmulators {
-  host: string;
-  authPort: number;
-  firestorePort: number;
-  storagePort: number;
 }
 
 export interface FirebaseBackendOptions {

@@ -13,7 +13,7 @@ import {
   ref,
   uploadBytesResumable,
 } from 'firebase/storage';
-import type { FirebaseEmulators } from './config';
+import type { FirebaseEmulators } from './emulators';
 import { CANCELLED_MESSAGE, firebaseCodeOf, toBackendError } from './errors';
 import { BackendError } from '../../domain/errors';
 

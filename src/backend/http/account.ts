@@ -1,6 +1,12 @@
 import type { AccountSession } from '../../domain/user';
-import type { AccountApi } from './adminApis';
+import type { AuthApi } from '../contract';
 import type { HttpClient } from './client';
+
+/** What an admin does with their own account: sessions and password. */
+export type AccountApi = Pick<
+  AuthApi,
+  'listSessions' | 'endSession' | 'endOtherSessions' | 'changePassword'
+>;
 
 /** The signed-in admin's sessions and password (docs/product.md#account). */
 export function createHttpAccount(client: HttpClient): AccountApi {

@@ -2,17 +2,12 @@
  * What only a signed-in admin calls, loaded on first use (src/backend/http/deferredApi.ts): their
  * account's sessions and password, uploads and the media library, history and the trash, backups.
  */
-import type { AuthApi, BackupApi, FilesApi, HistoryApi } from '../contract';
-import { createHttpAccount } from './account';
+import type { BackupApi, FilesApi, HistoryApi } from '../contract';
+import { createHttpAccount, type AccountApi } from './account';
 import { createHttpBackups } from './backups';
 import type { HttpClient } from './client';
 import { createHttpFiles } from './files';
 import { createHttpHistory } from './history';
-
-export type AccountApi = Pick<
-  AuthApi,
-  'listSessions' | 'endSession' | 'endOtherSessions' | 'changePassword'
->;
 
 export interface AdminApis {
   account: AccountApi;

@@ -1,6 +1,6 @@
 import type { AuthApi, Unsubscribe } from '../contract';
 import { isSameUser, type AuthUser } from '../../domain/user';
-import type { AccountApi } from './adminApis';
+import type { AccountApi } from './account';
 import type { HttpClient } from './client';
 
 type Listener = (user: AuthUser | null) => void;

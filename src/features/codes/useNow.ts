@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { useServerSnapshot } from '../../ui/serverSnapshot';
+import { useServerSnapshot } from '../../backend/serverSnapshot';
 
 /** Often enough that a code expiring while the page is open disappears within half a minute. */
 const TICK_MS = 30_000;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useBackend } from '../../backend';
-import { heroListQuery } from '../../backend/heroListQuery';
+import { heroListQuery } from '../../ui/heroListQuery';
 import { latestTierChanges } from '../../domain/tierChanges';
 import { TierChangeList } from '../../ui/TierMove';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBackend, type ReadBackend } from '../../../backend';
-import { HERO_LIST_KEY, heroListQuery } from '../../../backend/heroListQuery';
+import { HERO_LIST_KEY, heroListQuery } from '../../../ui/heroListQuery';
 import { queryKeyRoot } from '../../../ui/queryKeyRoots';
 import { retryUnlessNotFound } from '../../../ui/retryUnlessNotFound';
 

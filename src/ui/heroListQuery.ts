@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeyRoot } from '../ui/queryKeyRoots';
-import type { ReadBackend } from './contract';
+import { queryKeyRoot } from './queryKeyRoots';
+import type { ReadBackend } from '../backend/contract';
 
 /** Under the root every hero query shares, so one invalidation refreshes it too. */
 export const HERO_LIST_KEY = [...queryKeyRoot('heroes'), 'list'] as const;

@@ -1,0 +1,7 @@
+/** Where the local emulators listen (`firebase emulators:start`). */
+export interface FirebaseEmulators {
+  host: string;
+  authPort: number;
+  firestorePort: number;
+  storagePort: number;
+}
