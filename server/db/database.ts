@@ -4,7 +4,7 @@
  */
 import type { Database } from './types';
 
-export type { Database, NotifyHandler, Queryable, Transaction } from './types';
+export type { Database, Queryable, Transaction } from './types';
 
 export interface DatabaseOptions {
   /** postgres://… to use a PostgreSQL server; otherwise PGlite stores its files in dataDir. */

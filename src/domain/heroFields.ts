@@ -17,6 +17,7 @@ import {
   type StatKey,
 } from './heroKeys';
 import { keysOf, objectFromKeys } from './objectFromKeys';
+import type { Check, Same } from './typeChecks';
 
 /** What a field of each kind holds. */
 export interface HeroFieldKinds {
@@ -180,11 +181,7 @@ export function emptyHeroInput(): HeroFieldValues {
 export const copyHeroInput = (hero: HeroFieldValues): HeroFieldValues =>
   convertHeroFields<HeroFieldKey, HeroFieldKinds>(hero, HERO_FIELD_KEYS, COPY_HERO_VALUE);
 
-/** Compiles only when `T` is true. */
-type Check<T extends true> = T;
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-
-/** The key lists the visitor's pages iterate (src/domain/hero.ts) name the fields of their kinds. */
+/** The key lists the visitor's pages iterate (src/domain/heroKeys.ts) name the fields of their kinds. */
 export type HeroKeyListsMatchKinds = Check<
   [
     Same<HeroListKey, HeroFieldsOfKind<'list' | 'namedList'>>,

@@ -1,6 +1,6 @@
 // The names of a hero's stats, lists and labels: what a visitor's pages iterate, and what the
 // field list (src/domain/heroFields.ts) is typed by. Kept apart from hero.ts, which derives
-// `HeroInput` from that list, so that neither module imports the other.
+// `HeroInput` from that list, so that the list need not import hero.ts.
 
 export const STAT_KEYS = ['ATK', 'DEF', 'HP', 'SPD'] as const;
 export type StatKey = (typeof STAT_KEYS)[number];

@@ -4,6 +4,7 @@
  * historyDisplay.ts.
  */
 import { guideImageSources, type GuideInput } from './guide';
+import type { Check } from './typeChecks';
 import { HERO_LIST_KEYS, HERO_OPTIONAL_KEYS, type HeroInput } from './hero';
 import { heroFiles } from './heroFiles';
 import type { CodeInput } from './code';
@@ -172,8 +173,6 @@ const KEPT_FIELDS: { [C in TrashCollection]: readonly (keyof KeptContent[C])[] }
   guides: ['title', 'content', 'tags'],
 };
 
-/** Compiles only when `T` is true. */
-type Check<T extends true> = T;
 /** A hero's version keeps every field: one added to the hero and not kept here does not compile. */
 export type HeroVersionKeepsEveryField = Check<
   [keyof HeroInput] extends [(typeof HERO_KEPT)[number]] ? true : false

@@ -2,9 +2,10 @@
  * How the admin pages show history (docs/product.md#history-and-trash): names, dates, links, and
  * what changed between two versions. Only admins' pages load it.
  */
-import { HERO_LIST_KEYS, STAT_KEYS } from './hero';
+import { HERO_LIST_KEYS, STAT_KEYS, type HeroInput } from './hero';
 import type { GuildLevelEntry } from './guildTable';
 import type { HistoryCollection, RevisionAction } from './history';
+import type { Check } from './typeChecks';
 
 /** What happened, as the history and the activity page say it. */
 export const ACTION_LABELS: Record<RevisionAction, string> = {
@@ -80,28 +81,55 @@ type Fields = [field: string, text: (record: Record<string, unknown>) => string]
 const text = (key: string) => (record: Record<string, unknown>) =>
   typeof record[key] === 'string' ? (record[key] as string) : '';
 
+/** The hero's fields the comparison shows, in its order (each a row, the stats one row each). */
+const HERO_FIELDS_COMPARED = [
+  'name',
+  'tier',
+  'description',
+  'role',
+  'faction',
+  'rarity',
+  'buildNotes',
+  'stats',
+  ...HERO_LIST_KEYS,
+  'imagePath',
+] as const satisfies readonly (keyof HeroInput)[];
+/** The comparison shows every hero field: one added to the hero and not shown does not compile. */
+export type HeroComparisonShowsEveryField = Check<
+  [keyof HeroInput] extends [(typeof HERO_FIELDS_COMPARED)[number]] ? true : false
+>;
+
 const FIELDS: Record<Exclude<HistoryCollection, 'guildTable'>, Fields> = {
-  heroes: [
-    ['Name', text('name')],
-    ['Tier', text('tier')],
-    ['Description', text('description')],
-    ['Role', text('role')],
-    ['Faction', text('faction')],
-    ['Rarity', text('rarity')],
-    ['Build notes', (record) => guideText(text('buildNotes')(record))],
-    ...STAT_KEYS.map((key): Fields[number] => [
-      key,
-      (record) => ((record.stats ?? {}) as Record<string, string>)[key] ?? '',
-    ]),
-    ...HERO_LIST_KEYS.map((key): Fields[number] => [
-      key
-        .replace(/^recommended/, 'Recommended ')
-        .toLowerCase()
-        .replace(/^r/, 'R'),
-      (record) => listText(record[key]),
-    ]),
-    ['Image', text('imagePath')],
-  ],
+  heroes: HERO_FIELDS_COMPARED.flatMap((key): Fields => {
+    switch (key) {
+      case 'buildNotes':
+        return [['Build notes', (record) => guideText(text(key)(record))]];
+      case 'imagePath':
+        return [['Image', text(key)]];
+      case 'stats':
+        return STAT_KEYS.map((stat) => [
+          stat,
+          (record) => ((record.stats ?? {}) as Record<string, string>)[stat] ?? '',
+        ]);
+      case 'name':
+      case 'tier':
+      case 'description':
+      case 'role':
+      case 'faction':
+      case 'rarity':
+        return [[key.charAt(0).toUpperCase() + key.slice(1), text(key)]];
+      default:
+        return [
+          [
+            key
+              .replace(/^recommended/, 'Recommended ')
+              .toLowerCase()
+              .replace(/^r/, 'R'),
+            (record) => listText(record[key]),
+          ],
+        ];
+    }
+  }),
   codes: [
     ['Code', text('code')],
     ['Expires', (record) => (record.neverExpires ? 'Never' : text('expirationDate')(record))],

@@ -87,8 +87,9 @@ describe('the public pages (build output in dist/, with its manifest)', () => {
   });
 });
 
-// The header's search and the chart viewer are downloaded when first used: not with the first
-// load, and not with any page (docs/decisions.md#visitor-budget).
+// The header's search and the chart viewer are downloaded when first used, the hero's field list
+// with the admin's form: not with the first load, and not with any page
+// (docs/decisions.md#visitor-budget, #one-hero-field-list).
 describe('the parts loaded on demand (build output in dist/, with its manifest)', () => {
   const built = existsSync(`${DIST}/.vite/manifest.json`);
   for (const [what, pattern] of Object.entries(ON_DEMAND_CODE)) {

@@ -14,10 +14,16 @@ export const FORBIDDEN_IN_VISITOR_CODE: Record<string, RegExp> = {
   "the server's page table": /src\/features\/heroes\/HeroesPage\.tsx/,
 };
 
-/** Strings only the parts loaded on demand contain: the search panel and the chart viewer. */
+/**
+ * Strings only the parts loaded on demand contain: the search panel, the chart viewer, and the
+ * hero field list that only admins' forms and writes load.
+ */
 export const ON_DEMAND_CODE: Record<string, RegExp> = {
   'search panel': /site-search-results/,
   'chart viewer': /chart-viewer/,
+  // The hero's field list (src/domain/heroFields.ts), which only the admin form and the writes
+  // use: its server column names are in no other code of the SPA.
+  'hero field list': /recommended_talisman/,
 };
 
 /** Zod's own code: the names of its base type and its error class, which it always carries. */

@@ -21,8 +21,8 @@ interface AdminFormOptions<Values extends FieldValues, Output> {
 }
 
 /**
- * A form an admin saves, set up as every one is: its messages stay until the next save, like the
- * server's, and focus stays where the admin is; a failed save shows why above the buttons
+ * A form an admin saves (the account's and the code form): its messages stay until the next save,
+ * like the server's, and focus stays where the admin is; a failed save shows why above the buttons
  * (SaveFailureNotice), with the server's field messages next to their fields.
  */
 export function useAdminForm<Values extends FieldValues, Output = Values>({
@@ -52,7 +52,10 @@ export function useAdminForm<Values extends FieldValues, Output = Values>({
   return {
     form,
     failure: saveFailure.failure,
-    /** The form element's submit handler: checks, then saves. A submit its checks stop clears an earlier failure. */
+    /**
+     * The form element's submit handler: checks, then saves. A submit its checks stop clears an
+     * earlier failure.
+     */
     onSubmit: form.handleSubmit(saveChecked, saveFailure.clear),
   };
 }

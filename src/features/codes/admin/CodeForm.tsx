@@ -80,7 +80,7 @@ export function CodeForm({
     resolver: RESOLVER,
     toFormErrors: codeFieldErrors,
     failureText,
-    save: onSubmit,
+    save: (input) => onSubmit(input),
   });
   const { form } = admin;
   const neverExpires = useWatch({ control: form.control, name: 'neverExpires' });
