@@ -4,7 +4,7 @@ import { ACTION_LABELS, COLLECTION_NOUNS, formatWhen, itemPath } from '../../dom
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { useActivity } from './api/historyQueries';
+import { useActivity } from './api/activityTrashQueries';
 import './history.css';
 
 const itemKey = (entry: ActivityEntry) => `${entry.collection}/${entry.itemId}`;

@@ -8,7 +8,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { trashMutations, useTrash } from './api/historyQueries';
+import { trashMutations, useTrash } from './api/activityTrashQueries';
 import './history.css';
 
 /** Deleted heroes, codes and guides, until they are restored or purged (admins only). */
