@@ -2,6 +2,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
+import { runWhileServing } from '../recurringJob';
 import { exportBackup } from './backup';
 import { writeBackupFile } from './folder';
 
@@ -62,23 +63,14 @@ export async function backupIfDue(
 /** Runs the schedule while the server runs; a failed backup is logged and tried again later. */
 export const scheduledBackupsPlugin = fp<{ schedule: BackupSchedule }>(
   async (app, { schedule }) => {
-    let running: Promise<unknown> = Promise.resolve();
-    const check = () => {
-      running = backupIfDue(app.db, schedule).then(
-        (file) => file && app.log.debug(`Backup written to ${file}`),
-        (error: unknown) => app.log.error({ err: error }, 'The automatic backup failed'),
-      );
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      check();
-      timer = setInterval(check, CHECK_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      // A backup being written finishes before the database closes.
-      await running;
+    // A backup being written finishes before the database closes.
+    runWhileServing(app, {
+      everyMs: CHECK_EVERY_MS,
+      run: async () => {
+        const file = await backupIfDue(app.db, schedule);
+        if (file) app.log.debug(`Backup written to ${file}`);
+      },
+      failure: 'The automatic backup failed',
     });
   },
 );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { TRASH_DAYS } from '../../src/domain/history';
+import { runWhileServing } from '../recurringJob';
 
 /** How often the server purges what has been in the trash for TRASH_DAYS. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -11,23 +12,13 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  */
 async function purgeTrash(app: FastifyInstance) {
   const { trash } = app.repositories;
-  let running: Promise<unknown> = Promise.resolve();
-  const purge = () => {
-    running = trash.purgeExpired().then(
-      (count) =>
-        count && app.log.info(`Purged ${count} item(s) deleted over ${TRASH_DAYS} days ago`),
-      (error: unknown) => app.log.error({ err: error }, 'Purging the trash failed'),
-    );
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    purge();
-    timer = setInterval(purge, PURGE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
+  runWhileServing(app, {
+    everyMs: PURGE_EVERY_MS,
+    run: async () => {
+      const count = await trash.purgeExpired();
+      if (count) app.log.info(`Purged ${count} item(s) deleted over ${TRASH_DAYS} days ago`);
+    },
+    failure: 'Purging the trash failed',
   });
 }
 
