@@ -13,7 +13,8 @@ const latest = (times: readonly (string | null)[]) =>
   times.reduce<string>((newest, time) => (time && time > newest ? time : newest), '');
 
 /**
- * Every public URL: the pages without parameters, then each hero and each guide, each with the
+ * Every public URL: the pages without parameters, each game mode's tier list, then each hero and
+ * each guide, each with the
  * time it last changed: its content's newest change, or the build (`builtAt`) when that is newer,
  * since the build changes every page's markup.
  */
@@ -21,12 +22,13 @@ export async function sitemapEntries(
   backend: ReadBackend,
   builtAt: string,
 ): Promise<SitemapEntry[]> {
-  const [heroes, guides, codes, guildTable, slots] = await Promise.all([
+  const [heroes, guides, codes, guildTable, slots, modes] = await Promise.all([
     backend.heroes.list(),
     backend.guides.list(),
     backend.codes.list(),
     backend.settings.getGuildTable(),
     backend.media.listSlots(),
+    backend.modes.list(),
   ]);
   const changed: Record<ContentCollection, string> = {
     heroes: latest(heroes.map((hero) => hero.updatedAt)),
@@ -34,6 +36,7 @@ export async function sitemapEntries(
     codes: latest(codes.map((code) => code.createdAt)),
     settings: latest([guildTable.updatedAt]),
     media: latest(slots.map((slot) => slot.updatedAt)),
+    modes: latest(modes.map((mode) => mode.updatedAt)),
   };
   const fixed = publicPages
     .filter((page) => !page.path.includes(':'))
@@ -45,8 +48,14 @@ export async function sitemapEntries(
     path: `${prefix}/${encodeURIComponent(record.id)}`,
     lastModified: latest([builtAt, record.updatedAt]),
   });
+  // Each mode's tier list: the heroes' tiers in it, and its own name.
+  const tierLists = modes.map((mode) => ({
+    path: `/heroes?mode=${encodeURIComponent(mode.id)}`,
+    lastModified: latest([builtAt, changed.heroes, mode.updatedAt]),
+  }));
   return [
     ...fixed,
+    ...tierLists,
     ...heroes.map((hero) => item('/heroes', hero)),
     ...guides.map((guide) => item('/guides', guide)),
   ];

@@ -12,6 +12,7 @@ import type { Guide, GuideInput } from '../domain/guide';
 import type { Hero, HeroInput } from '../domain/hero';
 import type { GuildLevelEntry, GuildLevelTable } from '../domain/guildTable';
 import type { SiteSettings, SiteSettingsInput } from '../domain/siteSettings';
+import type { GameMode, GameModeInput } from '../domain/gameMode';
 import type { MediaSlot } from '../domain/media';
 import type { StoredFile, UploadFolder } from '../domain/files';
 import type { StoredFileInfo } from '../domain/fileUsage';
@@ -104,6 +105,19 @@ export interface CodesApi {
   list(): Promise<Code[]>;
   create(input: CodeInput): Promise<Code>;
   update(id: string, input: CodeInput, baseVersion: number): Promise<Code>;
+  remove(id: string): Promise<void>;
+}
+
+/**
+ * The game modes heroes are rated in (docs/product.md#game-modes), in list order. Writes are for
+ * admins; a name another live mode has (any case) is refused as `invalid` on `fieldErrors.name`,
+ * and so is a new mode past GAME_MODES_MAX.
+ */
+export interface ModesApi {
+  list(): Promise<GameMode[]>;
+  create(input: GameModeInput): Promise<GameMode>;
+  update(id: string, input: GameModeInput, baseVersion: number): Promise<GameMode>;
+  /** Moves the mode to the trash: heroes keep their ratings in it, unseen until it is restored. */
   remove(id: string): Promise<void>;
 }
 
@@ -230,6 +244,7 @@ export interface Backend {
   heroes: HeroesApi;
   codes: CodesApi;
   guides: GuidesApi;
+  modes: ModesApi;
   settings: SettingsApi;
   media: MediaApi;
   files: FilesApi;
@@ -246,6 +261,7 @@ export interface ReadBackend {
   heroes: Pick<HeroesApi, 'list' | 'get'>;
   codes: Pick<CodesApi, 'list'>;
   guides: Pick<GuidesApi, 'list' | 'listDrafts' | 'get'>;
+  modes: Pick<ModesApi, 'list'>;
   settings: Pick<SettingsApi, 'getGuildTable' | 'getSite'>;
   media: Pick<MediaApi, 'listSlots'>;
 }

@@ -10,6 +10,7 @@ export function withReads(backend: Backend, reads: ReadBackend): Backend {
     heroes: { ...backend.heroes, ...reads.heroes },
     codes: { ...backend.codes, ...reads.codes },
     guides: { ...backend.guides, ...reads.guides },
+    modes: { ...backend.modes, ...reads.modes },
     settings: { ...backend.settings, ...reads.settings },
     media: { ...backend.media, ...reads.media },
   } satisfies { [Part in keyof ReadBackend]: Backend[Part] };

@@ -18,6 +18,8 @@ export interface TierChange {
   from: string;
   to: string;
   at: string;
+  /** The game mode whose tier moved; left out for the overall tier. */
+  mode?: string;
 }
 
 /** What an admin writes: a value for each of the hero's fields (src/domain/heroFields.ts). */

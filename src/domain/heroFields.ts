@@ -16,6 +16,7 @@ import {
   type HeroStats,
   type StatKey,
 } from './heroKeys';
+import type { ModeRating } from './modeRating';
 import { keysOf, objectFromKeys } from './objectFromKeys';
 import type { Check, Same } from './typeChecks';
 
@@ -35,6 +36,8 @@ export interface HeroFieldKinds {
   list: string[];
   /** Names, given in the import format as objects with a name (the upstream site's pets). */
   namedList: string[];
+  /** A tier and a reason per game mode (src/domain/heroRatings.ts). */
+  ratings: ModeRating[];
   /** A stored file's path: set by the upload, not typed in the form nor exported. */
   image: string;
 }
@@ -64,6 +67,8 @@ export const HERO_FIELDS = {
   recommendedRune: { kind: 'list', column: 'recommended_rune' },
   recommendedCodex: { kind: 'list', column: 'recommended_codex' },
   recommendedPet: { kind: 'namedList', column: 'recommended_pet' },
+  /** The hero's tier and reason in each game mode; the overall tier is `tier`. */
+  ratings: { kind: 'ratings', column: 'ratings' },
   /** Storage path of the hero's image (from FilesApi.upload); '' when none. */
   imagePath: { kind: 'image', column: 'image_path' },
 } as const satisfies Record<string, HeroFieldSpec>;
@@ -156,6 +161,7 @@ export const COPY_HERO_VALUE: HeroKindTable<HeroFieldKind, HeroFieldKinds> = {
   stats: (stats) => mapStats(stats, same),
   list: copyList,
   namedList: copyList,
+  ratings: (ratings) => ratings.map((rating) => ({ ...rating })),
   image: same,
 };
 
@@ -167,6 +173,7 @@ const EMPTY_VALUE: { [Kind in HeroFieldKind]: () => HeroFieldKinds[Kind] } = {
   stats: emptyHeroStats,
   list: () => [],
   namedList: () => [],
+  ratings: () => [],
   image: () => '',
 };
 

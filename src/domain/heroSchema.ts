@@ -2,6 +2,8 @@ import { z } from './zod';
 import { BUILD_NOTES_MAX, HERO_LABEL_MAX, IMAGE_REQUIRED_MESSAGE } from './hero';
 import { canonicalTier } from './heroTier';
 import { storableString } from './storableText';
+import { MODE_RATED_TWICE, REASON_NEEDS_TIER } from './heroRatings';
+import { RATINGS_MAX, RATING_REASON_MAX } from './modeRating';
 
 /** A hero's text field: trimmed, within `max`, storable. */
 export const trimmed = (max: number) =>
@@ -10,6 +12,31 @@ const listSchema = z
   .array(trimmed(120))
   .max(50, 'At most 50 entries.')
   .transform((items) => items.filter((item) => item.length > 0));
+
+/**
+ * Ratings per game mode: tiers spelled like the overall tier, reasons plain text on one line;
+ * a rating with neither is dropped, a reason without a tier refused, a mode rated once.
+ */
+const ratingsSchema = z
+  .array(
+    z.object({
+      mode: z.string().min(1, 'A rating names its game mode.').max(64),
+      tier: trimmed(20).transform(canonicalTier),
+      reason: trimmed(RATING_REASON_MAX).transform((reason) => reason.replace(/\s+/g, ' ')),
+    }),
+  )
+  .max(RATINGS_MAX, `At most ${RATINGS_MAX} ratings.`)
+  .transform((ratings) => ratings.filter((rating) => rating.tier !== '' || rating.reason !== ''))
+  .superRefine((ratings, ctx) => {
+    ratings.forEach((rating, index) => {
+      if (rating.tier === '') {
+        ctx.addIssue({ code: 'custom', path: [index, 'tier'], message: REASON_NEEDS_TIER });
+      }
+      if (ratings.findIndex((other) => other.mode === rating.mode) !== index) {
+        ctx.addIssue({ code: 'custom', path: [index, 'mode'], message: MODE_RATED_TWICE });
+      }
+    });
+  });
 
 export const heroInputSchema = z.object({
   name: trimmed(120).min(1, 'Name is required.'),
@@ -32,6 +59,7 @@ export const heroInputSchema = z.object({
   recommendedRune: listSchema.default([]),
   recommendedCodex: listSchema.default([]),
   recommendedPet: listSchema.default([]),
+  ratings: ratingsSchema.default([]),
   imagePath: z.string().max(300).default(''),
 });
 

@@ -11,6 +11,7 @@ import type { CodeInput } from './code';
 import type { GuildLevelEntry } from './guildTable';
 import { MEDIA_SLOTS } from './media';
 import type { SiteSettingsInput } from './siteSettings';
+import type { GameModeInput } from './gameMode';
 
 export const HISTORY_COLLECTIONS = [
   'heroes',
@@ -19,11 +20,12 @@ export const HISTORY_COLLECTIONS = [
   'guildTable',
   'media',
   'site',
+  'modes',
 ] as const;
 export type HistoryCollection = (typeof HISTORY_COLLECTIONS)[number];
 
 /** The collections whose items can be deleted, and so sit in the trash until purged. */
-export const TRASH_COLLECTIONS = ['heroes', 'codes', 'guides'] as const;
+export const TRASH_COLLECTIONS = ['heroes', 'codes', 'guides', 'modes'] as const;
 export type TrashCollection = (typeof TRASH_COLLECTIONS)[number];
 
 /** The guild table is one item; a media slot's id is its slot id. */
@@ -48,6 +50,7 @@ export interface HistoryContent {
   guildTable: { levels: GuildLevelEntry[] };
   media: { imagePath: string };
   site: SiteSettingsInput;
+  modes: GameModeInput;
 }
 
 /** One line of the activity page: who did what to which item, and when. */
@@ -123,6 +126,8 @@ export function historyLabel(collection: HistoryCollection, itemId: string, cont
       return slotLabel(itemId);
     case 'site':
       return 'Site settings';
+    case 'modes':
+      return text('name');
   }
 }
 
@@ -154,6 +159,7 @@ interface KeptContent {
   heroes: HeroInput;
   codes: Pick<CodeInput, 'code' | 'neverExpires' | 'expirationDate' | 'reward' | 'addedAt'>;
   guides: Pick<GuideInput, 'title' | 'content' | 'tags'>;
+  modes: GameModeInput;
 }
 
 /** A hero's fields in the order a version keeps them. */
@@ -164,6 +170,7 @@ const HERO_KEPT = [
   ...HERO_OPTIONAL_KEYS,
   'stats',
   ...HERO_LIST_KEYS,
+  'ratings',
   'imagePath',
 ] as const satisfies readonly (keyof HeroInput)[];
 
@@ -171,6 +178,7 @@ const KEPT_FIELDS: { [C in TrashCollection]: readonly (keyof KeptContent[C])[] }
   heroes: HERO_KEPT,
   codes: ['code', 'neverExpires', 'expirationDate', 'reward', 'addedAt'],
   guides: ['title', 'content', 'tags'],
+  modes: ['name', 'description', 'position'],
 };
 
 /** A hero's version keeps every field: one added to the hero and not kept here does not compile. */

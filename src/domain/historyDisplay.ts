@@ -2,7 +2,7 @@
  * How the admin pages show history (docs/product.md#history-and-trash): names, dates, links, and
  * what changed between two versions. Only admins' pages load it.
  */
-import { HERO_LIST_KEYS, STAT_KEYS, type HeroInput } from './hero';
+import { HERO_LIST_KEYS, STAT_KEYS, TIER_ORDER, type HeroInput } from './hero';
 import type { GuildLevelEntry } from './guildTable';
 import type { HistoryCollection, RevisionAction } from './history';
 import type { Check } from './typeChecks';
@@ -28,6 +28,7 @@ export const COLLECTION_NOUNS: Record<HistoryCollection, string> = {
   guildTable: 'Guild table',
   media: 'Chart image',
   site: 'Site settings',
+  modes: 'Game mode',
 };
 
 /** Where an item is seen on the site (its page, or the page that lists it). */
@@ -45,6 +46,8 @@ export function itemPath(collection: HistoryCollection, itemId: string): string 
       return itemId.startsWith('talisman-') ? '/talisman' : '/upgraderequirement';
     case 'site':
       return '/';
+    case 'modes':
+      return `/heroes?mode=${encodeURIComponent(itemId)}`;
   }
 }
 
@@ -58,6 +61,20 @@ export interface FieldChange {
 }
 
 const listText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '');
+
+/**
+ * A hero's ratings as text, one line per mode ("mode-id: S: reason"), sorted so that a new order
+ * alone shows no change. Modes are named by id: history reads no other record.
+ */
+function ratingsText(value: unknown): string {
+  if (!Array.isArray(value)) return '';
+  return value
+    .map((rating: Partial<Record<'mode' | 'tier' | 'reason', string>>) =>
+      [rating.mode, rating.tier, rating.reason].filter(Boolean).join(': '),
+    )
+    .sort()
+    .join('\n');
+}
 
 /** Guide HTML as the words a reader sees, blocks apart: for comparing two versions. */
 export function guideText(html: string): string {
@@ -92,6 +109,7 @@ const HERO_FIELDS_COMPARED = [
   'buildNotes',
   'stats',
   ...HERO_LIST_KEYS,
+  'ratings',
   'imagePath',
 ] as const satisfies readonly (keyof HeroInput)[];
 /** The comparison shows every hero field: one added to the hero and not shown does not compile. */
@@ -106,6 +124,8 @@ const FIELDS: Record<Exclude<HistoryCollection, 'guildTable'>, Fields> = {
         return [['Build notes', (record) => guideText(text(key)(record))]];
       case 'imagePath':
         return [['Image', text(key)]];
+      case 'ratings':
+        return [['Ratings per mode', (record) => ratingsText(record.ratings)]];
       case 'stats':
         return STAT_KEYS.map((stat) => [
           stat,
@@ -140,7 +160,18 @@ const FIELDS: Record<Exclude<HistoryCollection, 'guildTable'>, Fields> = {
     ['Tags', (record) => listText(record.tags)],
   ],
   media: [['Image', text('imagePath')]],
-  site: [['Community chat link', text('communityUrl')]],
+  site: [
+    ['Community chat link', text('communityUrl')],
+    ...TIER_ORDER.map((tier): Fields[number] => [
+      `Legend: ${tier}`,
+      (record) => ((record.tierLegend ?? {}) as Record<string, string>)[tier] ?? '',
+    ]),
+  ],
+  modes: [
+    ['Name', text('name')],
+    ['Description', text('description')],
+    ['Position', (record) => (typeof record.position === 'number' ? String(record.position) : '')],
+  ],
 };
 
 function guildLevelChanges(before: unknown, after: unknown): FieldChange[] {

@@ -2,6 +2,7 @@ import { codeInputSchema } from './codeSchema';
 import { guideInputSchema } from './guideSchema';
 import { guildLevelsSchema } from './guildTableSchema';
 import { heroInputSchema } from './heroSchema';
+import { gameModeInputSchema } from './gameModeSchema';
 import { siteSettingsInputSchema } from './siteSettingsSchema';
 import type { HistoryCollection, HistoryContent } from './history';
 import { z } from './zod';
@@ -14,6 +15,7 @@ const CONTENT_SCHEMAS = {
   guildTable: z.object({ levels: guildLevelsSchema }),
   media: z.object({ imagePath: z.string().min(1) }),
   site: siteSettingsInputSchema,
+  modes: gameModeInputSchema,
 };
 
 /**

@@ -14,6 +14,7 @@ export type QueryKeyRoot =
   | 'heroes'
   | 'history'
   | 'media'
+  | 'modes'
   | 'settings';
 
 /** The key all of `root`'s queries start with. */

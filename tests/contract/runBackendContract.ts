@@ -15,6 +15,7 @@ import { mediaContract } from './mediaContract';
 import { historyContract } from './historyContract';
 import { filesContract } from './filesContract';
 import { backupsContract } from './backupsContract';
+import { modesContract } from './modesContract';
 
 export interface Credentials {
   email: string;
@@ -68,6 +69,7 @@ const PARTS = {
   codes: codesContract,
   media: mediaContract,
   history: historyContract,
+  modes: modesContract,
   files: filesContract,
   // Last: a restore replaces everything the other parts wrote and ends every session.
   backups: backupsContract,

@@ -19,6 +19,7 @@ const COLLECTION_ROOTS: Record<HistoryCollection, QueryKeyRoot> = {
   guildTable: 'settings',
   media: 'media',
   site: 'settings',
+  modes: 'modes',
 };
 
 /** History changes with every save: an admin page always asks again when it opens. */
