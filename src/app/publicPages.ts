@@ -5,7 +5,7 @@ import type { ContentCollection } from '../domain/content';
 import { isBackendError } from '../domain/errors';
 import { settingsQueries } from '../features/calculator/api/settingsQueries';
 import { codeQueries } from '../features/codes/api/codeQueries';
-import { siteSettingsQueries } from '../features/community/api/siteSettingsQueries';
+import { siteSettingsQueries } from '../ui/siteSettingsQuery';
 import { mediaQueries } from '../features/gallery/api/mediaQueries';
 import { guideKeys, guideQueries } from '../features/guides/api/guideQueries';
 import { heroKeys, heroQueries } from '../features/heroes/api/heroQueries';

@@ -17,6 +17,7 @@ describe('withReads', () => {
         getSite: backend.settings.getSite,
       },
       media: { listSlots: backend.media.listSlots },
+      modes: { list: async () => [] },
     };
     const merged = withReads(backend, reads);
 

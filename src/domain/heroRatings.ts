@@ -17,10 +17,7 @@ export const MODE_RATED_TWICE = 'Each game mode is rated once.';
 export type TierView = string | null;
 
 /** The hero's rating in `mode`, if it has one. */
-export function ratingIn(
-  ratings: readonly ModeRating[],
-  mode: string,
-): ModeRating | undefined {
+export function ratingIn(ratings: readonly ModeRating[], mode: string): ModeRating | undefined {
   return ratings.find((rating) => rating.mode === mode);
 }
 

@@ -8,6 +8,7 @@ const savers = (): RestoreSavers => ({
   guildTable: vi.fn(async () => undefined),
   media: vi.fn(async () => undefined),
   site: vi.fn(async () => undefined),
+  modes: vi.fn(async () => undefined),
 });
 
 describe('restoreWith', () => {

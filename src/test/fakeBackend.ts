@@ -1,6 +1,7 @@
 import type { AuthApi, Backend } from '../backend/contract';
 import { BackendError, invalid, notFound } from '../domain/errors';
 import { previewImport } from '../domain/heroImportPlan';
+import { NO_SITE_SETTINGS } from '../domain/siteSettings';
 import { WRONG_CURRENT_PASSWORD, type AccountSession, type AuthUser } from '../domain/user';
 
 export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
@@ -106,6 +107,7 @@ export function createFakeBackend(auth: AuthApi = createFakeAuth({})): Backend {
       importMany: async () => ({ imported: 0, updated: 0, unchanged: 0, skipped: 0, errors: [] }),
     },
     codes: { list: async () => [], create: missing, update: missing, remove: missing },
+    modes: { list: async () => [], create: missing, update: missing, remove: missing },
     guides: {
       list: async () => [],
       listDrafts: async () => [],
@@ -117,7 +119,7 @@ export function createFakeBackend(auth: AuthApi = createFakeAuth({})): Backend {
     settings: {
       getGuildTable: missing,
       saveGuildTable: missing,
-      getSite: async () => ({ communityUrl: '', updatedAt: null, version: 0 }),
+      getSite: async () => ({ ...NO_SITE_SETTINGS }),
       saveSite: missing,
     },
     media: { listSlots: async () => [], setSlotImage: missing },

@@ -74,7 +74,11 @@ export function modesContract(ref: HarnessRef) {
       );
       expect(taken.code).toBe('invalid');
       expect(taken.fieldErrors).toEqual({ name: gameModeNameTaken(name.toUpperCase()) });
-      const other = await client.modes.create({ name: unique('Raid'), description: '', position: 0 });
+      const other = await client.modes.create({
+        name: unique('Raid'),
+        description: '',
+        position: 0,
+      });
       const renamedOnto = await failure(
         client.modes.update(other.id, { ...other, name }, other.version),
       );
@@ -82,7 +86,9 @@ export function modesContract(ref: HarnessRef) {
       // A mode keeps its own name when other fields change.
       await client.modes.update(dungeon.id, { ...dungeon, description: 'Caves.' }, 1);
 
-      const blank = await failure(client.modes.create({ name: '  ', description: '', position: 0 }));
+      const blank = await failure(
+        client.modes.create({ name: '  ', description: '', position: 0 }),
+      );
       expect(blank.fieldErrors.name).toBe('Name is required.');
       const long = await failure(
         client.modes.create({ name: 'x'.repeat(41), description: '', position: 0 }),
@@ -101,7 +107,9 @@ export function modesContract(ref: HarnessRef) {
       const before = (await client.modes.list()).length;
       const made: GameMode[] = [];
       for (let index = before; index < GAME_MODES_MAX; index += 1) {
-        made.push(await client.modes.create({ name: unique('Full'), description: '', position: 9 }));
+        made.push(
+          await client.modes.create({ name: unique('Full'), description: '', position: 9 }),
+        );
       }
       const full = await failure(
         client.modes.create({ name: unique('One too many'), description: '', position: 9 }),
@@ -113,9 +121,15 @@ export function modesContract(ref: HarnessRef) {
 
     it('refuses every write to visitors and non-admins', async () => {
       const client = await admin();
-      const mode = await client.modes.create({ name: unique('Locked'), description: '', position: 0 });
+      const mode = await client.modes.create({
+        name: unique('Locked'),
+        description: '',
+        position: 0,
+      });
       for (const [refused, code] of await refusedClients(ref)) {
-        expect((await failure(refused.modes.create({ ...mode, name: unique('X') }))).code).toBe(code);
+        expect((await failure(refused.modes.create({ ...mode, name: unique('X') }))).code).toBe(
+          code,
+        );
         expect((await failure(refused.modes.update(mode.id, mode, mode.version))).code).toBe(code);
         expect((await failure(refused.modes.remove(mode.id))).code).toBe(code);
       }
@@ -125,8 +139,16 @@ export function modesContract(ref: HarnessRef) {
 
     it('stores a hero’s ratings per mode: tiers spelled as known, reasons trimmed', async () => {
       const client = await admin();
-      const arena = await client.modes.create({ name: unique('Arena'), description: '', position: 0 });
-      const story = await client.modes.create({ name: unique('Story'), description: '', position: 1 });
+      const arena = await client.modes.create({
+        name: unique('Arena'),
+        description: '',
+        position: 0,
+      });
+      const story = await client.modes.create({
+        name: unique('Story'),
+        description: '',
+        position: 1,
+      });
       const hero = await client.heroes.create(
         testHeroInput({
           name: unique('Rated Hero'),
@@ -181,7 +203,11 @@ export function modesContract(ref: HarnessRef) {
 
     it('keeps each tier move with its mode, and the overall tier’s without one', async () => {
       const client = await admin();
-      const arena = await client.modes.create({ name: unique('Arena'), description: '', position: 0 });
+      const arena = await client.modes.create({
+        name: unique('Arena'),
+        description: '',
+        position: 0,
+      });
       const hero = await client.heroes.create(
         testHeroInput({
           name: unique('Moving Hero'),

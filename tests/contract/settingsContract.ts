@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_LEVEL_POINTS, type GuildLevelEntry } from '../../src/domain/guildTable';
-import { NO_SITE_SETTINGS, SITE_SETTINGS_ITEM } from '../../src/domain/siteSettings';
+import {
+  NO_SITE_SETTINGS,
+  SITE_SETTINGS_ITEM,
+  emptyTierLegend,
+  type SiteSettingsInput,
+} from '../../src/domain/siteSettings';
 import { COMMUNITY_URL_MESSAGES } from '../../src/domain/siteSettingsSchema';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient } from './contractHelpers';
@@ -83,6 +88,10 @@ export function settingsContract(ref: HarnessRef) {
   });
 
   describe('settings: site', () => {
+    const site = (communityUrl: string): SiteSettingsInput => ({
+      communityUrl,
+      tierLegend: emptyTierLegend(),
+    });
     const signedIn = (who: 'admin' | 'member') => signedInClient(ref, who);
 
     it('lets an admin set the community link and clear it; visitors read it, kept in history', async () => {
@@ -92,18 +101,18 @@ export function settingsContract(ref: HarnessRef) {
       if (before.version === 0) expect(before).toEqual(NO_SITE_SETTINGS);
 
       const url = `https://chat.example.org/invite/${Date.now()}`;
-      const set = await admin.settings.saveSite({ communityUrl: ` ${url} ` }, before.version);
+      const set = await admin.settings.saveSite(site(` ${url} `), before.version);
       expect(set).toMatchObject({ communityUrl: url, version: before.version + 1 });
       expect(set.updatedAt).not.toBeNull();
       expect(await visitor.settings.getSite()).toEqual(set);
 
-      const cleared = await admin.settings.saveSite({ communityUrl: '' }, set.version);
+      const cleared = await admin.settings.saveSite(site(''), set.version);
       expect(cleared).toMatchObject({ communityUrl: '', version: set.version + 1 });
 
       const versions = await admin.history.versions('site', SITE_SETTINGS_ITEM);
       expect(versions[0]).toMatchObject({ action: 'updated', version: cleared.version });
       const earlier = versions.find((one) => one.version === set.version)!;
-      expect(earlier.content).toEqual({ communityUrl: url });
+      expect(earlier.content).toEqual(site(url));
       await admin.history.restoreVersion('site', SITE_SETTINGS_ITEM, earlier.id, cleared.version);
       expect(await visitor.settings.getSite()).toMatchObject({
         communityUrl: url,
@@ -114,7 +123,7 @@ export function settingsContract(ref: HarnessRef) {
     it('refuses a visitor, a non-admin and a stale version, and changes nothing', async () => {
       const visitor = await ref.current.newClient();
       const before = await visitor.settings.getSite();
-      const input = { communityUrl: 'https://chat.example.org/nobody' };
+      const input = site('https://chat.example.org/nobody');
       expect((await failure(visitor.settings.saveSite(input, before.version))).code).toBe(
         'unauthenticated',
       );
@@ -125,7 +134,7 @@ export function settingsContract(ref: HarnessRef) {
       const admin = await signedIn('admin');
       const saved = await admin.settings.saveSite(input, before.version);
       const stale = await failure(
-        admin.settings.saveSite({ communityUrl: 'https://chat.example.org/late' }, before.version),
+        admin.settings.saveSite(site('https://chat.example.org/late'), before.version),
       );
       expect(stale.code).toBe('conflict');
       expect(await visitor.settings.getSite()).toEqual(saved);
@@ -139,7 +148,7 @@ export function settingsContract(ref: HarnessRef) {
     ])('refuses %s with a message saying why, and keeps the stored link', async (url, message) => {
       const admin = await signedIn('admin');
       const before = await admin.settings.getSite();
-      const error = await failure(admin.settings.saveSite({ communityUrl: url }, before.version));
+      const error = await failure(admin.settings.saveSite(site(url), before.version));
       expect(error.code).toBe('invalid');
       expect(error.message).toContain(message);
       expect(await admin.settings.getSite()).toEqual(before);

@@ -4,7 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Code } from '../../domain/code';
 import type { Guide } from '../../domain/guide';
 import { BackendError } from '../../domain/errors';
-import type { SiteSettings } from '../../domain/siteSettings';
+import {
+  NO_SITE_SETTINGS,
+  emptyTierLegend,
+  type SiteSettings,
+  type SiteSettingsInput,
+} from '../../domain/siteSettings';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 
@@ -115,6 +120,7 @@ describe('HomePage', () => {
   it('shows the community chat link an admin set, opening in a new tab', async () => {
     const backend = homeBackend();
     backend.settings.getSite = async () => ({
+      ...NO_SITE_SETTINGS,
       communityUrl: 'https://chat.example.org/invite',
       updatedAt: '2025-01-01T00:00:00.000Z',
       version: 1,
@@ -132,7 +138,7 @@ describe('HomePage', () => {
       const backend = homeBackend(makeUser());
       let current = stored;
       backend.settings.getSite = async () => current;
-      const saveSite = vi.fn(async (input: { communityUrl: string }, baseVersion: number) => {
+      const saveSite = vi.fn(async (input: SiteSettingsInput, baseVersion: number) => {
         if (baseVersion !== current.version) {
           throw new BackendError('conflict', 'The site settings were changed by someone else.');
         }
@@ -157,13 +163,16 @@ describe('HomePage', () => {
     }
 
     it('sets the link, which the page shows at once, then removes it', async () => {
-      const { saveSite } = adminHome({ communityUrl: '', updatedAt: null, version: 0 });
+      const { saveSite } = adminHome({ ...NO_SITE_SETTINGS });
       const { user, form, input } = await openEditor();
       expect(screen.queryByRole('link', { name: 'Join our community chat' })).toBeNull();
 
       await user.type(input, 'https://chat.example.org/new');
       await user.click(within(form).getByRole('button', { name: 'Save link' }));
-      expect(saveSite).toHaveBeenCalledWith({ communityUrl: 'https://chat.example.org/new' }, 0);
+      expect(saveSite).toHaveBeenCalledWith(
+        { communityUrl: 'https://chat.example.org/new', tierLegend: emptyTierLegend() },
+        0,
+      );
       expect(await screen.findByText('Community link saved.')).toBeVisible();
       expect(await screen.findByRole('link', { name: 'Join our community chat' })).toHaveAttribute(
         'href',
@@ -172,13 +181,16 @@ describe('HomePage', () => {
 
       await user.clear(input);
       await user.click(within(form).getByRole('button', { name: 'Save link' }));
-      expect(saveSite).toHaveBeenLastCalledWith({ communityUrl: '' }, 1);
+      expect(saveSite).toHaveBeenLastCalledWith(
+        { communityUrl: '', tierLegend: emptyTierLegend() },
+        1,
+      );
       expect(await screen.findByText('Community link removed.')).toBeVisible();
       expect(screen.queryByRole('link', { name: 'Join our community chat' })).toBeNull();
     });
 
     it('refuses an address that is not https, saying why, and saves nothing', async () => {
-      const { saveSite } = adminHome({ communityUrl: '', updatedAt: null, version: 0 });
+      const { saveSite } = adminHome({ ...NO_SITE_SETTINGS });
       const { user, form, input } = await openEditor();
       await user.type(input, 'http://chat.example.org');
       await user.click(within(form).getByRole('button', { name: 'Save link' }));
@@ -190,7 +202,7 @@ describe('HomePage', () => {
     });
 
     it('after a conflict keeps the typing, then loads the newer link on request', async () => {
-      const stored = { communityUrl: 'https://a.example', updatedAt: null, version: 1 };
+      const stored = { ...NO_SITE_SETTINGS, communityUrl: 'https://a.example', version: 1 };
       const { changeElsewhere } = adminHome(stored);
       const { user, form, input } = await openEditor();
       changeElsewhere('https://b.example');

@@ -8,8 +8,8 @@ import { FieldError } from '../../../ui/forms/FieldError';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { useToast } from '../../../ui/Toast';
 import { VersionedEditorActions, type VersionedItem } from '../../../ui/VersionedEditorActions';
-import { siteSettingsQueries } from '../api/siteSettingsQueries';
-import { useSaveSiteSettings } from '../api/useSaveSiteSettings';
+import { siteSettingsQueries } from '../../../ui/siteSettingsQuery';
+import { useSaveSiteSettings } from '../../../ui/useSaveSiteSettings';
 import '../community.css';
 
 interface CommunityLinkEditorProps {
@@ -33,6 +33,7 @@ export function CommunityLinkEditor({ settings, builtWith }: CommunityLinkEditor
   const id = useId();
   const [baseVersion, setBaseVersion] = useState(settings.version);
   const [value, setValue] = useState(settings.communityUrl);
+  const [legend, setLegend] = useState(settings.tierLegend);
   const [fieldError, setFieldError] = useState<string>();
   const saveFailure = useSaveFailure();
   const save = useSaveSiteSettings();
@@ -48,6 +49,7 @@ export function CommunityLinkEditor({ settings, builtWith }: CommunityLinkEditor
       });
       setBaseVersion(latest.version);
       setValue(latest.communityUrl);
+      setLegend(latest.tierLegend);
       setFieldError(undefined);
       saveFailure.clear();
     } catch (error) {
@@ -58,13 +60,18 @@ export function CommunityLinkEditor({ settings, builtWith }: CommunityLinkEditor
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     saveFailure.clear();
-    const checked = siteSettingsInputSchema.safeParse({ communityUrl: value });
+    const checked = siteSettingsInputSchema.safeParse({
+      // The legend is saved as the version it was opened on holds it: a newer one is a conflict.
+      tierLegend: legend,
+      communityUrl: value,
+    });
     setFieldError(checked.success ? undefined : checked.error.issues[0]?.message);
     if (!checked.success) return;
     try {
       const saved = await save.mutateAsync({ settings: checked.data, baseVersion });
       setBaseVersion(saved.version);
       setValue(saved.communityUrl);
+      setLegend(saved.tierLegend);
       toast(saved.communityUrl ? 'Community link saved.' : 'Community link removed.', {
         tone: 'success',
       });

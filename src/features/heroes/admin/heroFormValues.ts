@@ -12,6 +12,7 @@ import {
   type HeroTypedKey,
 } from '../../../domain/heroFields';
 import { canonicalTier } from '../../../domain/heroTier';
+import type { ModeRating } from '../../../domain/modeRating';
 
 /**
  * What the hero form holds while an admin types: the fields an admin types (all but the image,
@@ -54,7 +55,28 @@ const FROM_FORM: FormTable = {
   stats: (stats) => mapStats(stats, trim),
   list: typedList,
   namedList: typedList,
+  // A mode left with neither a tier nor a reason has no rating; a reason alone is refused on save.
+  ratings: (ratings) =>
+    ratings
+      .map(({ mode, tier, reason }) => ({ mode, tier: canonicalTier(tier), reason: reason.trim() }))
+      .filter((rating) => rating.tier !== '' || rating.reason !== ''),
 };
+
+/**
+ * `ratings` with one field of `mode`'s rating set as typed: the form keeps a rating while it is
+ * being filled in (a reason typed before its tier), in place, and saves it as `FROM_FORM` says.
+ */
+export function withRatingField(
+  ratings: readonly ModeRating[],
+  mode: string,
+  field: 'tier' | 'reason',
+  value: string,
+): ModeRating[] {
+  if (!ratings.some((rating) => rating.mode === mode)) {
+    return [...ratings, { mode, tier: '', reason: '', [field]: value }];
+  }
+  return ratings.map((rating) => (rating.mode === mode ? { ...rating, [field]: value } : rating));
+}
 
 export const addListEntry = (list: readonly string[]) => [...list, ''];
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useBackend } from '../../../backend';
-import type { SiteSettingsInput } from '../../../domain/siteSettings';
-import { siteSettingsKey } from './siteSettingsQueries';
+import { useBackend } from '../backend';
+import type { SiteSettingsInput } from '../domain/siteSettings';
+import { siteSettingsKey } from './siteSettingsQuery';
 
 interface SaveSiteSettings {
   settings: SiteSettingsInput;
