@@ -50,9 +50,14 @@ export function tierRank(tier: string): number {
 // main thread that a page which never sorts heroes by name should not pay when it loads.
 let nameCollator: Intl.Collator | undefined;
 
-export function compareHeroes(a: Pick<Hero, 'tier' | 'name'>, b: Pick<Hero, 'tier' | 'name'>) {
+/** Names A–Z, any case, numbers by value ("Hero 2" before "Hero 10"). */
+export function compareNames(a: string, b: string) {
   nameCollator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-  return tierRank(a.tier) - tierRank(b.tier) || nameCollator.compare(a.name, b.name);
+  return nameCollator.compare(a, b);
+}
+
+export function compareHeroes(a: Pick<Hero, 'tier' | 'name'>, b: Pick<Hero, 'tier' | 'name'>) {
+  return tierRank(a.tier) - tierRank(b.tier) || compareNames(a.name, b.name);
 }
 
 export const IMAGE_REQUIRED_MESSAGE = 'An image is required.';

@@ -1,4 +1,5 @@
 import { HERO_LABEL_KEYS, tierRank, type Hero, type HeroLabelKey } from './hero';
+import { tierIn, type TierView } from './heroRatings';
 
 /** Search text folded the same way on both sides: "Héroïne" matches "heroine" and "HERO". */
 export function foldForSearch(text: string): string {
@@ -15,11 +16,12 @@ export type HeroLabelFilter = Partial<Record<HeroLabelKey, string>>;
 export interface HeroFilter extends HeroLabelFilter {
   /** Part of the name, any case, accents ignored; '' matches every hero. */
   query: string;
-  /** An exact tier, or '' for All Tiers. */
+  /** An exact tier, or '' for All Tiers: the overall tier, or the tier in `mode` when one is chosen. */
   tier: string;
+  mode?: TierView;
 }
 
-type Filterable = Pick<Hero, 'name' | 'tier'> & Partial<Pick<Hero, HeroLabelKey>>;
+type Filterable = Pick<Hero, 'name' | 'tier'> & Partial<Pick<Hero, HeroLabelKey | 'ratings'>>;
 
 /**
  * The heroes a filter keeps, in the order given (the list is already sorted). The one filter of
@@ -30,7 +32,7 @@ export function filterHeroes<T extends Filterable>(heroes: readonly T[], filter:
   const labels = HERO_LABEL_KEYS.filter((key) => (filter[key] ?? '') !== '');
   return heroes.filter(
     (hero) =>
-      (filter.tier === '' || hero.tier === filter.tier) &&
+      (filter.tier === '' || tierIn(hero, filter.mode ?? null) === filter.tier) &&
       labels.every((key) => (hero[key] ?? '') === filter[key]) &&
       (needle === '' || foldForSearch(hero.name).includes(needle)),
   );
@@ -49,8 +51,15 @@ export function labelValuesPresent(
   return [...values].sort(labelCollator.compare);
 }
 
-/** The tiers the filter offers: those present in the data, in tier order (unknown ones last, A–Z). */
-export function tiersPresent(heroes: readonly Pick<Hero, 'tier'>[]): string[] {
-  const tiers = [...new Set(heroes.map((hero) => hero.tier).filter((tier) => tier !== ''))];
+/**
+ * The tiers the filter offers: those present in the data (in `mode` when one is chosen), in tier
+ * order (unknown ones last, A–Z).
+ */
+export function tiersPresent(
+  heroes: readonly (Pick<Hero, 'tier'> & Partial<Pick<Hero, 'ratings'>>)[],
+  mode: TierView = null,
+): string[] {
+  const present = heroes.map((hero) => tierIn(hero, mode)).filter((tier) => tier !== '');
+  const tiers = [...new Set(present)];
   return tiers.sort((a, b) => tierRank(a) - tierRank(b) || a.localeCompare(b));
 }

@@ -5,7 +5,7 @@
  * trash keeps them too (they show again when it is restored), and pages show only the ratings of
  * live modes.
  */
-import { tierRank } from './hero';
+import { compareNames, tierRank } from './hero';
 import type { ModeRating } from './modeRating';
 
 export { RATING_REASON_MAX, RATINGS_MAX, type ModeRating } from './modeRating';
@@ -22,8 +22,8 @@ export function ratingIn(ratings: readonly ModeRating[], mode: string): ModeRati
 }
 
 /** The hero's tier as shown in `mode` (null: the overall tier); '' when not rated there. */
-export function tierIn(hero: { tier: string; ratings: readonly ModeRating[] }, mode: TierView) {
-  return mode === null ? hero.tier : (ratingIn(hero.ratings, mode)?.tier ?? '');
+export function tierIn(hero: { tier: string; ratings?: readonly ModeRating[] }, mode: TierView) {
+  return mode === null ? hero.tier : (ratingIn(hero.ratings ?? [], mode)?.tier ?? '');
 }
 
 /**
@@ -84,5 +84,30 @@ export function sameRatings(a: readonly ModeRating[], b: readonly ModeRating[]):
   );
 }
 
-/** Sorting key for a tier in a mode: unrated ('') after every tier, listed or not. */
-export const rankIn = (tier: string) => (tier === '' ? Number.MAX_SAFE_INTEGER : tierRank(tier));
+type Rated = { name: string; tier: string; ratings: readonly ModeRating[] };
+
+/**
+ * The heroes as the tier list shows them in `mode`: those rated in it by the mode's tier (tier
+ * order, unlisted tiers after them A–Z, then by name), and apart those it does not rate, in the
+ * order given. With no mode, every hero is rated, in the order given (the overall tier order).
+ */
+export function heroesInMode<T extends Rated>(
+  heroes: readonly T[],
+  mode: TierView,
+): { rated: T[]; unrated: T[] } {
+  if (mode === null) return { rated: [...heroes], unrated: [] };
+  const rated = heroes.filter((hero) => tierIn(hero, mode) !== '');
+  const unrated = heroes.filter((hero) => tierIn(hero, mode) === '');
+  rated.sort((a, b) => {
+    const [tierA, tierB] = [tierIn(a, mode), tierIn(b, mode)];
+    return (
+      tierRank(tierA) - tierRank(tierB) ||
+      (tierRank(tierA) === tierRank(tierB) && tierA !== tierB ? tierA.localeCompare(tierB) : 0) ||
+      compareNames(a.name, b.name)
+    );
+  });
+  return { rated, unrated };
+}
+
+/** "Not rated in Arena": the heading of the heroes a mode does not rate. */
+export const notRatedIn = (modeName: string) => `Not rated in ${modeName}`;

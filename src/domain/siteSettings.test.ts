@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_URL_MAX_LENGTH, communityLink, isCommunityUrl } from './siteSettings';
+import { emptyTierLegend } from './siteSettings';
 import { COMMUNITY_URL_MESSAGES, siteSettingsInputSchema } from './siteSettingsSchema';
 
 describe('a community URL', () => {
@@ -40,8 +41,9 @@ describe('what an admin may save', () => {
   it('takes an https address, trimmed, or nothing', () => {
     expect(siteSettingsInputSchema.parse({ communityUrl: ' https://a.example ' })).toEqual({
       communityUrl: 'https://a.example',
+      tierLegend: emptyTierLegend(),
     });
-    expect(siteSettingsInputSchema.parse({ communityUrl: '' })).toEqual({ communityUrl: '' });
+    expect(siteSettingsInputSchema.parse({ communityUrl: '' }).communityUrl).toBe('');
   });
 
   it.each([
