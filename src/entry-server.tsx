@@ -112,7 +112,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   // the head, where the browser sees them first.
   const hints = /^(?:<link\b[^>]*>)*/.exec(rendered)?.[0] ?? '';
   const appHtml = rendered.slice(hints.length);
-  const meta = headOf(page, { params, queryClient });
+  const meta = headOf(page, {
+    params,
+    queryClient,
+    search: new URLSearchParams(request.url.split('?')[1] ?? ''),
+  });
   const state: PageState = {
     queries: dehydratePage(queryClient),
     user: request.user,

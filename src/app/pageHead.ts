@@ -34,7 +34,7 @@ export const fullTitle = (title: string) => `${title} · ${SITE_NAME}`;
  */
 export function pageHeadTags(meta: PageMeta, address: PageAddress): string {
   const title = fullTitle(meta.title);
-  const url = absolute(address.pathname, address.origin);
+  const url = absolute(`${address.pathname}${meta.query ?? ''}`, address.origin);
   const image = meta.image ?? { url: address.siteCard, alt: SITE_NAME };
   const imageUrl = absolute(image.url, address.origin);
   const property = (name: string, content: string) =>

@@ -1,5 +1,6 @@
 import type { Guide } from '../domain/guide';
 import type { Hero } from '../domain/hero';
+import type { GameMode } from '../domain/gameMode';
 import { decodeEntities, guidePreview } from '../domain/guidePreview';
 
 /** How a page presents itself in its first HTML: tab title, search snippet and share card. */
@@ -14,6 +15,11 @@ export interface PageMeta {
   article?: { published: string; modified: string };
   /** The page's main record does not exist: answered 404 with the page's not-found message. */
   notFound?: boolean;
+  /**
+   * The query that makes the address a page of its own (`?mode=…`, a game mode's tier list),
+   * kept in its canonical URL; other queries (filters) are left out of it.
+   */
+  query?: string;
 }
 
 /** Search engines cut snippets around this length. */
@@ -33,6 +39,29 @@ export function heroMeta(hero: Hero | undefined): PageMeta {
     description: guidePreview(summary, DESCRIPTION_LENGTH),
     type: 'website',
     ...(hero.imageUrl && { image: { url: hero.imageUrl, alt: hero.name } }),
+  };
+}
+
+/**
+ * The tier list's head: a game mode's own title and description when the address names a live
+ * one (`?mode=…`), the overall list's otherwise.
+ */
+export function heroesMeta(
+  overall: PageMeta,
+  modes: readonly GameMode[] | undefined,
+  modeId: string | null | undefined,
+): PageMeta {
+  const mode = modes?.find((candidate) => candidate.id === modeId);
+  if (!mode) return overall;
+  const about = mode.description ? ` ${mode.description}` : '';
+  return {
+    title: `${mode.name} tier list`,
+    description: guidePreview(
+      `Every hero ranked for ${mode.name}, with the reason for each tier.${about}`,
+      DESCRIPTION_LENGTH,
+    ),
+    type: 'website',
+    query: `?mode=${encodeURIComponent(mode.id)}`,
   };
 }
 

@@ -10,7 +10,8 @@ import { mediaQueries } from '../features/gallery/api/mediaQueries';
 import { guideKeys, guideQueries } from '../features/guides/api/guideQueries';
 import { heroKeys, heroQueries } from '../features/heroes/api/heroQueries';
 import type { LazyComponent } from '../ui/lazyNamed';
-import { guideMeta, heroMeta, staticMeta, type PageMeta } from './pageMeta';
+import { guideMeta, heroMeta, heroesMeta, staticMeta, type PageMeta } from './pageMeta';
+import { GAME_MODES_KEY, gameModesQuery } from '../ui/gameModesQuery';
 import * as pages from './pages';
 
 export type { ContentCollection };
@@ -19,6 +20,8 @@ export type PageParams = Readonly<Record<string, string | undefined>>;
 
 export interface PageContext {
   params: PageParams;
+  /** The address's query (`?mode=…`); empty where a page's head is made without one. */
+  search?: URLSearchParams;
   /** Holds the page's data, fetched for its render. */
   queryClient: QueryClient;
 }
@@ -77,6 +80,21 @@ function recordPage<Data, Failure, Key extends QueryKey>(
   };
 }
 
+/** A page that also reads the game modes (to name them), with its own data. */
+function withModes(
+  page: Pick<PublicPage, 'prefetch' | 'head'>,
+): Pick<PublicPage, 'prefetch' | 'head'> {
+  return {
+    ...page,
+    prefetch: async (backend, client, params) => {
+      await Promise.all([
+        page.prefetch?.(backend, client, params),
+        client.prefetchQuery(gameModesQuery(backend)),
+      ]);
+    },
+  };
+}
+
 /**
  * Every public page, in the sitemap's order. Admin pages are not listed: they stay rendered in
  * the browser. Only the server and the build of the Firebase site's static pages read this list,
@@ -87,14 +105,15 @@ export const publicPages: readonly PublicPage[] = [
     path: '/',
     component: pages.Home,
     source: 'src/app/homePage.tsx',
-    // Codes: the page's HTML is then kept no longer than its codes stay right. Heroes: the latest
-    // tier changes. Settings: the community chat link.
-    collections: ['codes', 'guides', 'heroes', 'settings'],
+    // Codes: the page's HTML is then kept no longer than its codes stay right. Heroes and modes:
+    // the latest tier changes, named by mode. Settings: the community chat link.
+    collections: ['codes', 'guides', 'heroes', 'modes', 'settings'],
     prefetch: async (backend, client) => {
       await Promise.all([
         client.prefetchQuery(codeQueries.list(backend)),
         client.prefetchQuery(guideQueries.list(backend)),
         client.prefetchQuery(heroQueries.list(backend)),
+        client.prefetchQuery(gameModesQuery(backend)),
         client.prefetchQuery(siteSettingsQueries.site(backend)),
       ]);
     },
@@ -107,28 +126,49 @@ export const publicPages: readonly PublicPage[] = [
     path: '/heroes',
     component: pages.HeroesPage,
     source: 'src/features/heroes/HeroesPage.tsx',
-    collections: ['heroes'],
-    prefetch: (backend, client) => client.prefetchQuery(heroQueries.list(backend)),
-    head: staticMeta('Heroes', HEROES_DESCRIPTION),
+    // Settings: the tier legend. Modes: the mode links, and a mode's own list (`?mode=…`).
+    collections: ['heroes', 'modes', 'settings'],
+    prefetch: async (backend, client) => {
+      await Promise.all([
+        client.prefetchQuery(heroQueries.list(backend)),
+        client.prefetchQuery(gameModesQuery(backend)),
+        client.prefetchQuery(siteSettingsQueries.site(backend)),
+      ]);
+    },
+    head: ({ queryClient, search }) =>
+      heroesMeta(
+        staticMeta('Heroes', HEROES_DESCRIPTION),
+        queryClient.getQueryData(GAME_MODES_KEY),
+        search?.get('mode'),
+      ),
   },
   {
     path: '/heroes/:id',
     component: pages.HeroPage,
     source: 'src/features/heroes/HeroPage.tsx',
-    collections: ['heroes'],
-    ...recordPage(
-      heroQueries.detail,
-      heroKeys.detail,
-      heroMeta,
-      staticMeta('Hero not found', HEROES_DESCRIPTION),
+    // Modes: the hero's ratings in each.
+    collections: ['heroes', 'modes'],
+    ...withModes(
+      recordPage(
+        heroQueries.detail,
+        heroKeys.detail,
+        heroMeta,
+        staticMeta('Hero not found', HEROES_DESCRIPTION),
+      ),
     ),
   },
   {
     path: '/tier-changes',
     component: pages.TierChangesPage,
     source: 'src/features/heroes/TierChangesPage.tsx',
-    collections: ['heroes'],
-    prefetch: (backend, client) => client.prefetchQuery(heroQueries.list(backend)),
+    // Modes: each change names its mode.
+    collections: ['heroes', 'modes'],
+    prefetch: async (backend, client) => {
+      await Promise.all([
+        client.prefetchQuery(heroQueries.list(backend)),
+        client.prefetchQuery(gameModesQuery(backend)),
+      ]);
+    },
     head: staticMeta(
       'Tier changes',
       'Every change to the hero tier list, newest first: which heroes moved up or down, and when.',

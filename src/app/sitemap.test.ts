@@ -39,14 +39,30 @@ describe('the sitemap', () => {
       makeHero({ id: 'b', updatedAt: '2026-06-01T00:00:00.000Z' }),
     ];
     backend.settings.getGuildTable = async () => ({ levels: [], updatedAt: null, version: 0 });
+    backend.modes.list = async () => [
+      {
+        id: 'arena',
+        name: 'Arena',
+        description: '',
+        position: 0,
+        createdAt: '2026-03-01T00:00:00.000Z',
+        updatedAt: '2026-03-01T00:00:00.000Z',
+        version: 1,
+      },
+    ];
     const entries = await sitemapEntries(backend, '2026-01-01T00:00:00.000Z');
     const at = (path: string) => entries.find((entry) => entry.path === path)?.lastModified;
-    // The hero list and the tier changes: every page made of heroes alone.
-    expect(fixedPagesOf('heroes')).toEqual(expect.arrayContaining(['/heroes']));
-    expect(fixedPagesOf('heroes').length).toBeGreaterThan(1);
-    for (const path of fixedPagesOf('heroes')) {
+    // The hero list and the tier changes: pages made of heroes (and modes, older here).
+    const heroPages = [
+      ...fixedPagesOf('heroes', 'modes', 'settings'),
+      ...fixedPagesOf('heroes', 'modes'),
+    ];
+    expect(heroPages).toEqual(['/heroes', '/tier-changes']);
+    for (const path of heroPages) {
       expect(at(path), path).toBe('2026-06-01T00:00:00.000Z');
     }
+    // Each game mode's tier list, dated by its heroes or the mode, whichever changed last.
+    expect(at('/heroes?mode=arena')).toBe('2026-06-01T00:00:00.000Z');
     expect(at('/heroes/a')).toBe('2026-05-01T00:00:00.000Z');
     expect(fixedPagesOf()).toEqual(expect.arrayContaining(['/disclaimer']));
     for (const path of fixedPagesOf()) {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_URL_MAX_LENGTH, communityLink, isCommunityUrl } from './siteSettings';
-import { emptyTierLegend } from './siteSettings';
+import {
+  COMMUNITY_URL_MAX_LENGTH,
+  communityLink,
+  emptyTierLegend,
+  isCommunityUrl,
+} from './siteSettings';
 import { COMMUNITY_URL_MESSAGES, siteSettingsInputSchema } from './siteSettingsSchema';
 
 describe('a community URL', () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { GameMode } from '../domain/gameMode';
 import type { HeroTierChange, TierDirection } from '../domain/tierChanges';
 
 /** The arrow shown, and the word screen readers hear instead. */
@@ -27,13 +28,25 @@ export function TierMove({
   );
 }
 
-/** Tier changes as a list: each hero's name, linking to its page, and its move. */
-export function TierChangeList({ changes }: { changes: readonly HeroTierChange[] }) {
+/**
+ * Tier changes as a list: each hero's name, linking to its page, the game mode the move was in
+ * ("Overall" for the overall tier), and its move.
+ */
+export function TierChangeList({
+  changes,
+  modes,
+}: {
+  changes: readonly HeroTierChange[];
+  modes: readonly GameMode[];
+}) {
   return (
     <ul className="tier-changes__list">
       {changes.map((change, index) => (
         <li key={index} className="tier-changes__item">
           <Link to={`/heroes/${encodeURIComponent(change.heroId)}`}>{change.heroName}</Link>
+          <span className="tier-changes__mode">
+            {modes.find((mode) => mode.id === change.mode)?.name ?? 'Overall'}
+          </span>
           <TierMove {...change} />
         </li>
       ))}

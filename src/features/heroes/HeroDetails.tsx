@@ -1,4 +1,5 @@
 import { HERO_LIST_KEYS, STAT_KEYS, type Hero } from '../../domain/hero';
+import { useGameModes } from '../../ui/gameModesQuery';
 import { TierTimeline } from './TierTimeline';
 import { LIST_LABELS } from './heroLabels';
 
@@ -6,6 +7,7 @@ import { LIST_LABELS } from './heroLabels';
 export function HeroDetails({ hero, headingLevel = 3 }: { hero: Hero; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const lists = HERO_LIST_KEYS.filter((key) => hero[key].length > 0);
+  const modes = useGameModes();
   return (
     <div className="hero-details">
       {hero.description && <p className="hero-details__description">{hero.description}</p>}
@@ -30,7 +32,7 @@ export function HeroDetails({ hero, headingLevel = 3 }: { hero: Hero; headingLev
       {hero.tierHistory.length > 0 && (
         <section className="hero-details__history">
           <Heading>Tier history</Heading>
-          <TierTimeline history={hero.tierHistory} />
+          <TierTimeline history={hero.tierHistory} modes={modes} />
         </section>
       )}
     </div>

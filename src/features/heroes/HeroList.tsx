@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { GameMode } from '../../domain/gameMode';
 import type { Hero } from '../../domain/hero';
 import { HeroRow } from './HeroRow';
 import { HeroesEmpty } from './HeroesEmpty';
@@ -15,11 +16,15 @@ interface HeroListProps {
   filterKey: string;
   expandedIds: ReadonlySet<string>;
   onToggle: (id: string) => void;
+  /** The game mode the rows show their tier and reason in; null for the overall tier. */
+  mode: GameMode | null;
+  /** What the list is, for screen readers. */
+  label?: string;
   renderActions?: ((hero: Hero) => ReactNode) | undefined;
 }
 
 export function HeroList(props: HeroListProps) {
-  const { hasHeroes, matching, filterKey, expandedIds, onToggle, renderActions } = props;
+  const { hasHeroes, matching, filterKey, expandedIds, onToggle, mode, renderActions } = props;
   const [limit, setLimit] = useState(ROWS_PER_PAGE);
   const [limitFor, setLimitFor] = useState(filterKey);
   if (limitFor !== filterKey) {
@@ -48,13 +53,14 @@ export function HeroList(props: HeroListProps) {
   if (matching.length === 0) return <HeroesEmpty hasHeroes={hasHeroes} />;
   return (
     <>
-      <ul className="hero-list" aria-label="Heroes by tier">
+      <ul className="hero-list" aria-label={props.label ?? 'Heroes by tier'}>
         {matching.slice(0, limit).map((hero) => (
           <HeroRow
             key={hero.id}
             hero={hero}
             expanded={expandedIds.has(hero.id)}
             onToggle={onToggle}
+            mode={mode}
             renderActions={renderActions}
           />
         ))}

@@ -10,6 +10,7 @@ import { HeroBuildNotes } from './HeroBuildNotes';
 import { HeroDetails } from './HeroDetails';
 import { HeroImage } from './HeroImage';
 import { HeroLabels } from './HeroLabels';
+import { HeroRatings } from './HeroRatings';
 import { formatDate } from '../../ui/formatDate';
 import { useHero } from './api/heroQueries';
 import './heroes.css';
@@ -81,6 +82,7 @@ export function HeroPage() {
         {/* The profile's sections, one after another beside the portrait on wide screens. */}
         <div className="hero-page__sections">
           <HeroLabels hero={data} />
+          <HeroRatings hero={data} />
           <HeroDetails hero={data} headingLevel={2} />
           <HeroBuildNotes hero={data} />
         </div>

@@ -1,10 +1,13 @@
 import { memo, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { GameMode } from '../../domain/gameMode';
 import type { Hero } from '../../domain/hero';
+import { tierIn } from '../../domain/heroRatings';
 import { HeroImage } from './HeroImage';
 import { formatDate } from '../../ui/formatDate';
 import { lazyNamed } from '../../ui/lazyNamed';
 import { Spinner } from '../../ui/Spinner';
+import { RatingReason } from './RatingReason';
 
 /**
  * A row's details are downloaded when a reader first opens one: rows start closed, also in the
@@ -18,6 +21,8 @@ interface HeroRowProps {
   hero: Hero;
   expanded: boolean;
   onToggle: (id: string) => void;
+  /** The game mode whose tier the row shows, with the reason; null for the overall tier. */
+  mode: GameMode | null;
   /** Admin controls for this hero (Edit, Delete); absent for visitors. */
   renderActions?: ((hero: Hero) => ReactNode) | undefined;
 }
@@ -27,8 +32,10 @@ export const HeroRow = memo(function HeroRow({
   hero,
   expanded,
   onToggle,
+  mode,
   renderActions,
 }: HeroRowProps) {
+  const tier = tierIn(hero, mode?.id ?? null);
   const detailsId = `hero-details-${hero.id}`;
   return (
     <li className="hero-row" data-testid="hero-row">
@@ -43,12 +50,13 @@ export const HeroRow = memo(function HeroRow({
           <HeroImage src={hero.thumbnailUrl} alt="" name={hero.name} size={THUMBNAIL_SIZE} />
           <span className="hero-row__text">
             <span className="hero-row__name">{hero.name}</span>
-            <span className="hero-row__tier">Tier: {hero.tier}</span>
+            {tier && <span className="hero-row__tier">Tier: {tier}</span>}
             <span className="hero-row__updated">Updated {formatDate(hero.updatedAt)}</span>
           </span>
         </button>
         {renderActions?.(hero)}
       </div>
+      {mode && <RatingReason ratings={hero.ratings} mode={mode} />}
       {expanded && (
         <div id={detailsId} className="hero-row__details">
           <Suspense fallback={<Spinner label="Loading details…" />}>

@@ -6,6 +6,8 @@ import { compareHeroes } from '../../domain/hero';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { makeHero } from '../../test/makeHero';
+import type { GameMode } from '../../domain/gameMode';
+import { NO_SITE_SETTINGS } from '../../domain/siteSettings';
 
 const HEROES = [
   makeHero({ name: 'Zed', tier: 'Z' }),
@@ -117,7 +119,9 @@ describe('HeroesPage', () => {
     renderApp({ path: '/heroes', backend: backendWith([hero]) });
     await userEvent.click(await screen.findByText('Climber'));
     const timeline = screen.getByRole('list', { name: 'Tier history' });
-    expect(within(timeline).getByRole('listitem')).toHaveTextContent('Nov 21, 2026S → SS ▲(up)');
+    expect(within(timeline).getByRole('listitem')).toHaveTextContent(
+      'Nov 21, 2026OverallS → SS ▲(up)',
+    );
     expect(screen.getByText(/^Updated /)).toBeVisible();
   });
 
@@ -183,5 +187,90 @@ describe('a long hero list', () => {
       ]),
     );
     expect(screen.queryByRole('button', { name: /Show more heroes/ })).toBeNull();
+  });
+
+  describe('in a game mode', () => {
+    const mode = (id: string, name: string, position: number): GameMode => ({
+      id,
+      name,
+      description: `${name} fights.`,
+      position,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+      version: 1,
+    });
+    const ARENA = mode('arena', 'Arena', 0);
+    const RATED = [
+      makeHero({
+        name: 'Zed',
+        tier: 'Meta',
+        ratings: [{ mode: 'arena', tier: 'C', reason: 'Too slow for duels.' }],
+      }),
+      makeHero({ name: 'Bea', tier: 'S', ratings: [{ mode: 'arena', tier: 'SS', reason: '' }] }),
+      makeHero({ name: 'Al', tier: 'SS', ratings: [{ mode: 'story', tier: 'S', reason: 'Old.' }] }),
+    ];
+
+    function modeBackend() {
+      const backend = backendWith(RATED);
+      backend.modes.list = async () => [ARENA];
+      backend.settings.getSite = async () => ({
+        ...NO_SITE_SETTINGS,
+        tierLegend: { ...NO_SITE_SETTINGS.tierLegend, SS: 'A top pick.', C: 'Niche.' },
+      });
+      return backend;
+    }
+
+    it('orders by the mode’s tiers, gives each reason behind a disclosure, and lists the unrated last', async () => {
+      renderApp({ path: '/heroes?mode=arena', backend: modeBackend() });
+      const rated = await screen.findByRole('list', { name: 'Heroes by tier' });
+      const names = within(rated)
+        .getAllByTestId('hero-row')
+        .map((row) => row.querySelector('.hero-row__name')?.textContent);
+      expect(names).toEqual(['Bea', 'Zed']);
+      expect(
+        within(rated)
+          .getAllByText(/^Tier: /)
+          .map((tier) => tier.textContent),
+      ).toEqual(['Tier: SS', 'Tier: C']);
+      // The reason is in a native disclosure: closed, its summary a control the keyboard reaches.
+      const why = screen.getByText('Why C in Arena');
+      expect(why.tagName).toBe('SUMMARY');
+      expect(why.closest('details')).not.toHaveAttribute('open');
+      await userEvent.click(why);
+      expect(screen.getByText('Too slow for duels.')).toBeVisible();
+
+      expect(screen.getByRole('heading', { name: 'Not rated in Arena' })).toBeVisible();
+      const unrated = screen.getByRole('list', { name: 'Not rated in Arena' });
+      expect(within(unrated).getByText('Al')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Arena' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByText('Arena fights.')).toBeVisible();
+      expect(document.title).toMatch(/^Arena tier list/);
+    });
+
+    it('filters by the mode’s tiers, and shows its board with the legend linked from each tier', async () => {
+      renderApp({ path: '/heroes?mode=arena&view=board', backend: modeBackend() });
+      const rows = await screen.findAllByTestId('tier-row');
+      expect(rows.map((row) => row.querySelector('h2')?.textContent)).toEqual(['SS', 'C']);
+      expect(within(rows[0]!).getByRole('link', { name: 'SS' })).toHaveAttribute(
+        'href',
+        '#tier-ss',
+      );
+      expect(screen.getByTestId('unrated-row')).toHaveTextContent('Not rated in Arena');
+      const legend = screen.getByText('What the tiers mean').closest('details')!;
+      expect(legend.querySelector('#tier-ss')).toHaveTextContent('SSA top pick.');
+      expect(within(legend).queryByText('Meta')).toBeNull();
+
+      await userEvent.selectOptions(screen.getByLabelText('Tier'), 'C');
+      await waitFor(() => expect(screen.getAllByTestId('tier-row')).toHaveLength(1));
+      expect(screen.getByTestId('tier-row')).toHaveTextContent('Zed');
+      expect(screen.queryByTestId('unrated-row')).toBeNull();
+    });
+
+    it('shows the overall tiers for a mode that is no longer live', async () => {
+      renderApp({ path: '/heroes?mode=gone', backend: modeBackend() });
+      expect(await screen.findByText('Tier: Meta')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Overall' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.queryByText(/Not rated in/)).toBeNull();
+    });
   });
 });

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useIsAdmin } from '../../backend/useAuth';
 import type { Hero } from '../../domain/hero';
 import { filterHeroes, labelValuesPresent, tiersPresent } from '../../domain/heroFilter';
+import { heroesInMode, notRatedIn } from '../../domain/heroRatings';
 import { tierListUpdatedAt } from '../../domain/tierListUpdated';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
@@ -16,6 +17,11 @@ import { FORM_CLOSED, type HeroFormMode } from './heroFormMode';
 import { formatDate } from '../../ui/formatDate';
 import { useHeroes } from './api/heroQueries';
 import { useUrlParam } from './useUrlParam';
+import { useGameModes } from '../../ui/gameModesQuery';
+import { useSiteSettings } from '../../ui/siteSettingsQuery';
+import { NO_SITE_SETTINGS } from '../../domain/siteSettings';
+import { ParamLinks } from './ParamLinks';
+import { TierLegend } from './TierLegend';
 import './heroes.css';
 
 // Admin-only code: fetched once an admin is signed in, never by visitors.
@@ -25,23 +31,32 @@ const HeroRowActions = lazyAdminPart(() => import('./admin/HeroRowActions'), 'He
 const NO_HEROES: Hero[] = [];
 
 export function HeroesPage() {
-  usePageTitle('Heroes');
   const isAdmin = useIsAdmin();
   const heroes = useHeroes();
+  const modes = useGameModes();
+  const legend = (useSiteSettings().data ?? NO_SITE_SETTINGS).tierLegend;
+  const [searchParams] = useSearchParams();
+  // A mode no longer live (or mistyped in a link) shows the overall tiers.
+  const mode = modes.find((candidate) => candidate.id === searchParams.get('mode')) ?? null;
+  const modeId = mode?.id ?? null;
+  usePageTitle(mode ? `${mode.name} tier list` : 'Heroes');
   const [query, setQuery] = useUrlParam('q');
   const [tier, setTier] = useUrlParam('tier');
   const [role, setRole] = useUrlParam('role');
   const [faction, setFaction] = useUrlParam('faction');
   const [rarity, setRarity] = useUrlParam('rarity');
-  const view = useSearchParams()[0].get('view') === BOARD_VIEW ? BOARD_VIEW : '';
+  const view = searchParams.get('view') === BOARD_VIEW ? BOARD_VIEW : '';
   const [formMode, setFormMode] = useState<HeroFormMode>(FORM_CLOSED);
 
   // The input answers at once; the list follows in a render React may interrupt for the next key.
   const filter = useDeferredValue(
-    useMemo(() => ({ query, tier, role, faction, rarity }), [query, tier, role, faction, rarity]),
+    useMemo(
+      () => ({ query, tier, role, faction, rarity, mode: modeId }),
+      [query, tier, role, faction, rarity, modeId],
+    ),
   );
   const all = heroes.data ?? NO_HEROES;
-  const tiers = useMemo(() => tiersPresent(all), [all]);
+  const tiers = useMemo(() => tiersPresent(all, modeId), [all, modeId]);
   const labels = useMemo(
     () => ({
       role: { value: role, onChange: setRole, values: labelValuesPresent(all, 'role') },
@@ -51,7 +66,17 @@ export function HeroesPage() {
     [all, role, setRole, faction, setFaction, rarity, setRarity],
   );
   // The one filtered list, shown by whichever view is chosen.
-  const matching = useMemo(() => filterHeroes(all, filter), [all, filter]);
+  const { rated, unrated } = useMemo(
+    () => heroesInMode(filterHeroes(all, filter), filter.mode),
+    [all, filter],
+  );
+  const modeLinks = useMemo(
+    () => [
+      { value: '', label: 'Overall' },
+      ...modes.map((option) => ({ value: option.id, label: option.name })),
+    ],
+    [modes],
+  );
   const updatedAt = tierListUpdatedAt(all);
   // Kept here, not in the rows, so a row stays open while the filter hides and shows it again.
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -103,22 +128,53 @@ export function HeroesPage() {
         tiers={tiers}
         labels={labels}
       />
+      {modes.length > 0 && (
+        <ParamLinks name="mode" label="Game mode" value={modeId ?? ''} options={modeLinks} />
+      )}
+      {mode?.description && <p className="heroes__mode">{mode.description}</p>}
       <HeroViewSwitch view={view} />
+      <TierLegend legend={legend} />
       {heroes.isPending ? (
         <Spinner label="Loading heroes…" />
       ) : heroes.isError ? (
         <LoadError summary="Failed to load heroes" query={heroes} />
       ) : view === BOARD_VIEW ? (
-        <TierBoard hasHeroes={all.length > 0} matching={matching} />
-      ) : (
-        <HeroList
+        <TierBoard
           hasHeroes={all.length > 0}
-          matching={matching}
-          filterKey={Object.values(filter).join('\n')}
-          expandedIds={expandedIds}
-          onToggle={toggle}
-          renderActions={renderActions}
+          matching={rated}
+          mode={mode}
+          unrated={unrated}
+          legend={legend}
         />
+      ) : (
+        <>
+          {(rated.length > 0 || unrated.length === 0) && (
+            <HeroList
+              hasHeroes={all.length > 0}
+              matching={rated}
+              filterKey={Object.values(filter).join('\n')}
+              expandedIds={expandedIds}
+              onToggle={toggle}
+              mode={mode}
+              renderActions={renderActions}
+            />
+          )}
+          {mode && unrated.length > 0 && (
+            <>
+              <h2 className="heroes__unrated">{notRatedIn(mode.name)}</h2>
+              <HeroList
+                hasHeroes
+                matching={unrated}
+                filterKey={Object.values(filter).join('\n')}
+                expandedIds={expandedIds}
+                onToggle={toggle}
+                mode={mode}
+                label={notRatedIn(mode.name)}
+                renderActions={renderActions}
+              />
+            </>
+          )}
+        </>
       )}
     </section>
   );

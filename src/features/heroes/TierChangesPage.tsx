@@ -1,7 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import type { GameMode } from '../../domain/gameMode';
 import type { Hero } from '../../domain/hero';
 import { groupByDay } from '../../domain/tierChangeDays';
-import { tierChanges } from '../../domain/tierChanges';
+import { tierChanges, visibleTierChanges } from '../../domain/tierChanges';
+import { useGameModes } from '../../ui/gameModesQuery';
+import { ParamLinks } from './ParamLinks';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { TierChangeList } from '../../ui/TierMove';
@@ -10,15 +13,26 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { useHeroes } from './api/heroQueries';
 import './heroes.css';
 
-function ChangeDays({ heroes }: { heroes: readonly Hero[] }) {
-  const days = groupByDay(tierChanges(heroes));
+/** `?mode=overall`: the overall tier's changes only. */
+const OVERALL = 'overall';
+
+function ChangeDays(props: {
+  heroes: readonly Hero[];
+  modes: readonly GameMode[];
+  /** A mode's id, OVERALL, or '' for every change. */
+  shown: string;
+}) {
+  const { heroes, modes, shown } = props;
+  const live = modes.map((mode) => mode.id);
+  const mode = shown === '' ? undefined : shown === OVERALL ? null : shown;
+  const days = groupByDay(visibleTierChanges(tierChanges(heroes), live, mode));
   if (days.length === 0) return <p className="heroes__empty">No tier changes yet.</p>;
   return days.map(({ day, changes }) => (
     <section key={day} className="tier-changes__day" data-testid="tier-change-day">
       <h2>
         <time dateTime={day}>{formatDate(day)}</time>
       </h2>
-      <TierChangeList changes={changes} />
+      <TierChangeList changes={changes} modes={modes} />
     </section>
   ));
 }
@@ -27,18 +41,35 @@ function ChangeDays({ heroes }: { heroes: readonly Hero[] }) {
 export function TierChangesPage() {
   usePageTitle('Tier changes');
   const heroes = useHeroes();
+  const modes = useGameModes();
+  const requested = useSearchParams()[0].get('mode') ?? '';
+  // A mode no longer live (or mistyped in a link) shows every change.
+  const shown =
+    requested === OVERALL || modes.some((mode) => mode.id === requested) ? requested : '';
   return (
     <section className="page tier-changes">
       <h1>Tier changes</h1>
       <p className="page__lead">
         Every move on the <Link to="/heroes">tier list</Link>, newest first.
       </p>
+      {modes.length > 0 && (
+        <ParamLinks
+          name="mode"
+          label="Game mode"
+          value={shown}
+          options={[
+            { value: '', label: 'All' },
+            { value: OVERALL, label: 'Overall' },
+            ...modes.map((mode) => ({ value: mode.id, label: mode.name })),
+          ]}
+        />
+      )}
       {heroes.isPending ? (
         <Spinner label="Loading tier changes…" />
       ) : heroes.isError ? (
         <LoadError summary="Failed to load tier changes" query={heroes} />
       ) : (
-        <ChangeDays heroes={heroes.data} />
+        <ChangeDays heroes={heroes.data} modes={modes} shown={shown} />
       )}
     </section>
   );

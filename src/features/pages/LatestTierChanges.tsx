@@ -4,18 +4,24 @@ import { useBackend } from '../../backend';
 import { heroListQuery } from '../../ui/heroListQuery';
 import { latestTierChanges } from '../../domain/tierChanges';
 import { TierChangeList } from '../../ui/TierMove';
+import { useGameModes } from '../../ui/gameModesQuery';
 
 const SHOWN = 5;
 
 /** The home page's latest tier changes, with a link to all of them (docs/product.md#home). */
 export function LatestTierChanges() {
   const heroes = useQuery(heroListQuery(useBackend()));
-  const changes = latestTierChanges(heroes.data ?? [], SHOWN);
+  const modes = useGameModes();
+  const changes = latestTierChanges(
+    heroes.data ?? [],
+    SHOWN,
+    modes.map((mode) => mode.id),
+  );
   if (changes.length === 0) return null;
   return (
     <section className="home__section" aria-labelledby="latest-tier-changes">
       <h2 id="latest-tier-changes">Latest tier changes</h2>
-      <TierChangeList changes={changes} />
+      <TierChangeList changes={changes} modes={modes} />
       <Link to="/tier-changes">All tier changes</Link>
     </section>
   );

@@ -79,6 +79,10 @@ describe('formToInput', () => {
       buildNotes: '<p>Notes</p>',
       stats: { ATK: ' 1 ', DEF: '', HP: '3', SPD: '' },
       recommendedTalisman: [' a ', '', '  ', 'b'],
+      ratings: [
+        { mode: 'arena', tier: ' s+ ', reason: ' Fast. ' },
+        { mode: 'story', tier: '', reason: ' ' },
+      ],
     };
     expect(formToInput(values, 'heroes/1-a.png')).toEqual({
       name: 'Name',
@@ -94,6 +98,7 @@ describe('formToInput', () => {
       recommendedRune: [],
       recommendedCodex: [],
       recommendedPet: [],
+      ratings: [{ mode: 'arena', tier: 'S+', reason: 'Fast.' }],
       imagePath: 'heroes/1-a.png',
     });
   });
