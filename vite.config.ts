@@ -65,7 +65,7 @@ const CORE_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
 // Tiny modules many pages share go in too: apart, each would be a chunk of its own, and a request.
 const CORE_SOURCES =
-  /src[\\/](backend[\\/]http[\\/]client|domain[\\/]errors|ui[\\/]queryKeyRoots)\.ts$/;
+  /src[\\/](backend[\\/]http[\\/]client|domain[\\/]errors|ui[\\/](queryKeyRoots|formatDate|LoadError|retryUnlessNotFound))\.tsx?$/;
 
 /** The client's build-time extras; the server-rendering bundle needs none of them. */
 const clientOnly = (plugin: Plugin): Plugin => ({
@@ -103,18 +103,26 @@ export default defineConfig({
   build: {
     outDir,
     manifest: true,
+    // No preloading of a lazy chunk's imports by script: a server-rendered page's HTML preloads
+    // everything it runs, and the helper with its list of every chunk's imports cost each page
+    // 1.2 KB (docs/decisions.md#visitor-budget). An in-app move to another page fetches that
+    // page's shared chunks once its own has arrived.
+    modulePreload: false,
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // What every page runs goes in one chunk: left to itself, the bundler splits the libraries
         // shared with lazily loaded parts into several small chunks, and each costs a page its own
-        // compression overhead (docs/decisions.md#visitor-budget). Mutations are for admins.
+        // compression overhead (docs/decisions.md#visitor-budget). Mutations and paged (infinite)
+        // queries are for admins.
         codeSplitting: {
           groups: [
             {
               name: 'core',
               test: (id: string) =>
-                (CORE_LIBRARIES.test(id) && !/mutation/i.test(id)) || CORE_SOURCES.test(id),
+                (CORE_LIBRARIES.test(id) &&
+                  !/mutation|infiniteQueryObserver|useInfiniteQuery/i.test(id)) ||
+                CORE_SOURCES.test(id),
             },
           ],
         },

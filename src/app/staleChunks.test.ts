@@ -1,3 +1,4 @@
+import { CHUNK_LOAD_FAILED, lazyNamed } from '../ui/lazyNamed';
 import { describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, reloadOnceForStaleChunks, shouldReloadForChunk } from './staleChunks';
 
@@ -47,7 +48,7 @@ describe('reloadOnceForStaleChunks', () => {
     reloadOnceForStaleChunks(target as unknown as Window);
     return target;
   }
-  const preloadError = () => new Event('vite:preloadError', { cancelable: true });
+  const preloadError = () => new Event(CHUNK_LOAD_FAILED, { cancelable: true });
 
   it('reloads the page once for a missing chunk and keeps the error from surfacing', () => {
     const target = fakeWindow(true);
@@ -67,5 +68,20 @@ describe('reloadOnceForStaleChunks', () => {
     target.dispatchEvent(event);
     expect(target.location.reload).not.toHaveBeenCalled();
     expect(event.defaultPrevented).toBe(false);
+  });
+
+  it('hears a lazily loaded part whose code fails to download', async () => {
+    const heard = vi.fn((event: Event) => event.preventDefault());
+    window.addEventListener(CHUNK_LOAD_FAILED, heard);
+    try {
+      const Part = lazyNamed(
+        () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+        'Part',
+      );
+      await expect(Part.preload()).rejects.toThrow('Failed to fetch dynamically imported module');
+      expect(heard).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener(CHUNK_LOAD_FAILED, heard);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { CHUNK_LOAD_FAILED } from '../ui/lazyNamed';
+
 /**
  * A page's code that cannot be downloaded: after a deploy its old chunk is gone, or the network is
  * down. The browser and Vite word it in a few ways.
@@ -32,11 +34,12 @@ export function shouldReloadForChunk(storage: Pick<Storage, 'getItem' | 'setItem
 }
 
 /**
- * Vite fires `vite:preloadError` when a lazily loaded page's code or styles fail to load. Reload
- * once; otherwise let the error reach the page's error boundary, which says what happened.
+ * A lazily loaded part (a page, an admin control) whose code fails to load fires
+ * CHUNK_LOAD_FAILED (src/ui/lazyNamed.tsx). Reload once; otherwise let the error reach the page's
+ * error boundary, which says what happened.
  */
 export function reloadOnceForStaleChunks(target: Window) {
-  target.addEventListener('vite:preloadError', (event) => {
+  target.addEventListener(CHUNK_LOAD_FAILED, (event) => {
     let reload = false;
     try {
       reload = target.navigator.onLine && shouldReloadForChunk(target.sessionStorage, Date.now());

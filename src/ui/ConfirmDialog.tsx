@@ -1,5 +1,17 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { Modal } from './Modal';
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { lazyAdminPart } from './lazyNamed';
+
+// Only admins' deletes and the guide editor ask: a visitor's first load carries none of it
+// (docs/decisions.md#visitor-budget).
+const ConfirmDialogView = lazyAdminPart(() => import('./ConfirmDialogView'), 'ConfirmDialogView');
 
 interface ConfirmRequest {
   message: string;
@@ -18,6 +30,8 @@ const ConfirmContext = createContext<Confirm | null>(null);
 /** `await confirm('Are you sure…?')` in an accessible dialog instead of window.confirm. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  // Mounted from the first question on, so that closing it returns the focus where it was.
+  const [asked, setAsked] = useState(false);
   const pending = useRef<ConfirmRequest | null>(null);
 
   const confirm = useCallback<Confirm>(
@@ -27,6 +41,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         const next = { message, confirmLabel, resolve };
         pending.current = next;
         setRequest(next);
+        setAsked(true);
       }),
     [],
   );
@@ -40,17 +55,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Modal open={request !== null} title="Please confirm" onClose={() => answer(false)}>
-        <p className="confirm__message">{request?.message}</p>
-        <div className="confirm__actions">
-          <button type="button" className="button button--secondary" onClick={() => answer(false)}>
-            Cancel
-          </button>
-          <button type="button" className="button button--danger" onClick={() => answer(true)}>
-            {request?.confirmLabel}
-          </button>
-        </div>
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialogView request={request} answer={answer} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

@@ -42,6 +42,19 @@ export async function preloadAdminParts(
 }
 
 /**
+ * The event a chunk that failed to download fires on the window (src/app/staleChunks.ts reloads
+ * the page once for it: after a deploy, an open page's old chunks are gone). Cancelable: a
+ * listener that reloads says so.
+ */
+export const CHUNK_LOAD_FAILED = 'chunk-load-failed';
+
+function reportChunkFailure() {
+  if (typeof window !== 'undefined') {
+    window.dispatchEvent(new Event(CHUNK_LOAD_FAILED, { cancelable: true }));
+  }
+}
+
+/**
  * React.lazy for a module's named export, so pages keep named exports like everything else. It
  * can also be loaded ahead: a server-rendered page preloads its chunk before hydrating, and
  * React.lazy then gets the module at once (a thenable that calls back immediately) instead of
@@ -54,7 +67,14 @@ export function lazyNamed<Name extends string, Props extends object>(
   type Loaded = { default: ComponentType<Props> };
   let loaded: Loaded | undefined;
   let loading: Promise<Loaded> | undefined;
-  const preload = () => (loading ??= load().then((module) => (loaded = { default: module[name] })));
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = { default: module[name] }),
+      (error: unknown) => {
+        reportChunkFailure();
+        throw error;
+      },
+    ));
   const component = lazy(() => {
     if (!loaded) return preload();
     const ready = loaded;

@@ -7,12 +7,11 @@ import { heroesInMode, notRatedIn } from '../../domain/heroRatings';
 import { tierListUpdatedAt } from '../../domain/tierListUpdated';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
-import { lazyAdminPart } from '../../ui/lazyNamed';
+import { lazyAdminPart, lazyNamed } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { HeroFilters } from './HeroFilters';
 import { HeroList } from './HeroList';
 import { BOARD_VIEW, HeroViewSwitch } from './HeroViewSwitch';
-import { TierBoard } from './TierBoard';
 import { FORM_CLOSED, type HeroFormMode } from './heroFormMode';
 import { formatDate } from '../../ui/formatDate';
 import { useHeroes } from './api/heroQueries';
@@ -27,6 +26,16 @@ import './heroes.css';
 // Admin-only code: fetched once an admin is signed in, never by visitors.
 const HeroAdminTools = lazyAdminPart(() => import('./admin/HeroAdminTools'), 'HeroAdminTools');
 const HeroRowActions = lazyAdminPart(() => import('./admin/HeroRowActions'), 'HeroRowActions');
+// The board is its own chunk: the list, shown by default, does not carry it. An address that
+// opens on the board starts its download as this module loads, before the page hydrates (until
+// then the server's HTML shows it).
+const TierBoard = lazyNamed(() => import('./TierBoard'), 'TierBoard');
+if (
+  typeof window !== 'undefined' &&
+  new URLSearchParams(window.location.search).get('view') === BOARD_VIEW
+) {
+  void TierBoard.preload().catch(() => undefined);
+}
 
 const NO_HEROES: Hero[] = [];
 
@@ -139,13 +148,15 @@ export function HeroesPage() {
       ) : heroes.isError ? (
         <LoadError summary="Failed to load heroes" query={heroes} />
       ) : view === BOARD_VIEW ? (
-        <TierBoard
-          hasHeroes={all.length > 0}
-          matching={rated}
-          mode={mode}
-          unrated={unrated}
-          legend={legend}
-        />
+        <Suspense fallback={<Spinner label="Loading the tier board…" />}>
+          <TierBoard
+            hasHeroes={all.length > 0}
+            matching={rated}
+            mode={mode}
+            unrated={unrated}
+            legend={legend}
+          />
+        </Suspense>
       ) : (
         <>
           {(rated.length > 0 || unrated.length === 0) && (
