@@ -65,7 +65,10 @@ const CORE_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
 // Tiny modules many pages share go in too: apart, each would be a chunk of its own, and a request.
 const CORE_SOURCES =
-  /src[\\/](backend[\\/]http[\\/]client|domain[\\/]errors|ui[\\/](queryKeyRoots|formatDate|LoadError|retryUnlessNotFound))\.tsx?$/;
+  /src[\\/](backend[\\/]http[\\/]client|domain[\\/](errors|hero)|ui[\\/](queryKeyRoots|formatDate|LoadError|retryUnlessNotFound|heroListQuery|gameModesQuery|siteSettingsQuery))\.tsx?$/;
+
+const HERO_PAGE_SOURCES =
+  /src[\\/](domain[\\/](heroFilter|heroRatings|heroCompare|heroPortrait|tierBoard)|features[\\/]heroes[\\/](HeroImage|ParamLinks|heroLabels|api[\\/]heroQueries))\.tsx?$/;
 
 /** The client's build-time extras; the server-rendering bundle needs none of them. */
 const clientOnly = (plugin: Plugin): Plugin => ({
@@ -123,6 +126,14 @@ export default defineConfig({
                 (CORE_LIBRARIES.test(id) &&
                   !/mutation|infiniteQueryObserver|useInfiniteQuery/i.test(id)) ||
                 CORE_SOURCES.test(id),
+            },
+            {
+              // What the hero pages (list, hero, compare, tier changes) share, as one chunk:
+              // apart it made eight small ones, each with its own overhead.
+              name: 'hero-pages',
+              test: (id: string) => HERO_PAGE_SOURCES.test(id),
+              // Only these: what they import stays where it was (the core, the entry).
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -1,6 +1,7 @@
 import type { Guide } from '../domain/guide';
 import type { Hero } from '../domain/hero';
 import type { GameMode } from '../domain/gameMode';
+import { compareTitle } from '../domain/heroCompare';
 import { decodeEntities, guidePreview } from '../domain/guidePreview';
 
 /** How a page presents itself in its first HTML: tab title, search snippet and share card. */
@@ -62,6 +63,28 @@ export function heroesMeta(
     ),
     type: 'website',
     query: `?mode=${encodeURIComponent(mode.id)}`,
+  };
+}
+
+/** The compare page's head: the heroes it shows by name, the first one's picture as its card. */
+export function compareMeta(heroes: readonly Hero[]): PageMeta {
+  if (heroes.length === 0) {
+    return staticMeta(
+      'Compare heroes',
+      'Set up to four heroes side by side: tiers, stats and builds.',
+    );
+  }
+  const names = heroes.map((hero) => hero.name).join(', ');
+  const first = heroes.find((hero) => hero.imageUrl);
+  return {
+    title: compareTitle(heroes),
+    description: guidePreview(
+      `${names} side by side: overall and per-mode tiers with the reasons, stats and recommended builds.`,
+      DESCRIPTION_LENGTH,
+    ),
+    type: 'website',
+    query: `?ids=${heroes.map((hero) => encodeURIComponent(hero.id)).join(',')}`,
+    ...(first && { image: { url: first.imageUrl, alt: first.name } }),
   };
 }
 

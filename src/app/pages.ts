@@ -16,6 +16,10 @@ export const EquipmentPage = lazyPage(
 );
 export const HeroesPage = lazyPage(() => import('../features/heroes/HeroesPage'), 'HeroesPage');
 export const HeroPage = lazyPage(() => import('../features/heroes/HeroPage'), 'HeroPage');
+export const HeroComparePage = lazyPage(
+  () => import('../features/heroes/HeroComparePage'),
+  'HeroComparePage',
+);
 export const TierChangesPage = lazyPage(
   () => import('../features/heroes/TierChangesPage'),
   'TierChangesPage',

@@ -10,7 +10,17 @@ import { mediaQueries } from '../features/gallery/api/mediaQueries';
 import { guideKeys, guideQueries } from '../features/guides/api/guideQueries';
 import { heroKeys, heroQueries } from '../features/heroes/api/heroQueries';
 import type { LazyComponent } from '../ui/lazyNamed';
-import { guideMeta, heroMeta, heroesMeta, staticMeta, type PageMeta } from './pageMeta';
+import {
+  compareMeta,
+  guideMeta,
+  heroMeta,
+  heroesMeta,
+  staticMeta,
+  type PageMeta,
+} from './pageMeta';
+import type { Hero } from '../domain/hero';
+import { compareIds } from '../domain/heroCompare';
+import { HERO_LIST_KEY } from '../ui/heroListQuery';
 import { GAME_MODES_KEY, gameModesQuery } from '../ui/gameModesQuery';
 import * as pages from './pages';
 
@@ -53,6 +63,8 @@ export interface PublicPage {
    * that from its data. Titles are the ones the pages give the browser tab.
    */
   head: PageMeta | ((context: PageContext) => PageMeta);
+  /** Left out of the sitemap: a page made only by its query (the comparison of chosen heroes). */
+  unlisted?: true;
 }
 
 const HEROES_DESCRIPTION =
@@ -141,6 +153,24 @@ export const publicPages: readonly PublicPage[] = [
         queryClient.getQueryData(GAME_MODES_KEY),
         search?.get('mode'),
       ),
+  },
+  {
+    path: '/heroes/compare',
+    component: pages.HeroComparePage,
+    source: 'src/features/heroes/HeroComparePage.tsx',
+    unlisted: true,
+    collections: ['heroes', 'modes'],
+    prefetch: async (backend, client) => {
+      await Promise.all([
+        client.prefetchQuery(heroQueries.list(backend)),
+        client.prefetchQuery(gameModesQuery(backend)),
+      ]);
+    },
+    head: ({ queryClient, search }) => {
+      const heroes = queryClient.getQueryData<Hero[]>(HERO_LIST_KEY) ?? [];
+      const ids = compareIds(search?.get('ids') ?? null, search?.get('add'));
+      return compareMeta(ids.flatMap((id) => heroes.find((hero) => hero.id === id) ?? []));
+    },
   },
   {
     path: '/heroes/:id',

@@ -7,7 +7,12 @@ import { sitemapEntries, sitemapXml } from './sitemap';
 /** The pages without parameters whose content is exactly these collections. */
 const fixedPagesOf = (...collections: string[]) =>
   publicPages
-    .filter((page) => !page.path.includes(':') && page.collections.join() === collections.join())
+    .filter(
+      (page) =>
+        !page.path.includes(':') &&
+        !page.unlisted &&
+        page.collections.join() === collections.join(),
+    )
     .map((page) => page.path);
 
 describe('the sitemap', () => {
@@ -69,5 +74,7 @@ describe('the sitemap', () => {
       expect(at(path), path).toBe('2026-01-01T00:00:00.000Z');
     }
     expect(entries.map((entry) => entry.path)).not.toContain('/heroes/:id');
+    // A comparison is made of the heroes its address names: no page to list on its own.
+    expect(entries.map((entry) => entry.path)).not.toContain('/heroes/compare');
   });
 });

@@ -39,7 +39,7 @@ export async function sitemapEntries(
     modes: latest(modes.map((mode) => mode.updatedAt)),
   };
   const fixed = publicPages
-    .filter((page) => !page.path.includes(':'))
+    .filter((page) => !page.path.includes(':') && !page.unlisted)
     .map((page) => ({
       path: page.path,
       lastModified: latest([builtAt, ...page.collections.map((name) => changed[name])]),

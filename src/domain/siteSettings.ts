@@ -2,28 +2,16 @@
  * Site-wide settings admins change in the app (docs/product.md#site-settings): the link to the
  * community chat the home page shows, and the tier legend the tier list shows.
  */
-import { TIER_ORDER } from './hero';
+import { emptyTierLegend, type TierLegend } from './tierLegend';
 
-export type KnownTier = (typeof TIER_ORDER)[number];
-
-/** What each tier of the tier order means, one line each ('' for a tier not explained). */
-export type TierLegend = Record<KnownTier, string>;
-
-export const TIER_LEGEND_LINE_MAX = 200;
-
-export const emptyTierLegend = (): TierLegend =>
-  Object.fromEntries(TIER_ORDER.map((tier) => [tier, ''])) as TierLegend;
-
-/** The lines a legend shows: the explained tiers, in the tier order. */
-export const legendLines = (legend: TierLegend) =>
-  TIER_ORDER.filter((tier) => legend[tier] !== '').map((tier) => ({ tier, text: legend[tier] }));
-
-/** The id of the legend's line for `tier`, which each tier badge links to; null when none. */
-export function legendAnchor(legend: TierLegend, tier: string): string | null {
-  return (TIER_ORDER as readonly string[]).includes(tier) && legend[tier as KnownTier] !== ''
-    ? `tier-${tier.toLowerCase().replace('+', '-plus')}`
-    : null;
-}
+export {
+  TIER_LEGEND_LINE_MAX,
+  emptyTierLegend,
+  legendAnchor,
+  legendLines,
+  type KnownTier,
+  type TierLegend,
+} from './tierLegend';
 
 export interface SiteSettingsInput {
   /** An https:// address, or '' for none. */

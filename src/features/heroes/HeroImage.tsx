@@ -1,5 +1,8 @@
 import { initialsOf, portraitColour } from '../../domain/heroPortrait';
 
+/** A portrait's size in lists, on the board and in comparisons. */
+export const THUMBNAIL_SIZE = 56;
+
 interface HeroImageProps {
   src: string;
   alt: string;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { GameMode } from '../../domain/gameMode';
 import type { Hero } from '../../domain/hero';
+import { COMPARE_MAX } from '../../domain/heroCompare';
 import { HeroRow } from './HeroRow';
 import { HeroesEmpty } from './HeroesEmpty';
 
@@ -18,13 +19,17 @@ interface HeroListProps {
   onToggle: (id: string) => void;
   /** The game mode the rows show their tier and reason in; null for the overall tier. */
   mode: GameMode | null;
+  /** The heroes picked for comparing, and how to pick one or let it go. */
+  picked: readonly string[];
+  onPick: (id: string) => void;
   /** What the list is, for screen readers. */
   label?: string;
   renderActions?: ((hero: Hero) => ReactNode) | undefined;
 }
 
 export function HeroList(props: HeroListProps) {
-  const { hasHeroes, matching, filterKey, expandedIds, onToggle, mode, renderActions } = props;
+  const { hasHeroes, matching, filterKey, expandedIds, onToggle, mode, picked, onPick } = props;
+  const full = picked.length >= COMPARE_MAX;
   const [limit, setLimit] = useState(ROWS_PER_PAGE);
   const [limitFor, setLimitFor] = useState(filterKey);
   if (limitFor !== filterKey) {
@@ -61,7 +66,10 @@ export function HeroList(props: HeroListProps) {
             expanded={expandedIds.has(hero.id)}
             onToggle={onToggle}
             mode={mode}
-            renderActions={renderActions}
+            picked={picked.includes(hero.id)}
+            pickFull={full}
+            onPick={onPick}
+            renderActions={props.renderActions}
           />
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { GameMode } from '../../domain/gameMode';
 import type { Hero } from '../../domain/hero';
 import { tierIn } from '../../domain/heroRatings';
-import { HeroImage } from './HeroImage';
+import { HeroImage, THUMBNAIL_SIZE } from './HeroImage';
 import { formatDate } from '../../ui/formatDate';
 import { lazyNamed } from '../../ui/lazyNamed';
 import { Spinner } from '../../ui/Spinner';
@@ -15,14 +15,16 @@ import { RatingReason } from './RatingReason';
  */
 const HeroDetails = lazyNamed(() => import('./HeroDetails'), 'HeroDetails');
 
-export const THUMBNAIL_SIZE = 56;
-
 interface HeroRowProps {
   hero: Hero;
   expanded: boolean;
   onToggle: (id: string) => void;
   /** The game mode whose tier the row shows, with the reason; null for the overall tier. */
   mode: GameMode | null;
+  /** Whether the hero is picked for comparing; `pickFull`: as many heroes as can be are. */
+  picked: boolean;
+  pickFull: boolean;
+  onPick: (id: string) => void;
   /** Admin controls for this hero (Edit, Delete); absent for visitors. */
   renderActions?: ((hero: Hero) => ReactNode) | undefined;
 }
@@ -33,6 +35,9 @@ export const HeroRow = memo(function HeroRow({
   expanded,
   onToggle,
   mode,
+  picked,
+  pickFull,
+  onPick,
   renderActions,
 }: HeroRowProps) {
   const tier = tierIn(hero, mode?.id ?? null);
@@ -54,6 +59,16 @@ export const HeroRow = memo(function HeroRow({
             <span className="hero-row__updated">Updated {formatDate(hero.updatedAt)}</span>
           </span>
         </button>
+        <label className="hero-row__compare">
+          <input
+            type="checkbox"
+            checked={picked}
+            disabled={pickFull && !picked}
+            onChange={() => onPick(hero.id)}
+            aria-label={`Compare ${hero.name}`}
+          />
+          Compare
+        </label>
         {renderActions?.(hero)}
       </div>
       {mode && <RatingReason ratings={hero.ratings} mode={mode} />}

@@ -222,7 +222,9 @@ describe('a long hero list', () => {
 
     it('orders by the mode’s tiers, gives each reason behind a disclosure, and lists the unrated last', async () => {
       renderApp({ path: '/heroes?mode=arena', backend: modeBackend() });
-      const rated = await screen.findByRole('list', { name: 'Heroes by tier' });
+      // The modes arrive with the page's data (rendered on the server); here, a moment after.
+      await screen.findByRole('heading', { name: 'Not rated in Arena' });
+      const rated = screen.getByRole('list', { name: 'Heroes by tier' });
       const names = within(rated)
         .getAllByTestId('hero-row')
         .map((row) => row.querySelector('.hero-row__name')?.textContent);

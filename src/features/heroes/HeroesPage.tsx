@@ -1,9 +1,10 @@
-import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useReducer, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useIsAdmin } from '../../backend/useAuth';
 import type { Hero } from '../../domain/hero';
 import { filterHeroes, labelValuesPresent, tiersPresent } from '../../domain/heroFilter';
 import { heroesInMode, notRatedIn } from '../../domain/heroRatings';
+import { comparePath, togglePicked } from '../../domain/heroCompare';
 import { tierListUpdatedAt } from '../../domain/tierListUpdated';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
@@ -11,14 +12,14 @@ import { lazyAdminPart, lazyNamed } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { HeroFilters } from './HeroFilters';
 import { HeroList } from './HeroList';
-import { BOARD_VIEW, HeroViewSwitch } from './HeroViewSwitch';
+import { BOARD_VIEW, HeroViewSwitch, STATS_VIEW } from './HeroViewSwitch';
 import { FORM_CLOSED, type HeroFormMode } from './heroFormMode';
 import { formatDate } from '../../ui/formatDate';
 import { useHeroes } from './api/heroQueries';
 import { useUrlParam } from './useUrlParam';
 import { useGameModes } from '../../ui/gameModesQuery';
 import { useSiteSettings } from '../../ui/siteSettingsQuery';
-import { NO_SITE_SETTINGS } from '../../domain/siteSettings';
+import { NO_TIER_LEGEND } from '../../domain/tierLegend';
 import { ParamLinks } from './ParamLinks';
 import { TierLegend } from './TierLegend';
 import './heroes.css';
@@ -26,16 +27,15 @@ import './heroes.css';
 // Admin-only code: fetched once an admin is signed in, never by visitors.
 const HeroAdminTools = lazyAdminPart(() => import('./admin/HeroAdminTools'), 'HeroAdminTools');
 const HeroRowActions = lazyAdminPart(() => import('./admin/HeroRowActions'), 'HeroRowActions');
-// The board is its own chunk: the list, shown by default, does not carry it. An address that
-// opens on the board starts its download as this module loads, before the page hydrates (until
-// then the server's HTML shows it).
+// The board and the stats table are chunks of their own: the list, shown by default, carries
+// neither. An address that opens on one starts its download as this module loads, before the
+// page hydrates (until then the server's HTML shows it).
 const TierBoard = lazyNamed(() => import('./TierBoard'), 'TierBoard');
-if (
-  typeof window !== 'undefined' &&
-  new URLSearchParams(window.location.search).get('view') === BOARD_VIEW
-) {
-  void TierBoard.preload().catch(() => undefined);
-}
+const HeroStatsTable = lazyNamed(() => import('./HeroStatsTable'), 'HeroStatsTable');
+const firstView =
+  typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('view');
+if (firstView === BOARD_VIEW) void TierBoard.preload().catch(() => undefined);
+if (firstView === STATS_VIEW) void HeroStatsTable.preload().catch(() => undefined);
 
 const NO_HEROES: Hero[] = [];
 
@@ -43,18 +43,18 @@ export function HeroesPage() {
   const isAdmin = useIsAdmin();
   const heroes = useHeroes();
   const modes = useGameModes();
-  const legend = (useSiteSettings().data ?? NO_SITE_SETTINGS).tierLegend;
+  const legend = useSiteSettings().data?.tierLegend ?? NO_TIER_LEGEND;
   const [searchParams] = useSearchParams();
   // A mode no longer live (or mistyped in a link) shows the overall tiers.
   const mode = modes.find((candidate) => candidate.id === searchParams.get('mode')) ?? null;
-  const modeId = mode?.id ?? null;
+  const modeId = mode && searchParams.get('mode');
   usePageTitle(mode ? `${mode.name} tier list` : 'Heroes');
   const [query, setQuery] = useUrlParam('q');
   const [tier, setTier] = useUrlParam('tier');
   const [role, setRole] = useUrlParam('role');
   const [faction, setFaction] = useUrlParam('faction');
   const [rarity, setRarity] = useUrlParam('rarity');
-  const view = searchParams.get('view') === BOARD_VIEW ? BOARD_VIEW : '';
+  const view = [BOARD_VIEW, STATS_VIEW].find((known) => known === searchParams.get('view')) ?? '';
   const [formMode, setFormMode] = useState<HeroFormMode>(FORM_CLOSED);
 
   // The input answers at once; the list follows in a render React may interrupt for the next key.
@@ -99,6 +99,9 @@ export function HeroesPage() {
     [],
   );
 
+  // Heroes picked for comparing, in the order picked (docs/product.md#compare-heroes).
+  const [picked, pick] = useReducer(togglePicked, []);
+
   const startEdit = useCallback((hero: Hero) => setFormMode({ kind: 'edit', hero }), []);
   const renderActions = useMemo(
     () =>
@@ -111,6 +114,17 @@ export function HeroesPage() {
         : undefined,
     [isAdmin, startEdit],
   );
+
+  // What both lists of a mode share (the heroes it rates, and those it does not).
+  const listProps = {
+    filterKey: Object.values(filter).join('\n'),
+    expandedIds,
+    onToggle: toggle,
+    mode,
+    picked,
+    onPick: pick,
+    renderActions,
+  };
 
   return (
     <section className="page heroes">
@@ -142,11 +156,25 @@ export function HeroesPage() {
       )}
       {mode?.description && <p className="heroes__mode">{mode.description}</p>}
       <HeroViewSwitch view={view} />
+      {picked.length > 0 && (
+        <p className="heroes__compare" role="status">
+          <Link to={comparePath(picked)} className="button">
+            Compare {picked.length} {picked.length === 1 ? 'hero' : 'heroes'}
+          </Link>
+          <button type="button" className="button button--secondary" onClick={() => pick(null)}>
+            Clear
+          </button>
+        </p>
+      )}
       <TierLegend legend={legend} />
       {heroes.isPending ? (
         <Spinner label="Loading heroes…" />
       ) : heroes.isError ? (
         <LoadError summary="Failed to load heroes" query={heroes} />
+      ) : view === STATS_VIEW ? (
+        <Suspense fallback={<Spinner label="Loading the stats…" />}>
+          <HeroStatsTable hasHeroes={all.length > 0} heroes={[...rated, ...unrated]} mode={mode} />
+        </Suspense>
       ) : view === BOARD_VIEW ? (
         <Suspense fallback={<Spinner label="Loading the tier board…" />}>
           <TierBoard
@@ -160,29 +188,12 @@ export function HeroesPage() {
       ) : (
         <>
           {(rated.length > 0 || unrated.length === 0) && (
-            <HeroList
-              hasHeroes={all.length > 0}
-              matching={rated}
-              filterKey={Object.values(filter).join('\n')}
-              expandedIds={expandedIds}
-              onToggle={toggle}
-              mode={mode}
-              renderActions={renderActions}
-            />
+            <HeroList hasHeroes={all.length > 0} matching={rated} {...listProps} />
           )}
           {mode && unrated.length > 0 && (
             <>
               <h2 className="heroes__unrated">{notRatedIn(mode.name)}</h2>
-              <HeroList
-                hasHeroes
-                matching={unrated}
-                filterKey={Object.values(filter).join('\n')}
-                expandedIds={expandedIds}
-                onToggle={toggle}
-                mode={mode}
-                label={notRatedIn(mode.name)}
-                renderActions={renderActions}
-              />
+              <HeroList hasHeroes matching={unrated} label={notRatedIn(mode.name)} {...listProps} />
             </>
           )}
         </>

@@ -1,4 +1,4 @@
-import { legendAnchor, legendLines, type TierLegend as Legend } from '../../domain/siteSettings';
+import { legendAnchor, legendLines, type TierLegend as Legend } from '../../domain/tierLegend';
 
 /**
  * What each tier means (docs/product.md#tier-legend), closed until asked for so the heroes stay in
