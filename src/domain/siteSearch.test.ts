@@ -6,6 +6,7 @@ import {
   indexEntry,
   searchSite,
   staticGuideSearchEntry,
+  tierListSearchEntry,
 } from './siteSearch';
 
 const entries = [
@@ -106,5 +107,25 @@ describe('searchSite', () => {
     const [hit] = searchSite([long], 'elan');
     expect(hit!.excerpt).toMatch(/^…(word )+the Élan trick (more )*more…$/);
     expect(hit!.excerpt!.length).toBeLessThanOrEqual(92);
+  });
+
+  it('finds a game mode’s tier list by the mode’s name, listed after the heroes', () => {
+    const withModes = [
+      ...entries,
+      indexEntry(
+        tierListSearchEntry({ id: 'm 1', name: 'Guild Boss', description: 'Weekly raid.' }),
+      ),
+      indexEntry(tierListSearchEntry({ id: 'm2', name: 'Arena', description: '' })),
+    ];
+    const hits = searchSite(withModes, 'arena');
+    expect(hits.map((hit) => `${hit.entry.kind}:${hit.title}`)).toEqual([
+      'tierList:Arena tier list',
+      'guide:Arena teams',
+      'guide:Beginner tips',
+    ]);
+    expect(hits[0]!.entry.path).toBe('/heroes?mode=m2');
+    const boss = searchSite(withModes, 'raid');
+    expect(boss[0]).toMatchObject({ title: 'Guild Boss tier list', excerpt: 'Weekly raid.' });
+    expect(boss[0]!.entry.path).toBe('/heroes?mode=m%201');
   });
 });

@@ -2,17 +2,19 @@ import type { Code } from './code';
 import type { Guide } from './guide';
 import { htmlToText } from './guidePreview';
 import type { Hero } from './hero';
+import type { GameMode } from './gameMode';
 import { foldForSearch } from './heroFilter';
 
 /**
- * The header's site search (docs/product.md#site-search): heroes, guides and codes matched by
+ * The header's site search (docs/product.md#site-search): heroes, game modes' tier lists, guides
+ * and codes matched by
  * words, ignoring case and accents, best matches first.
  */
 
-export type SearchKind = 'hero' | 'guide' | 'code';
+export type SearchKind = 'hero' | 'tierList' | 'guide' | 'code';
 
 /** The kinds in the order the results list them. */
-export const SEARCH_KINDS: readonly SearchKind[] = ['hero', 'guide', 'code'];
+export const SEARCH_KINDS: readonly SearchKind[] = ['hero', 'tierList', 'guide', 'code'];
 
 /** A text of a record that the search reads; the first one is what a result shows as its title. */
 export interface SearchField {
@@ -80,6 +82,21 @@ export function indexEntry(entry: SearchEntry): IndexedEntry {
 
 export function heroSearchEntry(hero: Pick<Hero, 'id' | 'name'>): SearchEntry {
   return { kind: 'hero', key: hero.id, path: `/heroes/${hero.id}`, fields: [{ text: hero.name }] };
+}
+
+/** A game mode's tier list, found by the mode's name and its description. */
+export function tierListSearchEntry(
+  mode: Pick<GameMode, 'id' | 'name' | 'description'>,
+): SearchEntry {
+  return {
+    kind: 'tierList',
+    key: mode.id,
+    path: `/heroes?mode=${encodeURIComponent(mode.id)}`,
+    fields: [
+      { text: `${mode.name} tier list` },
+      ...(mode.description ? [{ text: mode.description, excerpt: true }] : []),
+    ],
+  };
 }
 
 export function guideSearchEntry(guide: Pick<Guide, 'id' | 'title' | 'content'>): SearchEntry {

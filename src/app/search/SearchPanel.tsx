@@ -6,7 +6,12 @@ import { searchStatus } from './searchStatus';
 import { useSearchIndex } from './useSearchIndex';
 import './search.css';
 
-const GROUP_NAMES: Record<SearchKind, string> = { hero: 'Heroes', guide: 'Guides', code: 'Codes' };
+const GROUP_NAMES: Record<SearchKind, string> = {
+  hero: 'Heroes',
+  tierList: 'Tier lists',
+  guide: 'Guides',
+  code: 'Codes',
+};
 
 interface SearchPanelProps {
   /** Closes the search; `refocus` puts focus back on the search button. */

@@ -8,12 +8,14 @@ import {
   heroSearchEntry,
   indexEntry,
   staticGuideSearchEntry,
+  tierListSearchEntry,
   type IndexedEntry,
 } from '../../domain/siteSearch';
 import { codeQueries } from '../../features/codes/api/codeQueries';
 import { guideQueries } from '../../features/guides/api/guideQueries';
 import { STATIC_GUIDES } from '../../features/guides/static/staticGuides';
 import { heroQueries } from '../../features/heroes/api/heroQueries';
+import { gameModesQuery } from '../../ui/gameModesQuery';
 
 const STATIC_ENTRIES = STATIC_GUIDES.map((guide) => indexEntry(staticGuideSearchEntry(guide)));
 
@@ -26,7 +28,8 @@ export interface SearchIndex {
 }
 
 /**
- * What the site search looks through: the heroes, the published guides and the active codes,
+ * What the site search looks through: the heroes, the game modes' tier lists, the published
+ * guides and the active codes,
  * read through the pages' own queries (so a list a page already read is reused), and the fixed
  * guides.
  */
@@ -35,6 +38,7 @@ export function useSearchIndex(): SearchIndex {
   const heroes = useQuery(heroQueries.list(backend));
   const guides = useQuery(guideQueries.list(backend));
   const codes = useQuery(codeQueries.list(backend));
+  const modes = useQuery(gameModesQuery(backend));
   // The search is short-lived: the time it was opened decides which codes still work.
   const [openedAt] = useState(Date.now);
 
@@ -53,13 +57,18 @@ export function useSearchIndex(): SearchIndex {
       .map((code) => indexEntry(codeSearchEntry(code)));
   }, [codes.data, openedAt]);
 
+  const modeEntries = useMemo(
+    () => (modes.data ?? []).map((mode) => indexEntry(tierListSearchEntry(mode))),
+    [modes.data],
+  );
+
   const entries = useMemo(
-    () => [...heroEntries, ...STATIC_ENTRIES, ...guideEntries, ...codeEntries],
-    [heroEntries, guideEntries, codeEntries],
+    () => [...heroEntries, ...modeEntries, ...STATIC_ENTRIES, ...guideEntries, ...codeEntries],
+    [heroEntries, modeEntries, guideEntries, codeEntries],
   );
   return {
     entries,
-    loading: heroes.isPending || guides.isPending || codes.isPending,
-    error: heroes.error ?? guides.error ?? codes.error,
+    loading: heroes.isPending || modes.isPending || guides.isPending || codes.isPending,
+    error: heroes.error ?? modes.error ?? guides.error ?? codes.error,
   };
 }
