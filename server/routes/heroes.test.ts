@@ -139,6 +139,53 @@ describe('heroes CRUD', () => {
     expect(Date.parse(history[0]?.at ?? '')).not.toBeNaN();
   });
 
+  it('records a move per game mode with its mode, the overall one without a mode key', async () => {
+    const hero = await createHero({
+      tier: 'A',
+      ratings: [
+        { mode: 'arena', tier: 'B', reason: 'Slow.' },
+        { mode: 'boss', tier: 'S', reason: '' },
+      ],
+    });
+    const input = heroInput({ imagePath: hero.imagePath });
+    // Arena moves; Story's first rating and Boss's removed one are no moves.
+    await send('PUT', `/api/heroes/${hero.id}`, {
+      hero: {
+        ...input,
+        tier: 'A',
+        ratings: [
+          { mode: 'arena', tier: 'A', reason: 'Slow.' },
+          { mode: 'story', tier: 'S', reason: '' },
+        ],
+      },
+      baseVersion: 1,
+    });
+    const last = await send('PUT', `/api/heroes/${hero.id}`, {
+      hero: {
+        ...input,
+        tier: 'S',
+        ratings: [
+          { mode: 'arena', tier: 'A', reason: 'Faster now.' },
+          { mode: 'story', tier: 'SS', reason: '' },
+        ],
+      },
+      baseVersion: 2,
+    });
+    const history = last.json<Hero>().tierHistory;
+    expect(history.map(({ mode, from, to }) => [mode, from, to])).toEqual([
+      ['arena', 'B', 'A'],
+      [undefined, 'A', 'S'],
+      ['story', 'S', 'SS'],
+    ]);
+    // The overall move and the mode's of one save share its time.
+    expect(history[1]?.at).toBe(history[2]?.at);
+    expect(Object.keys(history[1]!).sort()).toEqual(['at', 'from', 'to']);
+    expect((await app.inject(`/api/heroes/${hero.id}`)).json<Hero>().ratings).toEqual([
+      { mode: 'arena', tier: 'A', reason: 'Faster now.' },
+      { mode: 'story', tier: 'SS', reason: '' },
+    ]);
+  });
+
   it('keeps the replaced image for the history that shows it', async () => {
     const hero = await createHero();
     const { path } = await uploadValidImage(app, admin);

@@ -66,6 +66,7 @@ describe('public reads of the API', () => {
       '/api/guides',
       `/api/guides/${guide.id}`,
       '/api/codes',
+      '/api/modes',
       '/api/settings/guild-table',
       '/api/settings/site',
       '/api/media',

@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
 import { defaultGuildLevels, type GuildLevelTable } from '../../src/domain/guildTable';
+import type { Revision } from '../../src/domain/history';
+import {
+  SITE_SETTINGS_ITEM,
+  emptyTierLegend,
+  type SiteSettings,
+} from '../../src/domain/siteSettings';
 
 let app: App;
 let admin: string;
@@ -89,5 +95,85 @@ describe('guild level table', () => {
     const short = await put({ levels: levels.slice(0, 3), baseVersion: 1 }, admin);
     expect(short.json().error.message).toContain('The table needs exactly 49 levels (2 to 50).');
     expect((await put({ levels: confirmed(0) }, admin)).statusCode).toBe(400);
+  });
+});
+
+describe('site settings: the tier legend', () => {
+  const SITE = '/api/settings/site';
+  const getSite = async () => (await app.inject(SITE)).json<SiteSettings>();
+  const saveSite = (settings: unknown, baseVersion: number) =>
+    app.inject({
+      method: 'PUT',
+      url: SITE,
+      payload: { settings, baseVersion },
+      headers: { cookie: admin },
+    });
+  const stored = async () =>
+    (
+      await app.db.query<{ value: unknown }>('SELECT value FROM settings WHERE key = $1', [
+        SITE_SETTINGS_ITEM,
+      ])
+    )[0]?.value;
+
+  it('reads settings saved before the legend existed as an empty legend', async () => {
+    await app.db.query(`INSERT INTO settings (key, value) VALUES ($1, $2::jsonb)`, [
+      SITE_SETTINGS_ITEM,
+      JSON.stringify({ communityUrl: 'https://chat.example.org/old' }),
+    ]);
+    expect(await getSite()).toMatchObject({
+      communityUrl: 'https://chat.example.org/old',
+      tierLegend: emptyTierLegend(),
+      version: 1,
+    });
+  });
+
+  it('stores the explained lines only, reads every tier back, and keeps each version', async () => {
+    const saved = await saveSite(
+      { communityUrl: '', tierLegend: { Meta: ' Defines the game. ', S: '', Food: 'Feed them.' } },
+      0,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<SiteSettings>().tierLegend).toEqual({
+      ...emptyTierLegend(),
+      Meta: 'Defines the game.',
+      Food: 'Feed them.',
+    });
+    expect((await getSite()).tierLegend).toEqual(saved.json<SiteSettings>().tierLegend);
+    const explained = {
+      communityUrl: '',
+      tierLegend: { Meta: 'Defines the game.', Food: 'Feed them.' },
+    };
+    expect(await stored()).toEqual(explained);
+
+    // No line left: stored as settings from before the legend.
+    const cleared = await saveSite({ communityUrl: '', tierLegend: emptyTierLegend() }, 1);
+    expect(cleared.json<SiteSettings>().tierLegend).toEqual(emptyTierLegend());
+    expect(await stored()).toEqual({ communityUrl: '' });
+
+    const versions = (
+      await app.inject({
+        url: `/api/history/site/${SITE_SETTINGS_ITEM}`,
+        headers: { cookie: admin },
+      })
+    ).json<Revision[]>();
+    expect(versions.map((version) => version.content)).toEqual([{ communityUrl: '' }, explained]);
+    const restored = await app.inject({
+      method: 'POST',
+      url: `/api/history/site/${SITE_SETTINGS_ITEM}/restore`,
+      payload: { revisionId: versions[1]!.id, baseVersion: 2 },
+      headers: { cookie: admin },
+    });
+    expect(restored.statusCode, restored.body).toBe(204);
+    expect((await getSite()).tierLegend.Food).toBe('Feed them.');
+  });
+
+  it('refuses a line with a line break, naming its tier, and keeps the legend', async () => {
+    await saveSite({ communityUrl: '', tierLegend: { S: 'Strong.' } }, 0);
+    const refused = await saveSite({ communityUrl: '', tierLegend: { S: 'One\nTwo' } }, 1);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fieldErrors).toEqual({
+      'settings.tierLegend.S': 'One line, without line breaks.',
+    });
+    expect((await getSite()).tierLegend.S).toBe('Strong.');
   });
 });

@@ -15,6 +15,7 @@ const PUBLIC_READS = new Set([
   'GET /api/heroes',
   'GET /api/heroes/:id',
   'GET /api/codes',
+  'GET /api/modes',
   'GET /api/guides',
   'GET /api/guides/:id',
   'GET /api/media',
@@ -66,6 +67,7 @@ describe('every write route and admin read of the server', () => {
       'heroes',
       'history',
       'media',
+      'modes',
       'settings',
     ]);
   });

@@ -10,7 +10,12 @@ import { isExpiringSoon, isNewCode } from '../../src/domain/codeStatus';
 import type { Guide } from '../../src/domain/guide';
 import { guideWithHeadingIds } from '../../src/domain/guideMeta';
 import { wasUpdated } from '../../src/features/guides/wasUpdated';
-import type { Hero } from '../../src/domain/hero';
+import { TIER_ORDER, type Hero } from '../../src/domain/hero';
+import type { GameMode } from '../../src/domain/gameMode';
+import { gameModeInputSchema } from '../../src/domain/gameModeSchema';
+import { ratingIn } from '../../src/domain/heroRatings';
+import { heroInputSchema } from '../../src/domain/heroSchema';
+import type { SiteSettings } from '../../src/domain/siteSettings';
 
 let app: App;
 testAppPerFile((ready) => (app = ready));
@@ -36,9 +41,11 @@ describe('seedSampleData', () => {
     expect(withNotes.length).toBeGreaterThanOrEqual(2);
     for (const hero of withNotes) expect(hero.buildNotes).toMatch(/^<h2>.*<\/h2>.*<(ul|ol)>/);
 
-    const histories = heroes.filter((hero) => hero.tierHistory.length > 0);
+    // The overall tier's moves (those of a game mode's tier are checked below).
+    const overall = (hero: Hero) => hero.tierHistory.filter((change) => change.mode === undefined);
+    const histories = heroes.filter((hero) => overall(hero).length > 0);
     expect(histories.length).toBeGreaterThanOrEqual(5);
-    for (const hero of histories) expect(hero.tierHistory.at(-1)?.to).toBe(hero.tier);
+    for (const hero of histories) expect(overall(hero).at(-1)?.to).toBe(hero.tier);
     const days = (hero: Hero) => hero.tierHistory.map((change) => Date.parse(change.at));
     const ages = histories.flatMap(days).map((at) => (Date.now() - at) / 86_400_000);
     expect(Math.min(...ages)).toBeLessThan(3);
@@ -99,6 +106,56 @@ describe('seedSampleData', () => {
     expect(await count('guides')).toBe(2);
   });
 
+  it('seeds four game modes, every hero rated in two or more with a reason, and the tier legend', async () => {
+    const modes = (await app.inject('/api/modes')).json<GameMode[]>();
+    expect(modes.map((mode) => mode.name)).toEqual(['Campaign', 'Arena', 'Guild Boss', 'Dungeon']);
+    for (const mode of modes) {
+      expect(mode.description).not.toBe('');
+      // Stored as an admin's save would store it: one line, within the limits.
+      expect(gameModeInputSchema.parse(mode)).toEqual({
+        name: mode.name,
+        description: mode.description,
+        position: mode.position,
+      });
+    }
+    const modeIds = modes.map((mode) => mode.id);
+
+    const heroes = (await app.inject('/api/heroes')).json<Hero[]>();
+    for (const hero of heroes) {
+      expect(hero.ratings.length, hero.name).toBeGreaterThanOrEqual(2);
+      expect(heroInputSchema.parse(hero).ratings, hero.name).toEqual(hero.ratings);
+      for (const rating of hero.ratings) {
+        expect(modeIds).toContain(rating.mode);
+        expect(TIER_ORDER).toContain(rating.tier);
+        // A reason of one or two sentences.
+        const sentences = rating.reason.match(/[.!?](\s|$)/g)?.length ?? 0;
+        expect(sentences, rating.reason).toBeGreaterThanOrEqual(1);
+        expect(sentences, rating.reason).toBeLessThanOrEqual(2);
+      }
+    }
+    const inThreeOrMore = heroes.filter((hero) => hero.ratings.length >= 3);
+    expect(inThreeOrMore.length).toBeGreaterThan(heroes.length / 2);
+    const tiersDiffer = heroes.filter(
+      (hero) => new Set(hero.ratings.map((rating) => rating.tier)).size > 1,
+    );
+    expect(tiersDiffer.length).toBeGreaterThan(heroes.length / 2);
+
+    // A few moves of a mode's tier, each hero's last one in a mode ending at its rating there.
+    const modeMoves = heroes.flatMap((hero) =>
+      hero.tierHistory.flatMap((change) => (change.mode ? [{ hero, change }] : [])),
+    );
+    expect(modeMoves.length).toBeGreaterThanOrEqual(3);
+    for (const { hero, change } of modeMoves) {
+      expect(modeIds).toContain(change.mode);
+      const last = hero.tierHistory.filter((other) => other.mode === change.mode).at(-1);
+      expect(last?.to).toBe(ratingIn(hero.ratings, change.mode!)?.tier);
+    }
+
+    const site = (await app.inject('/api/settings/site')).json<SiteSettings>();
+    expect(site.communityUrl).toBe('');
+    for (const tier of TIER_ORDER) expect(site.tierLegend[tier], tier).not.toBe('');
+  });
+
   it('never brings sample heroes back after an admin deleted everything', async () => {
     await app.db.query('DELETE FROM heroes');
     await app.db.query('DELETE FROM codes');
@@ -115,6 +172,15 @@ describe('seedSampleData', () => {
     await app.db.query('DELETE FROM codes');
     await seedSampleData(app.db);
     expect(await count('heroes')).toBe(0);
+  });
+
+  it('counts game modes as content', async () => {
+    await app.db.query('DELETE FROM settings WHERE key = $1', [SEED_MARKER_KEY]);
+    await app.db.query('DELETE FROM game_modes');
+    await app.db.query(`INSERT INTO game_modes (name) VALUES ('Mine')`);
+    await seedSampleData(app.db);
+    expect(await count('heroes')).toBe(0);
+    expect(await count('game_modes')).toBe(1);
   });
 
   it('draws initials from the first and last capitalized words', () => {

@@ -4,6 +4,8 @@ import {
   communityLink,
   emptyTierLegend,
   isCommunityUrl,
+  siteSettingsFromStored,
+  storedSiteSettings,
 } from './siteSettings';
 import { COMMUNITY_URL_MESSAGES, siteSettingsInputSchema } from './siteSettingsSchema';
 
@@ -58,5 +60,32 @@ describe('what an admin may save', () => {
     const result = siteSettingsInputSchema.safeParse({ communityUrl });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
+  });
+});
+
+describe('the site settings as stored', () => {
+  it('keep the explained lines of the legend only, and no legend while none is', () => {
+    const legend = { ...emptyTierLegend(), Meta: 'Defines the game.', C: 'Weak.' };
+    expect(storedSiteSettings({ communityUrl: 'https://a.example', tierLegend: legend })).toEqual({
+      communityUrl: 'https://a.example',
+      tierLegend: { Meta: 'Defines the game.', C: 'Weak.' },
+    });
+    expect(storedSiteSettings({ communityUrl: '', tierLegend: emptyTierLegend() })).toEqual({
+      communityUrl: '',
+    });
+  });
+
+  it('read back whole: settings from before the legend, unknown tiers and non-text dropped', () => {
+    expect(siteSettingsFromStored({ communityUrl: 'https://a.example' })).toEqual({
+      communityUrl: 'https://a.example',
+      tierLegend: emptyTierLegend(),
+    });
+    expect(
+      siteSettingsFromStored({ tierLegend: { S: 'Strong.', Mythic: 'Unknown.', A: 3 } }),
+    ).toEqual({ communityUrl: '', tierLegend: { ...emptyTierLegend(), S: 'Strong.' } });
+    const legend = { ...emptyTierLegend(), Food: 'Feed them.' };
+    expect(
+      siteSettingsFromStored(storedSiteSettings({ communityUrl: '', tierLegend: legend })),
+    ).toEqual({ communityUrl: '', tierLegend: legend });
   });
 });
