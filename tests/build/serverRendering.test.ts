@@ -92,23 +92,54 @@ describe('server-rendered pages', () => {
 
   it('every other public page has its own title, description, site card and content', async () => {
     // Hero and guide pages are checked on their own above.
-    const pages = publicPageCases(heroes[0]!, guides[0]!)
+    const [mode] = await app.repositories.modes.list();
+    const sample = { mode: mode!, compared: [heroes[0]!, heroes[1]!] as const };
+    const pages = publicPageCases(heroes[0]!, guides[0]!, sample)
       .filter(
         ({ path }) => path !== `/heroes/${heroes[0]!.id}` && path !== `/guides/${guides[0]!.id}`,
       )
       .map(({ path, title }) => [path, title] as const);
+    // A view of a page (the board, the stats table) describes itself as the page does.
+    const pageOf = (url: string) => url.replace(/[?&](view|sort|dir)=[^&]*/g, '');
     const descriptions = new Set<string>();
     for (const [url, name] of pages) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(title(response.body), url).toBe(`${name} · Hero Guide`);
       descriptions.add(metaContent(response.body, 'name', 'description') ?? '');
+      // A comparison's card is its first hero's picture; every other page's, the site card.
       expect(metaContent(response.body, 'property', 'og:image'), url).toBe(
-        'https://guide.example/site-card.png',
+        url.startsWith('/heroes/compare')
+          ? `https://guide.example${heroes[0]!.imageUrl}`
+          : 'https://guide.example/site-card.png',
       );
       expect(rootMarkup(response.body), url).toMatch(/<h1[^>]*>/);
     }
-    expect(descriptions.size).toBe(pages.length);
+    expect(descriptions.size).toBe(new Set(pages.map(([url]) => pageOf(url))).size);
+  });
+
+  it('renders a game mode’s tier list and a comparison with their own head and content', async () => {
+    const [mode] = await app.repositories.modes.list();
+    const list = await get(`/heroes?mode=${mode!.id}&q=a&view=board`);
+    expect(title(list.body)).toBe(`${mode!.name} tier list · Hero Guide`);
+    // The mode makes the page; the filters and the view do not.
+    expect(list.body).toContain(
+      `<link rel="canonical" href="https://guide.example/heroes?mode=${mode!.id}" />`,
+    );
+    const board = decodeEntities(rootMarkup(list.body));
+    expect(board).toContain('What the tiers mean');
+    expect(board).toContain(`<summary>Why `);
+    expect(board).toMatch(new RegExp(`<summary>Why [^<]+ in ${mode!.name}</summary>`));
+
+    const [first, second] = heroes;
+    const compare = await get(`/heroes/compare?ids=${first!.id}&add=${second!.id}`);
+    expect(title(compare.body)).toBe(`Compare: ${first!.name} vs ${second!.name} · Hero Guide`);
+    expect(compare.body).toContain(
+      `<link rel="canonical" href="https://guide.example/heroes/compare?ids=${first!.id},${second!.id}" />`,
+    );
+    const table = decodeEntities(rootMarkup(compare.body));
+    expect(table).toContain('Overall tier');
+    expect(table).toContain(second!.name);
   });
 
   it('lists render their data: every hero name, guide title and visible code', async () => {
@@ -252,7 +283,14 @@ describe('sitemap.xml and robots.txt', () => {
     const hero = heroes[0]!;
     const heroEntry = urls.find((match) => match[1]?.endsWith(hero.id));
     expect(Date.parse(heroEntry?.[2] ?? '')).toBeGreaterThanOrEqual(Date.parse(hero.updatedAt));
-    expect(urls).toHaveLength(14 + heroes.length + guides.length);
+    // Each game mode's tier list, its address escaped in the XML.
+    const modes = await app.repositories.modes.list();
+    expect(modes.length).toBeGreaterThanOrEqual(3);
+    for (const mode of modes) {
+      expect(locations).toContain(`https://guide.example/heroes?mode=${mode.id}`);
+    }
+    expect(locations.some((location) => location?.includes('/compare'))).toBe(false);
+    expect(urls).toHaveLength(14 + modes.length + heroes.length + guides.length);
   });
 
   it('robots.txt keeps crawlers out of sign-in and admin and names the sitemap', async () => {

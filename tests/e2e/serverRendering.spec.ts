@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
 import type { Guide } from '../../src/domain/guide';
 import type { Hero } from '../../src/domain/hero';
+import type { GameMode } from '../../src/domain/gameMode';
 import { publicPageCases } from '../support/publicPageCases';
 import { test, expect, oldest, signInAsAdmin } from './fixtures';
 
@@ -9,7 +10,10 @@ import { test, expect, oldest, signInAsAdmin } from './fixtures';
 async function publicPages(page: Page): Promise<[path: string, heading: string][]> {
   const hero = oldest((await (await page.request.get('/api/heroes')).json()) as Hero[]);
   const guide = oldest((await (await page.request.get('/api/guides')).json()) as Guide[]);
-  return publicPageCases(hero, guide).map(({ path, heading }) => [path, heading]);
+  const heroes = (await (await page.request.get('/api/heroes')).json()) as Hero[];
+  const [mode] = (await (await page.request.get('/api/modes')).json()) as GameMode[];
+  const sample = { mode: mode!, compared: [heroes[0]!, heroes[1]!] as const };
+  return publicPageCases(hero, guide, sample).map(({ path, heading }) => [path, heading]);
 }
 
 interface ShiftLog {

@@ -5,11 +5,14 @@ import { publicPageCases } from '../support/publicPageCases';
 export function publicPages(): string[] {
   const hero = { id: inject('heroId'), name: '' };
   const guide = { id: inject('guideId'), title: '' };
-  return publicPageCases(hero, guide).map((page) => page.path);
+  return publicPageCases(hero, guide, inject('modes')).map((page) => page.path);
 }
 
 /** The pages Lighthouse scores: one of each kind. */
 export function lighthousePages(): string[] {
-  const [home, heroes, hero, codes, guides, guide] = publicPages();
-  return [home!, heroes!, hero!, codes!, guides!, guide!, '/guild-calculator'];
+  const pages = publicPages();
+  const [home, heroes, hero, tierChanges, codes, guides] = pages;
+  // A game mode's tier list and board, and a comparison of two heroes.
+  const ofModes = pages.filter((path) => path.includes('mode=') || path.includes('/compare'));
+  return [home!, heroes!, hero!, tierChanges!, codes!, guides!, '/guild-calculator', ...ofModes];
 }

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from '../support/builtServer';
+import type { SampleOfModes } from '../support/publicPageCases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,16 +9,25 @@ declare module 'vitest' {
     /** The first hero and the first guide of the sample data, for their pages. */
     heroId: string;
     guideId: string;
+    /** A sample game mode, and two sample heroes to compare. */
+    modes: SampleOfModes;
   }
 }
 
-async function firstId(origin: string, list: string): Promise<string> {
+async function firstOf<T>(origin: string, list: string, count = 1): Promise<T[]> {
   const response = await fetch(`${origin}/api/${list}`);
   if (!response.ok) throw new Error(`GET /api/${list} answered ${response.status}`);
-  const [first] = (await response.json()) as { id: string }[];
-  if (!first) throw new Error(`GET /api/${list} is empty: the sample data should hold some`);
-  return first.id;
+  const items = (await response.json()) as T[];
+  if (items.length < count) {
+    throw new Error(`GET /api/${list} holds ${items.length}: the sample data should hold ${count}`);
+  }
+  return items.slice(0, count);
 }
+
+const firstId = async (origin: string, list: string) =>
+  (await firstOf<{ id: string }>(origin, list))[0]!.id;
+
+type Named = { id: string; name: string };
 
 /**
  * One built server for the served-site checks: `dist` (npm test builds it with its manifest) on a
@@ -29,6 +39,15 @@ export default async function setup(project: TestProject) {
     project.provide('siteOrigin', server.origin);
     project.provide('heroId', await firstId(server.origin, 'heroes'));
     project.provide('guideId', await firstId(server.origin, 'guides'));
+    const [mode] = await firstOf<Named>(server.origin, 'modes');
+    const [first, second] = await firstOf<Named>(server.origin, 'heroes', 2);
+    project.provide('modes', {
+      mode: { id: mode!.id, name: mode!.name },
+      compared: [
+        { id: first!.id, name: first!.name },
+        { id: second!.id, name: second!.name },
+      ],
+    });
   } catch (error) {
     await server.stop();
     throw error;

@@ -6,12 +6,42 @@ export interface PublicPageCase {
   heading: string;
 }
 
-/** Every public page, with the given hero's and guide's pages (docs/product.md#routes). */
+/** Sample records some pages are made of: a game mode, and two heroes to compare. */
+export interface SampleOfModes {
+  mode: { id: string; name: string };
+  compared: readonly [{ id: string; name: string }, { id: string; name: string }];
+}
+
+/**
+ * Every public page, with the given hero's and guide's pages (docs/product.md#routes), and with
+ * `modes`, a game mode's tier list and board, the stats view and a comparison of two heroes.
+ */
 export function publicPageCases(
   hero: { id: string; name: string },
   guide: { id: string; title: string },
+  modes?: SampleOfModes,
 ): PublicPageCase[] {
   const same = (path: string, title: string) => ({ path, title, heading: title });
+  const ofModes = modes
+    ? [
+        {
+          path: `/heroes?mode=${modes.mode.id}`,
+          title: `${modes.mode.name} tier list`,
+          heading: 'Heroes',
+        },
+        {
+          path: `/heroes?mode=${modes.mode.id}&view=board`,
+          title: `${modes.mode.name} tier list`,
+          heading: 'Heroes',
+        },
+        { path: '/heroes?view=stats&sort=atk&dir=desc', title: 'Heroes', heading: 'Heroes' },
+        {
+          path: `/heroes/compare?ids=${modes.compared.map((one) => one.id).join(',')}`,
+          title: `Compare: ${modes.compared.map((one) => one.name).join(' vs ')}`,
+          heading: 'Compare heroes',
+        },
+      ]
+    : [];
   return [
     { path: '/', title: 'Home', heading: 'Welcome to Hero Guide' },
     same('/heroes', 'Heroes'),
@@ -33,5 +63,6 @@ export function publicPageCases(
       title: 'Equipment',
       heading: 'Details about equipment will be displayed here.',
     },
+    ...ofModes,
   ];
 }

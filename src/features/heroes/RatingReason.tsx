@@ -17,9 +17,7 @@ export function RatingReason({
   if (!rating?.reason) return null;
   return (
     <details className="rating-reason">
-      <summary>
-        Why {rating.tier} in {mode.name}
-      </summary>
+      <summary>{`Why ${rating.tier} in ${mode.name}`}</summary>
       <p>{rating.reason}</p>
     </details>
   );
