@@ -94,6 +94,7 @@ describe('formToInput', () => {
       recommendedRune: [],
       recommendedCodex: [],
       recommendedPet: [],
+      ratings: [],
       imagePath: 'heroes/1-a.png',
     });
   });
