@@ -54,7 +54,7 @@ function RatingRow({ mode, ratings, onChange }: RatingRowProps) {
       </div>
       <div className="form__field">
         <label htmlFor={`${id}-reason`}>
-          Reason<span className="visually-hidden"> in {mode.name}</span>
+          Reason <span className="visually-hidden">in {mode.name}</span>
         </label>
         <input
           id={`${id}-reason`}
