@@ -66,7 +66,7 @@ export function GameModesEditor() {
 
   return (
     <details
-      className="game-modes"
+      className="hero-admin-panel game-modes"
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
