@@ -425,6 +425,18 @@ describe('ratings per game mode', () => {
     expect(within(ratings).getByLabelText('Reason in Arena')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('shows a message about the ratings as a whole under them', async () => {
+    const { backend, form, ratings } = await openEdit(makeHero({ name: 'Mo' }));
+    backend.heroes.update = vi.fn(async () => {
+      throw new BackendError('invalid', 'hero.ratings: At most 50 ratings.', {
+        'hero.ratings': 'At most 50 ratings.',
+      });
+    });
+    await within(ratings).findByLabelText('Arena');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(ratings).findByText('At most 50 ratings.')).toBeVisible();
+  });
+
   it('says how to add game modes when there are none, and keeps the ratings it has', async () => {
     const hero = makeHero({ name: 'Mo', ratings: [{ mode: 'old', tier: 'A', reason: 'Kept.' }] });
     const { backend, form, ratings } = await openEdit(hero, []);
