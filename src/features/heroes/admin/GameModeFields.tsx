@@ -9,13 +9,16 @@ interface GameModeFieldsProps {
   values: GameModeFormValues;
   errors: GameModeFieldErrors;
   onChange: (values: GameModeFormValues) => void;
-  /** Which mode, for screen readers: "Name of Arena"; none for a new mode. */
+  /**
+   * Which mode, for screen readers: "Name of Arena". None for a new mode, whose description says
+   * what it holds (the list's rows leave it out, one row under the other).
+   */
   of?: string;
 }
 
 /** A game mode's name and one-line description, each with its message. */
 export function GameModeFields({ id, values, errors, onChange, of }: GameModeFieldsProps) {
-  const hintId = `${id}-description-hint`;
+  const hintId = of ? undefined : `${id}-description-hint`;
   const descriptionInvalid = invalidField(`${id}-description-error`, errors.description);
   const ofMode = of ? <span className="visually-hidden">of {of}</span> : null;
   return (
@@ -44,9 +47,11 @@ export function GameModeFields({ id, values, errors, onChange, of }: GameModeFie
             .filter(Boolean)
             .join(' ')}
         />
-        <p id={hintId} className="game-modes__hint">
-          What the mode is, in one line of at most {GAME_MODE_DESCRIPTION_MAX} characters.
-        </p>
+        {hintId && (
+          <p id={hintId} className="game-modes__hint">
+            What the mode is, in one line of at most {GAME_MODE_DESCRIPTION_MAX} characters.
+          </p>
+        )}
         <FieldError id={`${id}-description-error`} message={errors.description} alert />
       </div>
     </>

@@ -42,6 +42,7 @@ function RatingRow({ mode, ratings, onChange }: RatingRowProps) {
         <label htmlFor={`${id}-tier`}>{mode.name}</label>
         <input
           id={`${id}-tier`}
+          className="hero-form__rating-tier"
           list={HERO_FORM_TIER_OPTIONS}
           autoComplete="off"
           value={tier}
