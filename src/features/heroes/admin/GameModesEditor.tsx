@@ -46,6 +46,7 @@ export function GameModesEditor() {
 
   async function move(mode: GameMode, index: number, step: -1 | 1) {
     const changes = moveGameMode(list, index, step);
+    if (changes.length === 0) return;
     try {
       const saved = await reorder.mutateAsync(changes);
       setOwnWrites((old) => [
