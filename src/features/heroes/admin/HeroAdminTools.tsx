@@ -1,4 +1,5 @@
 import { FORM_CLOSED, type HeroFormMode } from '../heroFormMode';
+import { GameModesEditor } from './GameModesEditor';
 import { HeroExportButton } from './HeroExportButton';
 import { HeroForm } from './HeroForm';
 import { HeroImportButton } from './HeroImportButton';
@@ -10,7 +11,7 @@ interface HeroAdminToolsProps {
   onModeChange: (mode: HeroFormMode) => void;
 }
 
-/** The admin bar of the hero list: add, import, export, and the add/edit form. */
+/** The admin bar of the hero list: add, import, export, the game modes, and the add/edit form. */
 export function HeroAdminTools({ tiers, mode, onModeChange }: HeroAdminToolsProps) {
   const adding = mode.kind === 'add';
   return (
@@ -27,6 +28,7 @@ export function HeroAdminTools({ tiers, mode, onModeChange }: HeroAdminToolsProp
         <HeroExportButton />
         <HeroImportButton />
       </div>
+      <GameModesEditor />
       {mode.kind !== 'closed' && (
         <HeroForm
           // A new key per hero (or for adding) starts the form afresh: closing it resets it.

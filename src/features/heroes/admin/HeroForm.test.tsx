@@ -4,10 +4,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../../backend/contract';
 import { BackendError, conflict } from '../../../domain/errors';
 import type { StoredFile } from '../../../domain/files';
+import type { GameMode } from '../../../domain/gameMode';
 import type { Hero, HeroInput } from '../../../domain/hero';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeBackend';
 import { renderApp } from '../../../test/renderApp';
 import { makeHero } from '../../../test/makeHero';
+import { NO_MODES_TEXT } from './HeroRatingsField';
 
 // jsdom does not lay pages out, so it has no scrollIntoView; the form calls it when it opens.
 // The admin tools are a lazy chunk: importing it once here keeps that out of the first test's time.
@@ -316,5 +318,136 @@ describe('deleting a hero', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Hero deleted successfully!')).toBeVisible();
     expect(backend.heroes.remove).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ratings per game mode', () => {
+  const mode = (id: string, name: string, position: number): GameMode => ({
+    id,
+    name,
+    description: '',
+    position,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    version: 1,
+  });
+  const LIVE = [mode('arena', 'Arena', 0), mode('boss', 'Guild Boss', 1)];
+
+  async function openEdit(hero: Hero, modes: GameMode[] = LIVE) {
+    const backend = adminBackend([hero]);
+    backend.modes.list = vi.fn(async () => modes);
+    backend.heroes.update = vi.fn(async (_id, input) => ({ ...hero, ...input, version: 2 }));
+    renderApp({ path: '/heroes', backend });
+    await userEvent.click(await screen.findByRole('button', { name: `Edit ${hero.name}` }, LAZY));
+    const form = screen.getByRole('form', { name: `Edit ${hero.name}` });
+    const ratings = within(form).getByRole('group', { name: 'Ratings per game mode' });
+    return { backend, form, ratings };
+  }
+
+  it('rates the hero in each live mode and keeps the ratings of modes not live', async () => {
+    const hero = makeHero({
+      name: 'Mo',
+      ratings: [
+        { mode: 'arena', tier: 'S', reason: 'Fast.' },
+        // A mode in the trash: not shown, and saved back as it is.
+        { mode: 'old', tier: 'A', reason: 'Gone now.' },
+      ],
+    });
+    const { backend, form, ratings } = await openEdit(hero);
+    const arena = await within(ratings).findByLabelText('Arena');
+    expect(arena).toHaveValue('S');
+    expect(arena).toHaveAttribute('list', 'hero-tier-options');
+    expect(within(ratings).getByLabelText('Reason in Arena')).toHaveValue('Fast.');
+    expect(within(ratings).getByLabelText('Guild Boss')).toHaveValue('');
+    expect(within(ratings).queryByDisplayValue('Gone now.')).toBeNull();
+
+    await userEvent.clear(arena);
+    await userEvent.type(arena, 'ss');
+    await userEvent.type(within(ratings).getByLabelText('Reason in Guild Boss'), ' Hits hard. ');
+    await userEvent.type(within(ratings).getByLabelText('Guild Boss'), 'a+');
+    expect(within(ratings).getByLabelText('Reason in Guild Boss')).toHaveAccessibleDescription(
+      '10 of 200 characters',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    expect(backend.heroes.update).toHaveBeenCalledWith(
+      hero.id,
+      expect.objectContaining({
+        ratings: [
+          { mode: 'arena', tier: 'SS', reason: 'Fast.' },
+          { mode: 'old', tier: 'A', reason: 'Gone now.' },
+          { mode: 'boss', tier: 'A+', reason: 'Hits hard.' },
+        ],
+      }),
+      hero.version,
+    );
+  });
+
+  it("refuses a reason without a tier on the mode's own row, and sends nothing", async () => {
+    const hero = makeHero({ name: 'Mo', ratings: [{ mode: 'arena', tier: 'S', reason: '' }] });
+    const { backend, form, ratings } = await openEdit(hero);
+    // Arena emptied is left out of the write, so the write's first rating is Guild Boss's.
+    await userEvent.clear(await within(ratings).findByLabelText('Arena'));
+    await userEvent.type(within(ratings).getByLabelText('Reason in Guild Boss'), 'Why not.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(ratings).findByText('A reason needs a tier.')).toBeVisible();
+    expect(within(ratings).getByLabelText('Guild Boss')).toHaveAccessibleDescription(
+      'A reason needs a tier.',
+    );
+    expect(within(ratings).getByLabelText('Arena')).not.toHaveAttribute('aria-invalid');
+    expect(backend.heroes.update).not.toHaveBeenCalled();
+  });
+
+  it("shows a refused save's rating messages on the right row", async () => {
+    const hero = makeHero({
+      name: 'Mo',
+      ratings: [
+        { mode: 'old', tier: 'A', reason: '' },
+        { mode: 'boss', tier: 'B', reason: 'Slow.' },
+      ],
+    });
+    const { backend, form, ratings } = await openEdit(hero);
+    backend.heroes.update = vi.fn(async () => {
+      throw new BackendError('invalid', 'hero.ratings.1.reason: Not allowed here.', {
+        'hero.ratings.1.reason': 'Not allowed here.',
+      });
+    });
+    await within(ratings).findByLabelText('Arena');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(form).findByText(
+        'Failed to update hero: hero.ratings.1.reason: Not allowed here.',
+      ),
+    ).toBeVisible();
+    expect(within(ratings).getByLabelText('Reason in Guild Boss')).toHaveAccessibleDescription(
+      expect.stringContaining('Not allowed here.'),
+    );
+    expect(within(ratings).getByLabelText('Reason in Arena')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a message about the ratings as a whole under them', async () => {
+    const { backend, form, ratings } = await openEdit(makeHero({ name: 'Mo' }));
+    backend.heroes.update = vi.fn(async () => {
+      throw new BackendError('invalid', 'hero.ratings: At most 50 ratings.', {
+        'hero.ratings': 'At most 50 ratings.',
+      });
+    });
+    await within(ratings).findByLabelText('Arena');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(ratings).findByText('At most 50 ratings.')).toBeVisible();
+  });
+
+  it('says how to add game modes when there are none, and keeps the ratings it has', async () => {
+    const hero = makeHero({ name: 'Mo', ratings: [{ mode: 'old', tier: 'A', reason: 'Kept.' }] });
+    const { backend, form, ratings } = await openEdit(hero, []);
+    expect(await within(ratings).findByText(NO_MODES_TEXT)).toBeVisible();
+    expect(within(ratings).queryByRole('textbox')).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(backend.heroes.update).toHaveBeenCalled());
+    expect(backend.heroes.update).toHaveBeenCalledWith(
+      hero.id,
+      expect.objectContaining({ ratings: [{ mode: 'old', tier: 'A', reason: 'Kept.' }] }),
+      hero.version,
+    );
   });
 });

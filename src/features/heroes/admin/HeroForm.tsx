@@ -16,6 +16,7 @@ import { HeroBuildNotesField } from './HeroBuildNotesField';
 import { HeroImageField } from './HeroImageField';
 import { HeroLabelFields } from './HeroLabelFields';
 import { HeroListField } from './HeroListField';
+import { HeroRatingsField } from './HeroRatingsField';
 import { HeroTextFields } from './HeroTextFields';
 import { heroFieldErrors, heroFormSchema, type HeroFormFields } from './heroFormFields';
 import { saveHero } from './saveHero';
@@ -48,7 +49,11 @@ export function HeroForm({ hero, tiers, onClose }: HeroFormProps) {
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const saveFailure = useSaveFailure({ setError: form.setError, toFormErrors: heroFieldErrors });
+  const saveFailure = useSaveFailure({
+    setError: form.setError,
+    // A refused rating is named by its place in what was sent, which the form's values tell.
+    toFormErrors: (fieldErrors) => heroFieldErrors(fieldErrors, form.getValues()),
+  });
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -108,6 +113,7 @@ export function HeroForm({ hero, tiers, onClose }: HeroFormProps) {
         <h2 className="hero-form__title">{base ? `Edit ${base.name}` : 'Add New Hero'}</h2>
         <HeroTextFields tiers={tiers} />
         <HeroLabelFields />
+        <HeroRatingsField />
         {HERO_LIST_KEYS.map((key) => (
           <HeroListField key={key} name={key} label={LIST_LABELS[key]} />
         ))}

@@ -1,7 +1,8 @@
-import { STAT_KEYS, TIER_ORDER, type StatKey } from '../../../domain/hero';
+import { STAT_KEYS, type StatKey } from '../../../domain/hero';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { useRegisteredField } from '../../../ui/forms/useRegisteredField';
 import type { HeroFormFields } from './heroFormFields';
+import { HERO_FORM_TIER_OPTIONS, TierOptions } from './TierOptions';
 
 function StatField({ stat }: { stat: StatKey }) {
   const field = useRegisteredField<HeroFormFields>(`stats.${stat}`, `hero-stat-${stat}`);
@@ -19,8 +20,6 @@ export function HeroTextFields({ tiers }: { tiers: readonly string[] }) {
   const name = useRegisteredField<HeroFormFields>('name', 'hero-name');
   const tier = useRegisteredField<HeroFormFields>('tier', 'hero-tier-input');
   const description = useRegisteredField<HeroFormFields>('description', 'hero-description');
-  // The usual tiers first, then any other tier the data has.
-  const knownTiers = [...new Set([...TIER_ORDER, ...tiers])];
   return (
     <>
       <div className="form__field">
@@ -30,12 +29,9 @@ export function HeroTextFields({ tiers }: { tiers: readonly string[] }) {
       </div>
       <div className="form__field">
         <label htmlFor={tier.props.id}>Tier</label>
-        <input required list="hero-tier-options" autoComplete="off" {...tier.props} />
-        <datalist id="hero-tier-options">
-          {knownTiers.map((option) => (
-            <option key={option} value={option} />
-          ))}
-        </datalist>
+        <input required list={HERO_FORM_TIER_OPTIONS} autoComplete="off" {...tier.props} />
+        {/* The usual tiers first, then any other tier the data has. */}
+        <TierOptions id={HERO_FORM_TIER_OPTIONS} tiers={tiers} />
         <FieldError id={tier.errorId} message={tier.message} alert />
       </div>
       <div className="form__field">

@@ -1,0 +1,108 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useBackend } from '../../../backend';
+import { errorMessage } from '../../../domain/errors';
+import { GAME_MODES_MAX, type GameMode } from '../../../domain/gameMode';
+import { gameModesQuery } from '../../../ui/gameModesQuery';
+import { LoadError } from '../../../ui/LoadError';
+import { Spinner } from '../../../ui/Spinner';
+import { useToast } from '../../../ui/Toast';
+import { modeMutations } from '../api/modeMutations';
+import { AddGameModeForm } from './AddGameModeForm';
+import { moveGameMode } from './gameModeOrder';
+import { GameModeRow, type OwnWrite } from './GameModeRow';
+import './heroAdmin.css';
+
+const NO_MODES: GameMode[] = [];
+
+/**
+ * "Game modes" on the tier list (admins only; docs/product.md#game-modes): the modes in list
+ * order, each edited, moved, deleted and looked back on in place, and a form to add one.
+ */
+export function GameModesEditor() {
+  const backend = useBackend();
+  const modes = useQuery(gameModesQuery(backend));
+  const reorder = useMutation(modeMutations(backend).reorder);
+  const toast = useToast();
+  const [ownWrites, setOwnWrites] = useState<OwnWrite[]>([]);
+  // The mode just moved, whose move button gets the focus back in the list's new order (the
+  // buttons are disabled while a move is saved, which takes the focus away from them).
+  const [moved, setMoved] = useState<{ id: string; step: -1 | 1 } | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  // Its forms are made when it is first opened, not with every admin's tier list.
+  const [open, setOpen] = useState(false);
+  const list = modes.data ?? NO_MODES;
+
+  useEffect(() => {
+    if (!moved) return;
+    const row = listRef.current?.querySelector(`[data-mode="${CSS.escape(moved.id)}"]`);
+    const buttons = ['up', 'down'].map((way) =>
+      row?.querySelector<HTMLButtonElement>(`[data-move="${way}"]:not(:disabled)`),
+    );
+    // The same direction while it can go on, else the other (at either end of the list).
+    const [same, other] = moved.step === -1 ? buttons : [...buttons].reverse();
+    (same ?? other)?.focus();
+  }, [moved]);
+
+  async function move(mode: GameMode, index: number, step: -1 | 1) {
+    const changes = moveGameMode(list, index, step);
+    if (changes.length === 0) return;
+    try {
+      const saved = await reorder.mutateAsync(changes);
+      setOwnWrites((old) => [
+        ...old,
+        ...saved.map((after, at) => ({
+          id: after.id,
+          from: changes[at]!.mode.version,
+          to: after.version,
+        })),
+      ]);
+      setMoved({ id: mode.id, step });
+      toast(`${mode.name} moved ${step === -1 ? 'up' : 'down'}.`, { tone: 'success' });
+    } catch (error) {
+      setMoved({ id: mode.id, step });
+      toast(`Failed to move ${mode.name}: ${errorMessage(error)}`, { tone: 'error' });
+    }
+  }
+
+  return (
+    <details
+      className="hero-admin-panel game-modes"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>Game modes</summary>
+      {open && (
+        <div className="game-modes__body">
+          <p className="game-modes__hint">
+            Heroes are rated in each mode, in this order (at most {GAME_MODES_MAX} modes). A deleted
+            mode waits in the trash with its ratings.
+          </p>
+          {modes.isPending ? (
+            <Spinner label="Loading game modes…" />
+          ) : modes.isError ? (
+            <LoadError summary="Failed to load the game modes" query={modes} />
+          ) : list.length === 0 ? (
+            <p>No game modes yet: add the first one below.</p>
+          ) : (
+            <ol ref={listRef} className="game-modes__list">
+              {list.map((mode, index) => (
+                <GameModeRow
+                  key={mode.id}
+                  mode={mode}
+                  others={list.filter((other) => other.id !== mode.id)}
+                  isFirst={index === 0}
+                  isLast={index === list.length - 1}
+                  moving={reorder.isPending}
+                  onMove={(step) => void move(mode, index, step)}
+                  ownWrites={ownWrites.filter((write) => write.id === mode.id)}
+                />
+              ))}
+            </ol>
+          )}
+          {modes.isSuccess && <AddGameModeForm modes={list} />}
+        </div>
+      )}
+    </details>
+  );
+}
