@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
 import type { Database, Queryable, Transaction } from '../db/database';
+import { gameModeRowsRefusal } from './modeRows';
 
 /**
  * A backup of our server's data (docs/backups.md): one gzip-compressed JSON file holding every
@@ -14,15 +15,21 @@ import type { Database, Queryable, Transaction } from '../db/database';
  * of the site. A backup is imported into an empty site (the command line), or restored over a
  * running site in the app, which first saves the site as it was; either runs in one transaction
  * and lands whole or not at all.
+ *
+ * Format 2 added the game modes (`game_modes`), the heroes' ratings per mode and the mode of a
+ * tier change (server/db/migrations/010_game_modes.sql). A backup of format 1 still restores: it
+ * has no game modes, its heroes no ratings, its tier changes are of the overall tier, and its
+ * site settings no tier legend.
  */
 export const BACKUP_FORMAT = 'hero-guide-backup';
-export const BACKUP_VERSION = 1;
+export const BACKUP_VERSION = 2;
 
 /** The tables a backup holds, parents before children (the order rows are restored in). */
 export const BACKUP_TABLES = [
   'users',
   'settings',
   'files',
+  'game_modes',
   'heroes',
   'hero_tier_changes',
   'codes',
@@ -33,6 +40,16 @@ export const BACKUP_TABLES = [
 
 /** Tables whose rows make a site "not empty" for a restore. */
 const CONTENT_TABLES = BACKUP_TABLES;
+
+type BackupTable = (typeof BACKUP_TABLES)[number];
+
+/**
+ * The site's rules on a table's rows that its schema does not hold: why the rows may not be
+ * restored, or null.
+ */
+const TABLE_RULES: Partial<Record<BackupTable, (rows: readonly Row[]) => string | null>> = {
+  game_modes: gameModeRowsRefusal,
+};
 
 type Cell = string | number | boolean | null | { $date: string } | { $bytes: string } | unknown;
 type Row = Record<string, Cell>;
@@ -195,7 +212,8 @@ interface TableRows {
 
 /**
  * Checks that every row of the backup fits this site's tables (a list per table, only columns
- * this schema has), before anything is written.
+ * this schema has, the site's rules on game modes), before anything is written. A table a backup
+ * of an earlier format does not have is restored empty.
  */
 async function fitTables(tx: Queryable, file: BackupFile): Promise<TableRows[]> {
   const fitted: TableRows[] = [];
@@ -219,6 +237,8 @@ async function fitTables(tx: Queryable, file: BackupFile): Promise<TableRows[]> 
       }
       identity ??= names.find((name) => columns.get(name)?.is_identity === 'YES') ?? null;
     }
+    const refusal = TABLE_RULES[table]?.(rows as Row[]);
+    if (refusal) throw new BackupError(`This backup does not fit this site: ${refusal}`);
     fitted.push({ table, rows: rows as Row[], columns, identity });
   }
   return fitted;

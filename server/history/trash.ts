@@ -5,8 +5,15 @@ import { deleteFileIfUnused } from '../repositories/fileReferences';
 import { guideVersion, type GuideRow } from '../repositories/guides';
 import type { HeroRow } from '../repositories/heroRows';
 import { heroVersion } from '../repositories/heroes';
+import {
+  gameModeRefusalNow,
+  gameModeVersion,
+  lockModeNames,
+  type GameModeRow,
+} from '../repositories/modes';
 import { revisionLog, type VersionRecord, type WriteBy } from '../repositories/revisionLog';
-import { notFound } from '../../src/domain/errors';
+import { TRASH_TABLES } from '../repositories/versionedRows';
+import { BackendError, notFound } from '../../src/domain/errors';
 import {
   purgeCutoff,
   purgeDate,
@@ -17,10 +24,16 @@ import {
 
 type Version = VersionRecord<HistoryCollection> & { at: Date };
 
-/** How each collection's rows sit in the trash: its table, its name column, its history. */
+/** How each collection's rows sit in the trash: its name column, its history. */
 const TRASHED: Record<
   TrashCollection,
-  { label: string; touch: string; version: (row: never, basePath: string) => Version }
+  {
+    label: string;
+    touch: string;
+    version: (row: never, basePath: string) => Version;
+    /** Why the trashed item `id` may not be live again now, if it may not (answered 409). */
+    restoreRefusal?: (tx: Queryable, id: string) => Promise<string | null>;
+  }
 > = {
   heroes: {
     label: 'name',
@@ -32,6 +45,21 @@ const TRASHED: Record<
     label: 'title',
     touch: ', updated_at = now()',
     version: (row: GuideRow) => guideVersion(row),
+  },
+  modes: {
+    label: 'name',
+    touch: ', updated_at = now()',
+    version: (row: GameModeRow) => gameModeVersion(row),
+    // Back among the live modes, its name must be free and the list must have room; the names
+    // lock is held from this check to the end of the restore.
+    async restoreRefusal(tx, id) {
+      await lockModeNames(tx);
+      const [row] = await tx.query<Pick<GameModeRow, 'name'>>(
+        'SELECT name FROM game_modes WHERE id = $1 AND deleted_at IS NOT NULL',
+        [id],
+      );
+      return row ? gameModeRefusalNow(tx, row, { except: id, isNew: true }) : null;
+    },
   },
 };
 
@@ -46,8 +74,9 @@ interface TrashRow {
 }
 
 /**
- * The trash (docs/product.md#history-and-trash): deleted heroes, codes and guides keep their rows,
- * marked `deleted_at`, until they are restored or purged, TRASH_DAYS after the delete or by hand.
+ * The trash (docs/product.md#history-and-trash): deleted heroes, codes, guides and game modes keep
+ * their rows, marked `deleted_at`, until they are restored or purged, TRASH_DAYS after the delete
+ * or by hand.
  */
 export function trashRepository(db: Database, basePath: string) {
   const history = revisionLog(basePath);
@@ -62,7 +91,7 @@ export function trashRepository(db: Database, basePath: string) {
     deletedBefore: Date | null = null,
   ): Promise<boolean> {
     const [row] = await tx.query<never>(
-      `DELETE FROM ${collection}
+      `DELETE FROM ${TRASH_TABLES[collection]}
        WHERE id = $1 AND deleted_at IS NOT NULL AND ($2::timestamptz IS NULL OR deleted_at < $2)
        RETURNING *`,
       [id, deletedBefore],
@@ -92,7 +121,7 @@ export function trashRepository(db: Database, basePath: string) {
     const selects = (Object.keys(TRASHED) as TrashCollection[]).map(
       (collection) =>
         `SELECT '${collection}' AS collection, id AS item_id, ${TRASHED[collection].label} AS label,
-           deleted_by, deleted_at FROM ${collection} WHERE deleted_at IS NOT NULL`,
+           deleted_by, deleted_at FROM ${TRASH_TABLES[collection]} WHERE deleted_at IS NOT NULL`,
     );
     const rows = await db.query<TrashRow>(
       `${selects.join(' UNION ALL ')} ORDER BY deleted_at DESC, item_id`,
@@ -110,11 +139,16 @@ export function trashRepository(db: Database, basePath: string) {
   return {
     list,
 
-    /** Puts the item back as it was deleted, as a new version. */
+    /**
+     * Puts the item back as it was deleted, as a new version; a game mode whose name a live mode
+     * has meanwhile is refused with a conflict naming it.
+     */
     restore: (collection: TrashCollection, id: string, by: WriteBy) =>
       db.transaction(async (tx) => {
+        const refusal = await TRASHED[collection].restoreRefusal?.(tx, id);
+        if (refusal) throw new BackendError('conflict', refusal);
         const [row] = await tx.query<never>(
-          `UPDATE ${collection} SET deleted_at = NULL, deleted_by = NULL,
+          `UPDATE ${TRASH_TABLES[collection]} SET deleted_at = NULL, deleted_by = NULL,
              version = version + 1${TRASHED[collection].touch}
            WHERE id = $1 AND deleted_at IS NOT NULL RETURNING *`,
           [id],

@@ -7,6 +7,7 @@ import { codeRepository } from '../repositories/codes';
 import { guideRepository } from '../repositories/guides';
 import { heroRepository } from '../repositories/heroes';
 import { mediaRepository } from '../repositories/media';
+import { modeRepository } from '../repositories/modes';
 import { settingsRepository } from '../repositories/settings';
 
 /**
@@ -17,6 +18,7 @@ export function createRepositories(db: Database, basePath: string) {
   return {
     heroes: heroRepository(db, basePath),
     codes: codeRepository(db),
+    modes: modeRepository(db),
     guides: guideRepository(db, basePath),
     settings: settingsRepository(db),
     media: mediaRepository(db, basePath),

@@ -8,7 +8,7 @@ import type { AuthUser } from '../../src/domain/user';
  * itself): what a server-rendered page reads is exactly what the API would answer the same reader.
  */
 export function createServerBackend(repositories: Repositories) {
-  const { heroes, codes, guides, settings, media } = repositories;
+  const { heroes, codes, guides, settings, media, modes } = repositories;
 
   return (user: AuthUser | null): ReadBackend => ({
     heroes: {
@@ -34,5 +34,6 @@ export function createServerBackend(repositories: Repositories) {
       getSite: () => settings.site(),
     },
     media: { listSlots: () => media.list() },
+    modes: { list: () => modes.list() },
   });
 }

@@ -1,5 +1,6 @@
 import { fileUrl, thumbnailUrl } from '../files/fileUrls';
 import type { Hero, HeroInput, TierChange } from '../../src/domain/hero';
+import type { ModeRating } from '../../src/domain/heroRatings';
 import {
   HERO_FIELDS,
   HERO_FIELD_KEYS,
@@ -37,19 +38,22 @@ const STORED_AS_JSON: Record<HeroFieldKind, boolean> = {
   stats: true,
   list: true,
   namedList: true,
+  ratings: true,
   image: false,
 };
 
 /**
  * Every column of the live (not deleted) heroes plus their tier history, oldest change first, with
- * ISO 8601 UTC times. Add conditions with `AND`.
+ * ISO 8601 UTC times. A change of a game mode's tier names its `mode`; a change of the overall tier
+ * has no `mode` key at all (null keys are stripped). Add conditions with `AND`.
  */
 export const HERO_SELECT = `
   SELECT h.*, (
-    SELECT coalesce(jsonb_agg(jsonb_build_object(
+    SELECT coalesce(jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
       'from', c.from_tier, 'to', c.to_tier,
-      'at', to_char(c.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) ORDER BY c.at, c.id), '[]'::jsonb)
+      'at', to_char(c.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'mode', c.mode_id
+    )) ORDER BY c.at, c.id), '[]'::jsonb)
     FROM hero_tier_changes c WHERE c.hero_id = h.id
   ) AS tier_history
   FROM heroes h
@@ -58,6 +62,14 @@ export const HERO_SELECT = `
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const listOf = (value: unknown) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+/** Ratings as stored: entries that are not a rating (which no write stores) are left out. */
+const ratingsOf = (value: unknown): ModeRating[] =>
+  (Array.isArray(value) ? value : []).flatMap((item: unknown) => {
+    const { mode, tier, reason } = (item ?? {}) as Record<string, unknown>;
+    return typeof mode === 'string' && typeof tier === 'string'
+      ? [{ mode, tier, reason: textOf(reason) }]
+      : [];
+  });
 const statsOf = (value: unknown) => {
   const stats = (value ?? {}) as Record<string, unknown>;
   return statsFrom((key) => textOf(stats[key]));
@@ -72,11 +84,12 @@ const FROM_COLUMN: { [Kind in HeroFieldKind]: (value: unknown) => HeroFieldKinds
   stats: statsOf,
   list: listOf,
   namedList: listOf,
+  ratings: ratingsOf,
   image: textOf,
 };
 
 /** The hero's fields as its row holds them. */
-function heroInputFromRow(row: HeroRow): HeroInput {
+export function heroInputFromRow(row: HeroRow): HeroInput {
   const columns: Readonly<Record<string, unknown>> = row;
   return heroFieldObject<HeroFieldKey, HeroFieldKinds>(HERO_FIELD_KEYS, (key) =>
     FROM_COLUMN[kindOf(key)](columns[HERO_FIELDS[key].column]),

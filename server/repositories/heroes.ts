@@ -10,12 +10,14 @@ import {
   contentParams,
   contentPlaceholders,
   heroFromRow,
+  heroInputFromRow,
   type HeroRow,
 } from './heroRows';
 import { lockForUpdate, trashRow } from './versionedRows';
 import { notFound } from '../../src/domain/errors';
 import { compareHeroes, type Hero, type HeroInput } from '../../src/domain/hero';
 import { cleanedHero } from '../../src/domain/heroBuildNotes';
+import { tierMoves } from '../../src/domain/heroRatings';
 import { contentOfRecord } from '../../src/domain/history';
 import {
   imagesOfPlan,
@@ -86,7 +88,10 @@ export function heroRepository(db: Database, basePath: string) {
     return rows.map((row) => heroFromRow(row, basePath)).sort(compareHeroes);
   }
 
-  /** Writes `input` over the locked row `old`, keeping history and the tier change as an edit does. */
+  /**
+   * Writes `input` over the locked row `old`, keeping history and the tier moves as an edit does:
+   * the overall tier's, then one per game mode whose tier moved (src/domain/heroRatings.ts).
+   */
   async function replaceHero(tx: Queryable, old: HeroRow, input: HeroInput, by: WriteBy) {
     const placeholders = contentPlaceholders(1);
     const sets = CONTENT_COLUMNS.map((column, i) => `${column} = ${placeholders[i]}`);
@@ -98,10 +103,14 @@ export function heroRepository(db: Database, basePath: string) {
     if (!row) throw new Error('UPDATE heroes returned no row');
     // The earlier image stays: the version kept in history still shows it.
     await history.updated(tx, versionOf(row), versionOf(old), by);
-    if (old.tier !== input.tier) {
+    const moves = tierMoves(heroInputFromRow(old), input);
+    if (moves.length) {
+      // One statement: the moves share the save's time and keep their order by id.
+      const values = moves.map((_, n) => `($1, $${n * 3 + 2}, $${n * 3 + 3}, $${n * 3 + 4})`);
       await tx.query(
-        'INSERT INTO hero_tier_changes (hero_id, from_tier, to_tier) VALUES ($1, $2, $3)',
-        [old.id, old.tier, input.tier],
+        `INSERT INTO hero_tier_changes (hero_id, mode_id, from_tier, to_tier)
+         VALUES ${values.join(', ')}`,
+        [old.id, ...moves.flatMap((move) => [move.mode, move.from, move.to])],
       );
     }
   }

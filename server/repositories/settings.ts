@@ -10,8 +10,11 @@ import { GUILD_TABLE_ITEM, type HistoryContent } from '../../src/domain/history'
 import {
   NO_SITE_SETTINGS,
   SITE_SETTINGS_ITEM,
+  siteSettingsFromStored,
+  storedSiteSettings,
   type SiteSettings,
   type SiteSettingsInput,
+  type StoredSiteSettings,
 } from '../../src/domain/siteSettings';
 
 interface SettingRow<V> {
@@ -45,16 +48,21 @@ const GUILD_TABLE: SettingDocument<'guildTable', GuildLevelEntry[], GuildLevelTa
   subject: 'The guild level table',
 };
 
-const SITE: SettingDocument<'site', SiteSettingsInput, SiteSettings> = {
+/**
+ * Stored with the tier legend's explained lines only (src/domain/siteSettings.ts), so settings
+ * saved before the legend existed read as an empty legend.
+ */
+const SITE: SettingDocument<'site', StoredSiteSettings, SiteSettings> = {
   key: SITE_SETTINGS_ITEM,
   collection: 'site',
   unsaved: () => ({ ...NO_SITE_SETTINGS }),
   read: (row) => ({
-    communityUrl: row.value.communityUrl,
+    ...siteSettingsFromStored(row.value),
     updatedAt: row.updated_at.toISOString(),
     version: row.version,
   }),
-  content: (value) => ({ communityUrl: value.communityUrl }),
+  // History keeps them in the stored shape, whose left-out lines a restore reads as none.
+  content: (value) => storedSiteSettings(siteSettingsFromStored(value)) as SiteSettingsInput,
   subject: 'The site settings',
 };
 
@@ -122,6 +130,6 @@ export function settingsRepository(db: Database) {
       save(GUILD_TABLE, levels, baseVersion, by),
     site: () => load(SITE),
     saveSite: (input: SiteSettingsInput, baseVersion: number, by: WriteBy) =>
-      save(SITE, { communityUrl: input.communityUrl }, baseVersion, by),
+      save(SITE, storedSiteSettings(input), baseVersion, by),
   };
 }

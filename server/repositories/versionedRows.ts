@@ -1,8 +1,17 @@
 import type { Queryable } from '../db/database';
 import { conflict, notFound } from '../../src/domain/errors';
+import type { TrashCollection } from '../../src/domain/history';
 
 /** Tables of records that are edited by version and deleted into the trash. */
-export type VersionedTable = 'heroes' | 'codes' | 'guides';
+export type VersionedTable = 'heroes' | 'codes' | 'guides' | 'game_modes';
+
+/** The table each collection of the trash keeps its rows in. */
+export const TRASH_TABLES: Record<TrashCollection, VersionedTable> = {
+  heroes: 'heroes',
+  codes: 'codes',
+  guides: 'guides',
+  modes: 'game_modes',
+};
 
 /**
  * The live (not deleted) row of `id`, locked until the transaction ends, so the version checked

@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { settingsRoutes } from './settings';
 import { heroRoutes } from './heroes';
 import { codeRoutes } from './codes';
+import { modeRoutes } from './modes';
 import { guideRoutes } from './guides';
 import { mediaRoutes } from './media';
 import { fileApiRoutes } from './files';
@@ -20,6 +21,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(settingsRoutes, { prefix: '/settings' });
   await api.register(heroRoutes, { prefix: '/heroes' });
   await api.register(codeRoutes, { prefix: '/codes' });
+  await api.register(modeRoutes, { prefix: '/modes' });
   await api.register(guideRoutes, { prefix: '/guides' });
   await api.register(mediaRoutes, { prefix: '/media' });
   await api.register(fileApiRoutes, { prefix: '/files' });

@@ -6,11 +6,14 @@ import { insertHeroes } from '../repositories/heroes';
 import { sampleHeroImage } from './heroImage';
 import { sampleCodes } from './sampleCodes';
 import { SAMPLE_GUIDE_AUTHOR, sampleGuides } from './sampleGuides';
+import { SAMPLE_MODES, SAMPLE_RATINGS, SAMPLE_TIER_LEGEND } from './sampleModes';
 import { sampleTierChanges } from './sampleTierChanges';
 import sampleHeroFile from './heroes.json';
 import { cleanFileName } from '../../src/domain/files';
 import type { HeroInput } from '../../src/domain/hero';
+import type { ModeRating } from '../../src/domain/heroRatings';
 import { parseHeroImport } from '../../src/domain/heroImport';
+import { SITE_SETTINGS_ITEM, storedSiteSettings } from '../../src/domain/siteSettings';
 
 export const SEED_MARKER_KEY = 'sample-data-seeded';
 
@@ -25,7 +28,8 @@ async function markerExists(q: Queryable): Promise<boolean> {
 
 async function contentIsEmpty(q: Queryable): Promise<boolean> {
   const rows = await q.query(
-    `SELECT 1 FROM heroes UNION ALL SELECT 1 FROM codes UNION ALL SELECT 1 FROM guides LIMIT 1`,
+    `SELECT 1 FROM heroes UNION ALL SELECT 1 FROM codes UNION ALL SELECT 1 FROM guides
+     UNION ALL SELECT 1 FROM game_modes LIMIT 1`,
   );
   return rows.length === 0;
 }
@@ -53,6 +57,23 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
     );
     if (!marked.length || !empty) return false;
 
+    // The game modes first: the heroes' ratings and tier moves name them by id.
+    const modeIds = new Map<string, string>();
+    for (const mode of SAMPLE_MODES) {
+      const [row] = await tx.query<{ id: string }>(
+        'INSERT INTO game_modes (name, description, position) VALUES ($1, $2, $3) RETURNING id',
+        [mode.name, mode.description, mode.position],
+      );
+      if (row) modeIds.set(mode.name, row.id);
+    }
+    /** A sample hero's ratings, in the modes' order. */
+    const ratingsOf = (name: string): ModeRating[] =>
+      SAMPLE_MODES.flatMap(({ name: mode }) => {
+        const rating = SAMPLE_RATINGS[name]?.[mode];
+        const id = modeIds.get(mode);
+        return rating && id ? [{ mode: id, tier: rating[0], reason: rating[1] }] : [];
+      });
+
     const store = createDbFileStore(tx);
     const withImages: HeroInput[] = [];
     for (const [index, hero] of heroes.entries()) {
@@ -70,15 +91,22 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
       );
       // Build notes are stored cleaned, as every write stores them (src/domain/heroBuildNotes.ts).
       const buildNotes = sanitizeGuideHtml(hero.buildNotes);
-      withImages.push({ ...hero, buildNotes, imagePath: file.path });
+      withImages.push({ ...hero, buildNotes, ratings: ratingsOf(hero.name), imagePath: file.path });
     }
     const heroIds = await insertHeroes(tx, withImages);
     const tierChanges = sampleTierChanges();
     for (const [index, hero] of withImages.entries()) {
       for (const change of tierChanges.get(hero.name) ?? []) {
         await tx.query(
-          'INSERT INTO hero_tier_changes (hero_id, from_tier, to_tier, at) VALUES ($1, $2, $3, $4)',
-          [heroIds[index], change.from, change.to, change.at],
+          `INSERT INTO hero_tier_changes (hero_id, mode_id, from_tier, to_tier, at)
+           VALUES ($1, $2, $3, $4, $5)`,
+          [
+            heroIds[index],
+            change.mode === null ? null : (modeIds.get(change.mode) ?? null),
+            change.from,
+            change.to,
+            change.at,
+          ],
         );
       }
     }
@@ -90,6 +118,15 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
         [code.code, code.neverExpires, code.expirationDate, code.reward, code.addedAt],
       );
     }
+
+    // The tier list's legend; the community link stays the one the site was built with.
+    await tx.query(
+      `INSERT INTO settings (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING`,
+      [
+        SITE_SETTINGS_ITEM,
+        JSON.stringify(storedSiteSettings({ communityUrl: '', tierLegend: SAMPLE_TIER_LEGEND })),
+      ],
+    );
 
     // The guide shows its own copy of a hero portrait, so deleting that hero keeps the guide whole.
     const [firstImage] = images;

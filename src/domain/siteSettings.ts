@@ -71,3 +71,37 @@ export function communityLink(saved: string, builtWith: string | undefined): str
   const chosen = saved.trim() || (builtWith ?? '').trim();
   return isCommunityUrl(chosen) ? chosen : '';
 }
+
+/**
+ * The site settings as stored and kept in history: the legend's explained lines only, and no
+ * legend at all while no tier is explained, the shape of settings saved before the legend existed.
+ * A restore of any of them reads a missing line as none (siteSettingsInputSchema).
+ */
+export interface StoredSiteSettings {
+  communityUrl: string;
+  tierLegend?: Partial<TierLegend>;
+}
+
+export function storedSiteSettings(input: SiteSettingsInput): StoredSiteSettings {
+  const lines = legendLines(input.tierLegend);
+  if (lines.length === 0) return { communityUrl: input.communityUrl };
+  return {
+    communityUrl: input.communityUrl,
+    tierLegend: Object.fromEntries(lines.map(({ tier, text }) => [tier, text])),
+  };
+}
+
+/** Stored settings read whole: a tier without a line of text, or no legend at all, has none. */
+export function siteSettingsFromStored(value: unknown): SiteSettingsInput {
+  const stored = (value ?? {}) as { communityUrl?: unknown; tierLegend?: unknown };
+  const lines = (stored.tierLegend ?? {}) as Record<string, unknown>;
+  const tierLegend = emptyTierLegend();
+  for (const tier of TIER_ORDER) {
+    const text = lines[tier];
+    if (typeof text === 'string') tierLegend[tier] = text;
+  }
+  return {
+    communityUrl: typeof stored.communityUrl === 'string' ? stored.communityUrl : '',
+    tierLegend,
+  };
+}

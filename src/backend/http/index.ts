@@ -8,6 +8,7 @@ import { createHttpCodes } from './codes';
 import { createHttpGuides } from './guides';
 import { createHttpHeroes } from './heroes';
 import { createHttpMedia } from './media';
+import { createHttpModes } from './modes';
 import { createHttpSettings } from './settings';
 
 export interface HttpBackendOptions {
@@ -57,6 +58,7 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
     guides: createHttpGuides(client),
     settings: createHttpSettings(client),
     media: createHttpMedia(client),
+    modes: createHttpModes(client),
     files: deferredApi(admin('files'), ['upload', 'remove', 'list', 'removeUnused']),
     history: deferredApi(admin('history'), [
       'versions',

@@ -1,4 +1,26 @@
+import { BackendError, isBackendError } from '../../domain/errors';
 import type { HttpClient } from './client';
+
+/**
+ * A write whose body nests the record under its name (`{ hero, baseVersion }`): the server keys a
+ * field's error by its path in the body (`hero.name`), and the contract by the field of the record
+ * the caller gave (`name`), as a create's errors are.
+ */
+export async function fieldsOfNested<T>(inputKey: string, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (!isBackendError(error)) throw error;
+    const prefix = `${inputKey}.`;
+    const fieldErrors = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([path, message]) => [
+        path.startsWith(prefix) ? path.slice(prefix.length) : path,
+        message,
+      ]),
+    );
+    throw new BackendError(error.code, error.message, fieldErrors);
+  }
+}
 
 /**
  * The reads and writes every record collection of our server answers alike: `api/{name}` lists
@@ -13,7 +35,10 @@ export function httpRecords<Item, Input>(client: HttpClient, name: string, input
     get: (id: string) => client.request<Item>('GET', one(id)),
     create: (input: Input) => client.request<Item>('POST', all, { body: input }),
     update: (id: string, input: Input, baseVersion: number) =>
-      client.request<Item>('PUT', one(id), { body: { [inputKey]: input, baseVersion } }),
+      fieldsOfNested(
+        inputKey,
+        client.request<Item>('PUT', one(id), { body: { [inputKey]: input, baseVersion } }),
+      ),
     remove: (id: string) => client.request<void>('DELETE', one(id)),
   };
 }

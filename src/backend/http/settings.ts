@@ -2,6 +2,7 @@ import type { SettingsApi } from '../contract';
 import type { GuildLevelTable } from '../../domain/guildTable';
 import type { SiteSettings } from '../../domain/siteSettings';
 import type { HttpClient } from './client';
+import { fieldsOfNested } from './records';
 
 export function createHttpSettings(client: HttpClient): SettingsApi {
   const tablePath = 'api/settings/guild-table';
@@ -12,6 +13,9 @@ export function createHttpSettings(client: HttpClient): SettingsApi {
       client.request<GuildLevelTable>('PUT', tablePath, { body: { levels, baseVersion } }),
     getSite: () => client.request<SiteSettings>('GET', sitePath),
     saveSite: (settings, baseVersion) =>
-      client.request<SiteSettings>('PUT', sitePath, { body: { settings, baseVersion } }),
+      fieldsOfNested(
+        'settings',
+        client.request<SiteSettings>('PUT', sitePath, { body: { settings, baseVersion } }),
+      ),
   };
 }
