@@ -18,10 +18,6 @@ import { canonicalTier } from './heroTier';
  * whose name is taken; known tiers get their canonical spelling; ratings name their game mode by
  * its name, so a file travels between sites whose mode ids differ.
  */
-
-/** A live game mode as an import reads it: the file names it, the hero stores its id. */
-export type ImportMode = Pick<GameMode, 'id' | 'name'>;
-
 export interface ImportEntry {
   hero: HeroInput;
   /** The `id` the entry names ('' when none): it picks the hero to update when that one exists. */
@@ -36,6 +32,9 @@ export interface ImportEntry {
    */
   ratingsGiven: boolean;
 }
+
+/** A live game mode as an import reads it: the file names it, the hero stores its id. */
+export type ImportMode = Pick<GameMode, 'id' | 'name'>;
 
 export interface ParsedImport {
   heroes: HeroInput[];
