@@ -13,8 +13,10 @@ import {
   heroInputFromRow,
   type HeroRow,
 } from './heroRows';
+import { gameModeFromRow, type GameModeRow } from './modes';
 import { lockForUpdate, trashRow } from './versionedRows';
 import { notFound } from '../../src/domain/errors';
+import { sortGameModes, type GameMode } from '../../src/domain/gameMode';
 import { compareHeroes, type Hero, type HeroInput } from '../../src/domain/hero';
 import { cleanedHero } from '../../src/domain/heroBuildNotes';
 import { tierMoves } from '../../src/domain/heroRatings';
@@ -48,6 +50,18 @@ export async function insertHeroes(tx: Queryable, inputs: HeroInput[]): Promise<
     ids.push(...rows.map((row) => row.id));
   }
   return ids;
+}
+
+/**
+ * The live game modes in list order: the names an import's ratings are read by. `lock` keeps them
+ * until the transaction ends, so that no mode is renamed or deleted between an import's plan and
+ * its writes (a mode's writes wait for it; they touch no hero, so nothing waits the other way).
+ */
+async function liveModes(q: Queryable, { lock = false } = {}): Promise<GameMode[]> {
+  const rows = await q.query<GameModeRow>(
+    `SELECT * FROM game_modes WHERE deleted_at IS NULL${lock ? ' FOR SHARE' : ''}`,
+  );
+  return sortGameModes(rows.map(gameModeFromRow));
 }
 
 /** A hero's row as its history keeps it. */
@@ -163,12 +177,15 @@ export function heroRepository(db: Database, basePath: string) {
       }),
 
     /** What importing `data` would do now, writing nothing. */
-    previewImport: async (data: unknown, imageFiles: readonly string[]): Promise<ImportPreview> =>
-      previewImport(data, await listHeroes(), imageFiles, importNotes),
+    previewImport: async (data: unknown, imageFiles: readonly string[]): Promise<ImportPreview> => {
+      const [existing, modes] = await Promise.all([listHeroes(), liveModes(db)]);
+      return previewImport(data, existing, modes, imageFiles, importNotes);
+    },
 
     /**
-     * All of it or none: one transaction, planned against the heroes as they are inside it (every
-     * live hero is locked, so no edit slips in between the plan and its writes).
+     * All of it or none: one transaction, planned against the heroes and the live game modes as
+     * they are inside it (every live hero is locked, and every live mode held from a rename or a
+     * delete, so no edit slips in between the plan and its writes).
      */
     importMany: (data: unknown, images: ImportImages, by: WriteBy) =>
       db.transaction(async (tx) => {
@@ -177,8 +194,9 @@ export function heroRepository(db: Database, basePath: string) {
         );
         const stored = new Map(rows.map((row) => [row.id, row]));
         const existing = rows.map((row) => heroFromRow({ ...row, tier_history: [] }, basePath));
+        const modes = await liveModes(tx, { lock: true });
         // The plan's heroes carry their build notes cleaned already.
-        return importHeroes(data, existing, images, importNotes, async (plan) => {
+        return importHeroes(data, existing, modes, images, importNotes, async (plan) => {
           for (const path of imagesOfPlan(plan, images)) {
             await requireStoredImage(store, tx, path, 'heroes');
           }

@@ -1,10 +1,12 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
 import { postHeroImport, postHeroImportPreview } from '../../tests/support/heroImportRequest';
 import { readFixture, uploadValidImage } from '../../tests/support/testUploads';
 import type { ImportPreview, ImportReport } from '../../src/backend/contract';
+import type { GameMode } from '../../src/domain/gameMode';
+import { noGameModeNamed } from '../../src/domain/heroImport';
 import type { Revision } from '../../src/domain/history';
 import type { Hero } from '../../src/domain/hero';
 import { NUL_CHARACTER_MESSAGE } from '../../src/domain/storableText';
@@ -340,5 +342,97 @@ describe('build notes in an import', () => {
     const response = await send(file);
     expect(response.json<ImportReport>()).toEqual(report({ imported: 1, errors: [refused] }));
     expect((await listHeroes()).map((hero) => hero.name)).toEqual(['Fine']);
+  });
+});
+
+describe('ratings per game mode in an import', () => {
+  const modes: Record<string, GameMode> = {};
+  const addMode = async (name: string, position: number) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/modes',
+      headers: { cookie: admin },
+      payload: { name, description: '', position },
+    });
+    expect(response.statusCode).toBe(201);
+    modes[name] = response.json<GameMode>();
+  };
+
+  beforeAll(async () => {
+    await addMode('Arena', 0);
+    await addMode('Guild Boss', 1);
+  });
+
+  it('refuses by entry a rating naming no live game mode, and stores the other entries with their ratings', async () => {
+    const file = [
+      { name: 'Rated', tier: 'S', ratings: { arena: { tier: 'meta', reason: ' Acts first. ' } } },
+      { name: 'Lost', tier: 'S', ratings: { Arena: { tier: 'A' }, Raid: { tier: 'S' } } },
+      { name: 'Plain', tier: 'A' },
+    ];
+    const refused = { name: 'Lost', reason: `ratings: ${noGameModeNamed('Raid')}` };
+    const preview = (await postHeroImportPreview(app, admin, file)).json<ImportPreview>();
+    expect(preview).toMatchObject({ creates: ['Rated', 'Plain'], errors: [refused] });
+
+    const response = await send(file);
+    expect(response.json<ImportReport>()).toEqual(report({ imported: 2, errors: [refused] }));
+    const heroes = await listHeroes();
+    expect(heroes.map((hero) => [hero.name, hero.ratings])).toEqual([
+      ['Rated', [{ mode: modes.Arena!.id, tier: 'Meta', reason: 'Acts first.' }]],
+      ['Plain', []],
+    ]);
+  });
+
+  it('previews a changed rating by its mode name, then writes it with its tier move, keeping the ratings of a mode in the trash', async () => {
+    await addMode('Dungeon', 2);
+    await send([
+      {
+        name: 'Rated',
+        tier: 'S',
+        ratings: { Arena: { tier: 'S', reason: 'Fast.' }, Dungeon: { tier: 'B' } },
+      },
+    ]);
+    const trashed = await app.inject({
+      method: 'DELETE',
+      url: `/api/modes/${modes.Dungeon!.id}`,
+      headers: { cookie: admin },
+    });
+    expect(trashed.statusCode).toBe(204);
+    const [before] = await listHeroes();
+    const file = [
+      {
+        name: 'Rated',
+        tier: 'S',
+        ratings: { 'Guild Boss': { tier: 'A' }, Arena: { tier: 'B', reason: 'Fast.' } },
+      },
+    ];
+
+    const preview = (await postHeroImportPreview(app, admin, file)).json<ImportPreview>();
+    expect(preview.updates).toEqual([
+      {
+        id: before!.id,
+        name: 'Rated',
+        changes: [
+          { field: 'Arena rating', from: 'S — Fast.', to: 'B — Fast.' },
+          { field: 'Guild Boss rating', from: '', to: 'A' },
+        ],
+      },
+    ]);
+    expect(await listHeroes()).toEqual([before]);
+
+    expect((await send(file)).json<ImportReport>()).toEqual(report({ updated: 1 }));
+    const [after] = await listHeroes();
+    expect(after!.ratings).toEqual([
+      { mode: modes.Arena!.id, tier: 'B', reason: 'Fast.' },
+      { mode: modes['Guild Boss']!.id, tier: 'A', reason: '' },
+      { mode: modes.Dungeon!.id, tier: 'B', reason: '' },
+    ]);
+    expect(after!.tierHistory.map(({ from, to, mode }) => ({ from, to, mode }))).toEqual([
+      { from: 'S', to: 'B', mode: modes.Arena!.id },
+    ]);
+    // The same ratings in another order are no change.
+    const reordered = [
+      { ...file[0], ratings: { Arena: file[0]!.ratings.Arena, 'guild boss': { tier: 'a' } } },
+    ];
+    expect((await send(reordered)).json<ImportReport>()).toEqual(report({ unchanged: 1 }));
   });
 });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { HeroInput } from './hero';
 import { exportFileName, exportHeroes } from './heroExport';
-import { parseHeroImport } from './heroImport';
+import { parseHeroImport, type ImportMode } from './heroImport';
 import { planHeroImport } from './heroImportPlan';
+
+const NO_MODES: ImportMode[] = [];
+/** The live game modes, in list order. */
+const MODES: ImportMode[] = [
+  { id: 'mode-campaign', name: 'Campaign' },
+  { id: 'mode-arena', name: 'Arena' },
+  { id: 'mode-guild', name: 'Guild Boss' },
+];
 
 type ExportedSource = HeroInput & { id: string };
 
@@ -22,6 +30,7 @@ function hero(overrides: Partial<ExportedSource> = {}): ExportedSource {
     faction: 'Tide',
     rarity: 'Legendary',
     buildNotes: '<h2>Build</h2><p>Burst first.</p>',
+    ratings: [],
     imagePath: '',
     ...overrides,
   };
@@ -29,7 +38,7 @@ function hero(overrides: Partial<ExportedSource> = {}): ExportedSource {
 
 describe('exportHeroes', () => {
   it('writes pets as { name } objects and leaves the image out', () => {
-    const [entry] = exportHeroes([hero({ imagePath: 'heroes/1-a.png' })]);
+    const [entry] = exportHeroes([hero({ imagePath: 'heroes/1-a.png' })], NO_MODES);
     expect(entry).toEqual({
       id: 'hero-aurelia',
       name: 'Aurelia',
@@ -45,7 +54,29 @@ describe('exportHeroes', () => {
       recommendedRune: ['Fury Rune'],
       recommendedCodex: ['Codex of Tides'],
       recommendedPet: [{ name: 'Cinder Fox' }, { name: 'Frost Pup' }],
+      ratings: {},
     });
+  });
+
+  it('writes the ratings in live modes under the mode names, in the modes order, and no others', () => {
+    const [entry] = exportHeroes(
+      [
+        hero({
+          ratings: [
+            { mode: 'mode-guild', tier: 'SS', reason: 'Burns the boss.' },
+            { mode: 'mode-old', tier: 'C', reason: 'In a mode in the trash.' },
+            { mode: 'mode-campaign', tier: 'A', reason: '' },
+          ],
+        }),
+      ],
+      MODES,
+    );
+    expect(JSON.stringify(entry?.ratings)).toBe(
+      JSON.stringify({
+        Campaign: { tier: 'A' },
+        'Guild Boss': { tier: 'SS', reason: 'Burns the boss.' },
+      }),
+    );
   });
 
   it.each([
@@ -68,10 +99,43 @@ describe('exportHeroes', () => {
       [hero({ id: 'one', name: 'One' }), hero({ id: 'two', name: 'Two', tier: 'C' })],
     ],
     ['no heroes', []],
+    [
+      'ratings in live modes',
+      [
+        hero({
+          ratings: [
+            { mode: 'mode-arena', tier: 'S+', reason: 'Acts first.' },
+            { mode: 'mode-guild', tier: 'B', reason: '' },
+          ],
+        }),
+      ],
+    ],
   ])('round-trips %s through JSON and the import parser', (_, heroes) => {
-    const file = JSON.parse(JSON.stringify(exportHeroes(heroes))) as unknown;
+    const file = JSON.parse(JSON.stringify(exportHeroes(heroes, MODES))) as unknown;
     const inputs = heroes.map(({ id: _id, ...input }) => input);
-    expect(parseHeroImport(file)).toEqual({ heroes: inputs, skipped: 0 });
+    expect(parseHeroImport(file, MODES)).toEqual({ heroes: inputs, skipped: 0 });
+  });
+
+  it('finds a hero rated in a mode in the trash unchanged, into a site whose mode ids differ too', () => {
+    const ratings = [
+      { mode: 'mode-arena', tier: 'S+', reason: 'Acts first.' },
+      { mode: 'mode-old', tier: 'C', reason: 'In a mode in the trash.' },
+    ];
+    const file = JSON.parse(
+      JSON.stringify(exportHeroes([hero({ id: 'one', ratings })], MODES)),
+    ) as unknown;
+    const stored = [{ ...hero({ id: 'one', ratings }), version: 1 }];
+    expect(planHeroImport(file, stored, MODES)).toMatchObject({
+      updates: [],
+      unchanged: ['Aurelia'],
+    });
+
+    const elsewhere = [{ id: 'other-arena', name: 'arena' }];
+    const copy = [{ ...hero({ id: 'two', ratings: [] }), version: 1 }];
+    expect(planHeroImport(file, copy, elsewhere).updates[0]).toMatchObject({
+      hero: { ratings: [{ mode: 'other-arena', tier: 'S+', reason: 'Acts first.' }] },
+      changes: [{ field: 'arena rating', from: '', to: 'S+ — Acts first.' }],
+    });
   });
 
   it('carries the ids, so a hero renamed in the file updates that hero instead of adding one', () => {
@@ -79,10 +143,10 @@ describe('exportHeroes', () => {
       { ...hero({ id: 'one', name: 'One' }), imagePath: '', version: 3 },
       { ...hero({ id: 'two', name: 'Two' }), imagePath: '', version: 1 },
     ];
-    const file = exportHeroes(stored).map((entry) =>
+    const file = exportHeroes(stored, NO_MODES).map((entry) =>
       entry.id === 'one' ? { ...entry, name: 'One Renamed' } : entry,
     );
-    expect(planHeroImport(JSON.parse(JSON.stringify(file)), stored)).toMatchObject({
+    expect(planHeroImport(JSON.parse(JSON.stringify(file)), stored, NO_MODES)).toMatchObject({
       creates: [],
       updates: [{ id: 'one', changes: [{ field: 'name', from: 'One', to: 'One Renamed' }] }],
       unchanged: ['Two'],

@@ -1,3 +1,4 @@
+import type { GameMode } from './gameMode';
 import type { Hero, HeroInput } from './hero';
 import {
   COPY_HERO_VALUE,
@@ -9,39 +10,67 @@ import {
   type HeroKindTable,
   type HeroTypedKey,
 } from './heroFields';
+import { ratingsInModes, type ModeRating } from './heroRatings';
 
-/** Each kind as the import format writes it: a named list's items as objects with a name. */
-interface ExportedKinds extends Omit<HeroFieldKinds, 'namedList'> {
+/** A rating as the import format writes it, under its game mode's name; no reason, no `reason`. */
+export interface ExportedRating {
+  tier: string;
+  reason?: string;
+}
+
+/**
+ * Each kind as the import format writes it: a named list's items as objects with a name, ratings
+ * keyed by their game mode's name (a file travels between sites whose mode ids differ).
+ */
+interface ExportedKinds extends Omit<HeroFieldKinds, 'namedList' | 'ratings'> {
   namedList: { name: string }[];
+  ratings: Record<string, ExportedRating>;
 }
 
 /**
  * One hero in the import format (docs/product.md#hero-import): every field an admin types (not
- * the image, which the format leaves out), pets as objects with a name, and the hero's `id`,
- * which an import of the file into this site matches before the name.
+ * the image, which the format leaves out), pets as objects with a name, ratings by mode name, and
+ * the hero's `id`, which an import of the file into this site matches before the name.
  */
 export type ExportedHero = { id: string } & HeroFieldsAs<HeroTypedKey, ExportedKinds>;
 
 type ExportSource = Pick<HeroInput, HeroTypedKey> & Pick<Hero, 'id'>;
 
-const EXPORTED: HeroKindTable<HeroFieldKindOf<HeroTypedKey>, ExportedKinds> = {
+/** The live game modes an export names, in list order. */
+export type ExportMode = Pick<GameMode, 'id' | 'name'>;
+
+const exportedRating = ({ tier, reason }: ModeRating): ExportedRating =>
+  reason ? { tier, reason } : { tier };
+
+/** How each kind is written, the ratings in the live `modes` (in their order) and no others. */
+const exportedKinds = (
+  modes: readonly ExportMode[],
+): HeroKindTable<HeroFieldKindOf<HeroTypedKey>, ExportedKinds> => ({
   ...COPY_HERO_VALUE,
   namedList: (names) => names.map((name) => ({ name })),
-};
+  ratings: (ratings) =>
+    Object.fromEntries(
+      ratingsInModes(ratings, modes).map(({ mode, rating }) => [mode.name, exportedRating(rating)]),
+    ),
+});
 
-export function toExportedHero(hero: ExportSource): ExportedHero {
+export function toExportedHero(hero: ExportSource, modes: readonly ExportMode[]): ExportedHero {
   return {
     id: hero.id,
-    ...convertHeroFields<HeroTypedKey, ExportedKinds>(hero, HERO_TYPED_KEYS, EXPORTED),
+    ...convertHeroFields<HeroTypedKey, ExportedKinds>(hero, HERO_TYPED_KEYS, exportedKinds(modes)),
   };
 }
 
 /**
  * The heroes as an import file: Import reads it back to the same heroes. Images are not part of
- * the import format, so they are not exported.
+ * the import format, so they are not exported; nor are ratings in game modes in the trash, which
+ * an import into this site keeps. `modes` are the live modes, in list order.
  */
-export function exportHeroes(heroes: readonly ExportSource[]): ExportedHero[] {
-  return heroes.map(toExportedHero);
+export function exportHeroes(
+  heroes: readonly ExportSource[],
+  modes: readonly ExportMode[],
+): ExportedHero[] {
+  return heroes.map((hero) => toExportedHero(hero, modes));
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { isBackendError } from './errors';
-import { NOT_A_HERO_ENTRY, parseHeroImport, parseImportEntries } from './heroImport';
+import { MODE_RATED_TWICE } from './heroRatings';
+import {
+  EXPECTED_RATING,
+  EXPECTED_RATINGS,
+  NOT_A_HERO_ENTRY,
+  noGameModeNamed,
+  parseHeroImport,
+  parseImportEntries,
+  type ImportMode,
+} from './heroImport';
+
+const NO_MODES: ImportMode[] = [];
+/** The live game modes, in list order. */
+const MODES: ImportMode[] = [
+  { id: 'mode-campaign', name: 'Campaign' },
+  { id: 'mode-arena', name: 'Arena' },
+  { id: 'mode-guild', name: 'Guild Boss' },
+];
 
 describe('parseHeroImport', () => {
   it('trims names, tiers, stats and list items before any schema sees them', () => {
@@ -45,11 +62,14 @@ describe('parseHeroImport', () => {
 
 describe('parseImportEntries', () => {
   it('keeps the id and image file name an entry names, and gives known tiers their spelling', () => {
-    const { entries } = parseImportEntries([
-      { id: ' abc ', image: ' aurelia.png ', name: 'Aurelia', tier: ' meta ' },
-      { name: 'Korrin', tier: ' s + ' },
-      { name: 'Odd', tier: ' Legendary ' },
-    ]);
+    const { entries } = parseImportEntries(
+      [
+        { id: ' abc ', image: ' aurelia.png ', name: 'Aurelia', tier: ' meta ' },
+        { name: 'Korrin', tier: ' s + ' },
+        { name: 'Odd', tier: ' Legendary ' },
+      ],
+      NO_MODES,
+    );
     expect(entries.map(({ id, image, hero }) => [id, image, hero.tier])).toEqual([
       ['abc', 'aurelia.png', 'Meta'],
       ['', '', 'S+'],
@@ -124,30 +144,133 @@ describe('parseImportEntries with fields of the wrong type', () => {
     ['an entry that is a number', 42, { name: 'entry 1', reason: NOT_A_HERO_ENTRY }],
     ['an entry that is a list', [hero], { name: 'entry 1', reason: NOT_A_HERO_ENTRY }],
   ])('refuses %s by name, with the field', (_, entry, error) => {
-    expect(parseImportEntries([entry])).toEqual({ entries: [], skipped: 0, errors: [error] });
+    expect(parseImportEntries([entry], NO_MODES)).toEqual({
+      entries: [],
+      skipped: 0,
+      errors: [error],
+    });
   });
 
   it('names an unreadable entry by its place in the file', () => {
-    const { errors } = parseImportEntries([hero, null, 7]);
+    const { errors } = parseImportEntries([hero, null, 7], NO_MODES);
     expect(errors).toEqual([{ name: 'entry 3', reason: NOT_A_HERO_ENTRY }]);
   });
 
   it('reads numbers as text, null as nothing, and a null entry as an empty template', () => {
-    const { entries, skipped, errors } = parseImportEntries([
-      null,
-      {
-        ...hero,
-        description: null,
-        stats: { ATK: 1200, DEF: null },
-        recommendedPet: [null, 'Fox'],
-      },
-    ]);
+    const { entries, skipped, errors } = parseImportEntries(
+      [
+        null,
+        {
+          ...hero,
+          description: null,
+          stats: { ATK: 1200, DEF: null },
+          recommendedPet: [null, 'Fox'],
+        },
+      ],
+      NO_MODES,
+    );
     expect(errors).toEqual([]);
     expect(skipped).toBe(1);
     expect(entries[0]?.hero).toMatchObject({
       description: '',
       stats: { ATK: '1200', DEF: '', HP: '', SPD: '' },
       recommendedPet: ['Fox'],
+    });
+  });
+});
+
+describe('parseImportEntries with ratings per game mode', () => {
+  const hero = { name: 'Borin', tier: 'S' };
+
+  it('reads ratings keyed by a live mode name, any case or accents, as ratings by mode id in the modes order', () => {
+    const { entries, errors } = parseImportEntries(
+      [
+        {
+          ...hero,
+          ratings: {
+            'GUÍLD  boss': { tier: ' meta ', reason: ' Bursts the boss. ' },
+            arena: { tier: 's +' },
+            Campaign: { tier: 2, reason: null },
+          },
+        },
+      ],
+      MODES,
+    );
+    expect(errors).toEqual([]);
+    expect(entries[0]).toMatchObject({
+      ratingsGiven: true,
+      hero: {
+        ratings: [
+          { mode: 'mode-campaign', tier: '2', reason: '' },
+          { mode: 'mode-arena', tier: 'S+', reason: '' },
+          { mode: 'mode-guild', tier: 'Meta', reason: 'Bursts the boss.' },
+        ],
+      },
+    });
+  });
+
+  it('reads a mode given null, or neither a tier nor a reason, as not rated there', () => {
+    const { entries } = parseImportEntries(
+      [{ ...hero, ratings: { Arena: null, Campaign: { tier: ' ', reason: '' } } }],
+      MODES,
+    );
+    expect(entries[0]).toMatchObject({ ratingsGiven: true, hero: { ratings: [] } });
+  });
+
+  it('tells an entry that leaves the ratings out (or gives null) from one that gives none', () => {
+    const { entries } = parseImportEntries(
+      [hero, { ...hero, ratings: null }, { ...hero, ratings: {} }],
+      MODES,
+    );
+    expect(entries.map((entry) => entry.ratingsGiven)).toEqual([false, false, true]);
+    expect(entries.map((entry) => entry.hero.ratings)).toEqual([[], [], []]);
+  });
+
+  it('refuses by entry a rating in a mode no live mode is named, naming the mode; the others are read', () => {
+    const { entries, errors } = parseImportEntries(
+      [
+        { ...hero, ratings: { Arena: { tier: 'S' }, Raid: { tier: 'A' } } },
+        { name: 'Korrin', tier: 'A', ratings: { Arena: { tier: 'B' } } },
+      ],
+      MODES,
+    );
+    expect(errors).toEqual([{ name: 'Borin', reason: `ratings: ${noGameModeNamed('Raid')}` }]);
+    expect(noGameModeNamed('Raid')).toBe('No game mode is named “Raid”.');
+    expect(entries.map((entry) => entry.hero.name)).toEqual(['Korrin']);
+  });
+
+  it('refuses every rating on a site without game modes', () => {
+    const { errors } = parseImportEntries(
+      [{ ...hero, ratings: { Arena: { tier: 'S' } } }],
+      NO_MODES,
+    );
+    expect(errors).toEqual([{ name: 'Borin', reason: 'ratings: No game mode is named “Arena”.' }]);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['ratings given as a list', [{ mode: 'Arena', tier: 'S' }], `ratings: ${EXPECTED_RATINGS}`],
+    ['ratings given as one text', 'S', `ratings: ${EXPECTED_RATINGS}`],
+    ['a rating given as a tier alone', { Arena: 'S' }, `ratings.Arena: ${EXPECTED_RATING}`],
+    [
+      'a tier that is a list',
+      { Arena: { tier: ['S'] } },
+      'ratings.Arena.tier: Expected text or a number.',
+    ],
+    [
+      'a reason that is an object',
+      { Arena: { tier: 'S', reason: { en: 'Fast.' } } },
+      'ratings.Arena.reason: Expected text or a number.',
+    ],
+    [
+      'one mode under two spellings',
+      { Arena: { tier: 'S' }, ARENA: { tier: 'A' } },
+      `ratings.ARENA: ${MODE_RATED_TWICE}`,
+    ],
+  ])('refuses %s by entry, naming the field', (_, ratings, reason) => {
+    expect(parseImportEntries([{ ...hero, ratings }], MODES)).toEqual({
+      entries: [],
+      skipped: 0,
+      errors: [{ name: 'Borin', reason }],
     });
   });
 });

@@ -1,4 +1,5 @@
 import { invalid } from './errors';
+import { gameModeNamed, type GameMode } from './gameMode';
 import {
   HERO_LIST_KEYS,
   HERO_OPTIONAL_KEYS,
@@ -7,13 +8,15 @@ import {
   type HeroOptionalKey,
 } from './hero';
 import { emptyHeroInput } from './heroFields';
+import { MODE_RATED_TWICE, type ModeRating } from './heroRatings';
 import { heroInputSchema, trimmed } from './heroSchema';
 import { canonicalTier } from './heroTier';
 
 /**
  * Hero import files (docs/product.md#hero-import): entries lacking a name or a tier are empty
  * templates and are skipped; values are trimmed; blank list items are dropped; pets are objects
- * whose name is taken; known tiers get their canonical spelling.
+ * whose name is taken; known tiers get their canonical spelling; ratings name their game mode by
+ * its name, so a file travels between sites whose mode ids differ.
  */
 export interface ImportEntry {
   hero: HeroInput;
@@ -23,21 +26,37 @@ export interface ImportEntry {
   image: string;
   /** Optional fields the entry leaves out: an update keeps the hero's own, a new hero has none. */
   absent: HeroOptionalKey[];
+  /**
+   * Whether the entry gives `ratings`: then `hero.ratings` (by mode id, in the modes' order) are
+   * the hero's ratings in the live modes; without them an update keeps the hero's own.
+   */
+  ratingsGiven: boolean;
 }
+
+/** A live game mode as an import reads it: the file names it, the hero stores its id. */
+export type ImportMode = Pick<GameMode, 'id' | 'name'>;
 
 export interface ParsedImport {
   heroes: HeroInput[];
   skipped: number;
 }
 
-/** A field the entry gives with the wrong type: the entry is refused, naming the field. */
-class WrongType extends Error {}
+/**
+ * A field the entry gives that cannot be read (of the wrong type, or a rating in a game mode the
+ * site does not have): the entry is refused, naming the field.
+ */
+class Unreadable extends Error {}
 
 const EXPECTED_TEXT = 'Expected text or a number.';
 const EXPECTED_LIST = 'Expected a list of names.';
 const EXPECTED_STATS = 'Expected the stats as { "ATK": …, "DEF": …, "HP": …, "SPD": … }.';
+export const EXPECTED_RATINGS =
+  'Expected the ratings as { "Game mode name": { "tier": …, "reason": … }, … }.';
+export const EXPECTED_RATING = 'Expected a rating as { "tier": …, "reason": … }.';
 /** The reason an entry that is not a hero object (a text, a number, a list) is refused. */
 export const NOT_A_HERO_ENTRY = 'Expected a hero as { "name": …, "tier": … }.';
+/** Why a rating is refused when no live game mode has the name it is given under. */
+export const noGameModeNamed = (name: string) => `No game mode is named “${name}”.`;
 
 const isMissing = (value: unknown) => value === undefined || value === null;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -48,19 +67,19 @@ function text(value: unknown, field: string): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number') return String(value);
   if (isMissing(value)) return '';
-  throw new WrongType(`${field}: ${EXPECTED_TEXT}`);
+  throw new Unreadable(`${field}: ${EXPECTED_TEXT}`);
 }
 
 /** A list of names (pets may be objects whose name is taken), blank items dropped. */
 function listOf(value: unknown, field: string): string[] {
   if (isMissing(value)) return [];
-  if (!Array.isArray(value)) throw new WrongType(`${field}: ${EXPECTED_LIST}`);
+  if (!Array.isArray(value)) throw new Unreadable(`${field}: ${EXPECTED_LIST}`);
   return value
     .map((item) => {
       try {
         return text(isRecord(item) ? item.name : item, field);
       } catch {
-        throw new WrongType(`${field}: ${EXPECTED_LIST}`);
+        throw new Unreadable(`${field}: ${EXPECTED_LIST}`);
       }
     })
     .filter((item) => item.length > 0);
@@ -68,17 +87,45 @@ function listOf(value: unknown, field: string): string[] {
 
 function statsOf(value: unknown): Record<string, unknown> {
   if (isMissing(value)) return {};
-  if (!isRecord(value)) throw new WrongType(`stats: ${EXPECTED_STATS}`);
+  if (!isRecord(value)) throw new Unreadable(`stats: ${EXPECTED_STATS}`);
   return value;
+}
+
+/**
+ * The ratings an entry gives, keyed by the name of a live game mode (any case, accents ignored),
+ * as ratings by mode id in the modes' order. A rating with neither a tier nor a reason is none,
+ * as in the form; `null` is none too. A name no live mode has refuses the entry: the rating
+ * would otherwise be lost without a word.
+ */
+function ratingsOf(value: unknown, modes: readonly ImportMode[]): ModeRating[] {
+  if (!isRecord(value)) throw new Unreadable(`ratings: ${EXPECTED_RATINGS}`);
+  const ratings: ModeRating[] = [];
+  for (const [name, given] of Object.entries(value)) {
+    const mode = gameModeNamed(modes, name);
+    if (!mode) throw new Unreadable(`ratings: ${noGameModeNamed(name)}`);
+    const field = `ratings.${name}`;
+    if (ratings.some((rating) => rating.mode === mode.id)) {
+      throw new Unreadable(`${field}: ${MODE_RATED_TWICE}`);
+    }
+    if (isMissing(given)) continue;
+    if (!isRecord(given)) throw new Unreadable(`${field}: ${EXPECTED_RATING}`);
+    const tier = canonicalTier(text(given.tier, `${field}.tier`));
+    const reason = text(given.reason, `${field}.reason`);
+    if (tier || reason) ratings.push({ mode: mode.id, tier, reason });
+  }
+  const order = modes.map((mode) => mode.id);
+  return ratings.sort((a, b) => order.indexOf(a.mode) - order.indexOf(b.mode));
 }
 
 /**
  * One entry of the file: a hero, `null` for an empty template, or the reason it is refused (a
  * field of the wrong type is refused rather than read as empty, which would wipe what is stored).
- * `position` (from 1) names an entry whose name cannot be read.
+ * `modes` are the live game modes its ratings may name; `position` (from 1) names an entry whose
+ * name cannot be read.
  */
 export function normalizeImportEntry(
   entry: unknown,
+  modes: readonly ImportMode[],
   position = 1,
 ): ImportEntry | { error: ImportError } | null {
   if (isMissing(entry)) return null;
@@ -100,15 +147,29 @@ export function normalizeImportEntry(
     for (const key of HERO_LIST_KEYS) hero[key] = listOf(entry[key], key);
     const absent = HERO_OPTIONAL_KEYS.filter((key) => isMissing(entry[key]));
     for (const key of HERO_OPTIONAL_KEYS) hero[key] = text(entry[key], key);
-    return { hero, id: text(entry.id, 'id'), image: text(entry.image, 'image'), absent };
+    const ratingsGiven = !isMissing(entry.ratings);
+    if (ratingsGiven) hero.ratings = ratingsOf(entry.ratings, modes);
+    return {
+      hero,
+      id: text(entry.id, 'id'),
+      image: text(entry.image, 'image'),
+      absent,
+      ratingsGiven,
+    };
   } catch (error) {
-    if (!(error instanceof WrongType)) throw error;
+    if (!(error instanceof Unreadable)) throw error;
     return { error: { name: name || unnamed, reason: error.message } };
   }
 }
 
-/** The entries of an already-decoded import file; a wrong shape is `invalid`. */
-export function parseImportEntries(data: unknown): {
+/**
+ * The entries of an already-decoded import file, their ratings read against the live game modes;
+ * a wrong shape is `invalid`.
+ */
+export function parseImportEntries(
+  data: unknown,
+  modes: readonly ImportMode[],
+): {
   entries: ImportEntry[];
   skipped: number;
   /** Entries refused for a field of the wrong type, or for not being a hero at all. */
@@ -121,7 +182,7 @@ export function parseImportEntries(data: unknown): {
   const errors: ImportError[] = [];
   let skipped = 0;
   data.forEach((raw, index) => {
-    const entry = normalizeImportEntry(raw, index + 1);
+    const entry = normalizeImportEntry(raw, modes, index + 1);
     if (entry === null) skipped += 1;
     else if ('error' in entry) errors.push(entry.error);
     else entries.push(entry);
@@ -129,9 +190,12 @@ export function parseImportEntries(data: unknown): {
   return { entries, skipped, errors };
 }
 
-/** The heroes of an already-decoded import file; a wrong shape is `invalid`. */
-export function parseHeroImport(data: unknown): ParsedImport {
-  const { entries, skipped } = parseImportEntries(data);
+/**
+ * The heroes of an already-decoded import file (their ratings read against `modes`, the live game
+ * modes); a wrong shape is `invalid`.
+ */
+export function parseHeroImport(data: unknown, modes: readonly ImportMode[] = []): ParsedImport {
+  const { entries, skipped } = parseImportEntries(data, modes);
   return { heroes: entries.map((entry) => entry.hero), skipped };
 }
 
@@ -145,12 +209,32 @@ export interface ImportError {
   reason: string;
 }
 
-/** The hero within the limits, or the first reason it is not. */
-export function checkImportedHero(hero: HeroInput): { hero: HeroInput } | { error: ImportError } {
+/**
+ * A refused field as the file names it: a rating by its game mode's name (`ratings.Arena.reason`)
+ * rather than by its place among the hero's ratings.
+ */
+function fieldName(path: readonly PropertyKey[], hero: HeroInput, modes: readonly ImportMode[]) {
+  const [key, index, ...rest] = path;
+  if (key === 'ratings' && typeof index === 'number') {
+    const mode = hero.ratings[index]?.mode;
+    const name = modes.find((live) => live.id === mode)?.name ?? mode ?? index;
+    return ['ratings', name, ...rest].map(String).join('.');
+  }
+  return path.map(String).join('.');
+}
+
+/**
+ * The hero within the limits, or the first reason it is not; `modes` (the live game modes) name
+ * a refused rating.
+ */
+export function checkImportedHero(
+  hero: HeroInput,
+  modes: readonly ImportMode[] = [],
+): { hero: HeroInput } | { error: ImportError } {
   const result = importedHeroSchema.safeParse(hero);
   if (result.success) return { hero: result.data };
   const issue = result.error.issues[0];
-  const field = issue?.path.join('.');
+  const field = issue && fieldName(issue.path, hero, modes);
   return {
     error: {
       name: hero.name,

@@ -3,7 +3,8 @@ import sampleFile from '../../tests/fixtures/heroes-sample.json';
 import { BUILD_NOTES_MAX, type HeroInput } from './hero';
 import { emptyHeroInput } from './heroFields';
 import { foreignBuildNotesImageMessage } from './heroBuildNotes';
-import { parseHeroImport } from './heroImport';
+import { noGameModeNamed, parseHeroImport, type ImportMode } from './heroImport';
+import { REASON_NEEDS_TIER, RATINGS_MAX, type ModeRating } from './heroRatings';
 import {
   SAME_HERO_TWICE,
   SEVERAL_HEROES_NAMED,
@@ -15,6 +16,14 @@ import {
   type ExistingHero,
   type ImportPlan,
 } from './heroImportPlan';
+
+const NO_MODES: ImportMode[] = [];
+/** The live game modes, in list order. */
+const MODES: ImportMode[] = [
+  { id: 'mode-campaign', name: 'Campaign' },
+  { id: 'mode-arena', name: 'Arena' },
+  { id: 'mode-guild', name: 'Guild Boss' },
+];
 
 let nextId = 0;
 const stored = (input: Partial<HeroInput> & { name: string }): ExistingHero => ({
@@ -49,7 +58,7 @@ describe('heroNameKey', () => {
 describe('planHeroImport', () => {
   it('leaves every seeded sample hero unchanged when the sample file comes again', () => {
     const existing = seeded();
-    const plan = planHeroImport(sampleFile, existing);
+    const plan = planHeroImport(sampleFile, existing, NO_MODES);
     expect(plan.creates).toEqual([]);
     expect(plan.updates).toEqual([]);
     expect(plan.unchanged).toHaveLength(12);
@@ -61,7 +70,7 @@ describe('planHeroImport', () => {
     const file = structuredClone(sampleFile) as { name: string; tier: string }[];
     file[0]!.tier = 'ss';
     file[3]!.tier = 'Food';
-    const plan = planHeroImport(file, existing);
+    const plan = planHeroImport(file, existing, NO_MODES);
     expect(plan.updates.map(({ id, name, changes }) => ({ id, name, changes }))).toEqual([
       {
         id: existing[0]!.id,
@@ -96,6 +105,7 @@ describe('planHeroImport', () => {
         },
       ],
       existing,
+      NO_MODES,
     );
     expect(plan.updates[0]?.changes).toEqual([
       { field: 'name', from: 'Aurelia', to: 'aurelia' },
@@ -139,7 +149,7 @@ describe('planHeroImport', () => {
         buildNotes: '<p>Old</p>',
       }),
     ];
-    const plan = planHeroImport([{ name: 'Aurelia', tier: 'S', ...fields }], existing);
+    const plan = planHeroImport([{ name: 'Aurelia', tier: 'S', ...fields }], existing, NO_MODES);
     const hero = plan.updates[0]?.hero ?? existing[0]!;
     expect(hero).toMatchObject(expected);
     expect((plan.updates[0]?.changes ?? []).map((change) => change.field)).toEqual(changed);
@@ -152,6 +162,7 @@ describe('planHeroImport', () => {
         { name: 'Labelled', tier: 'A', role: 'Tank' },
       ],
       [],
+      NO_MODES,
     );
     expect(
       plan.creates.map(({ role, faction, rarity, buildNotes }) => [
@@ -167,7 +178,11 @@ describe('planHeroImport', () => {
   });
 
   it('refuses a label longer than 40 characters by name', () => {
-    const plan = planHeroImport([{ name: 'Long', tier: 'S', faction: 'x'.repeat(41) }], []);
+    const plan = planHeroImport(
+      [{ name: 'Long', tier: 'S', faction: 'x'.repeat(41) }],
+      [],
+      NO_MODES,
+    );
     expect(plan.errors).toEqual([{ name: 'Long', reason: 'faction: At most 40 characters.' }]);
   });
 
@@ -189,18 +204,20 @@ describe('planHeroImport', () => {
     ],
   ])('%s', (_, file, expected) => {
     const existing = [{ ...stored({ name: 'Héroïne' }), id: 'hero-by-id' }];
-    expect(planHeroImport(file, existing)).toMatchObject(expected);
+    expect(planHeroImport(file, existing, NO_MODES)).toMatchObject(expected);
   });
 
   it('finds a name typed with combining accents (NFD) unchanged against the same name stored composed (NFC)', () => {
     const composed = stored({ name: 'Aur\u00e9lia', description: 'Caf\u00e9' });
     const decomposed = { ...composed, name: 'Aure\u0301lia', description: 'Cafe\u0301' };
-    const asFile = (hero: ExistingHero) => [{ ...hero, id: undefined, imagePath: undefined }];
-    expect(planHeroImport(asFile(decomposed), [composed])).toMatchObject({
+    const asFile = (hero: ExistingHero) => [
+      { ...hero, id: undefined, imagePath: undefined, ratings: undefined },
+    ];
+    expect(planHeroImport(asFile(decomposed), [composed], NO_MODES)).toMatchObject({
       updates: [],
       unchanged: ['Aur\u00e9lia'],
     });
-    expect(planHeroImport(asFile(composed), [decomposed])).toMatchObject({
+    expect(planHeroImport(asFile(composed), [decomposed], NO_MODES)).toMatchObject({
       updates: [],
       unchanged: ['Aure\u0301lia'],
     });
@@ -219,6 +236,7 @@ describe('planHeroImport', () => {
         { name: 'New', tier: 'S' },
       ],
       [hero],
+      NO_MODES,
     );
     expect(plan).toMatchObject({
       updates: [],
@@ -242,6 +260,7 @@ describe('planHeroImport', () => {
         { name: 'C', tier: ' Z ' },
       ],
       [],
+      NO_MODES,
     );
     expect(plan.creates.map((hero) => hero.tier)).toEqual(['Meta', 'S+', 'Z']);
   });
@@ -256,6 +275,7 @@ describe('planHeroImport', () => {
         { name: 'twin', tier: 'B' },
       ],
       existing,
+      NO_MODES,
     );
     expect(plan.updates.map((update) => update.hero.tier)).toEqual(['SS']);
     expect(plan.creates.map((hero) => hero.name)).toEqual(['Twin']);
@@ -267,7 +287,7 @@ describe('planHeroImport', () => {
 
   it('asks for an id when several stored heroes share the name', () => {
     const existing = [stored({ name: 'Twin' }), stored({ name: 'twin' })];
-    const plan = planHeroImport([{ name: 'Twin', tier: 'A' }], existing);
+    const plan = planHeroImport([{ name: 'Twin', tier: 'A' }], existing, NO_MODES);
     expect(plan.errors).toEqual([{ name: 'Twin', reason: SEVERAL_HEROES_NAMED('Twin') }]);
     expect(plan.updates).toEqual([]);
   });
@@ -281,6 +301,7 @@ describe('planHeroImport', () => {
         { name: 'Other', tier: 'S', image: 'gone.png' },
       ],
       existing,
+      NO_MODES,
       { 'old.png': 'heroes/9-old.png', 'New.png': 'heroes/9-New.png' },
     );
     expect(plan.matchedImages).toEqual([
@@ -295,10 +316,177 @@ describe('planHeroImport', () => {
   });
 
   it('reports limits by name as before', () => {
-    const plan = planHeroImport([{ name: 'Long', tier: 'S', description: 'x'.repeat(5001) }], []);
+    const plan = planHeroImport(
+      [{ name: 'Long', tier: 'S', description: 'x'.repeat(5001) }],
+      [],
+      NO_MODES,
+    );
     expect(plan.errors).toEqual([
       { name: 'Long', reason: 'description: At most 5000 characters.' },
     ]);
+  });
+});
+
+describe('planHeroImport with ratings per game mode', () => {
+  const rating = (mode: string, tier: string, reason = ''): ModeRating => ({ mode, tier, reason });
+  /** A hero rated in Arena and in a mode now in the trash (`mode-old`). */
+  const rated = () =>
+    stored({
+      name: 'Borin',
+      ratings: [rating('mode-old', 'C', 'Gone.'), rating('mode-arena', 'A', 'Slow.')],
+    });
+
+  it('gives a new hero the ratings of its entry, by mode id', () => {
+    const plan = planHeroImport(
+      [{ name: 'New', tier: 'S', ratings: { arena: { tier: 'meta', reason: 'Fast.' } } }],
+      [],
+      MODES,
+    );
+    expect(plan.creates.map((hero) => hero.ratings)).toEqual([
+      [rating('mode-arena', 'Meta', 'Fast.')],
+    ]);
+  });
+
+  it('lists each changed rating by its mode name, in the modes order', () => {
+    const plan = planHeroImport(
+      [
+        {
+          name: 'Borin',
+          tier: 'S',
+          ratings: {
+            'Guild Boss': { tier: 'B' },
+            Arena: { tier: 'S', reason: 'Bursts down healers.' },
+          },
+        },
+      ],
+      [rated()],
+      MODES,
+    );
+    expect(plan.updates[0]?.changes).toEqual([
+      { field: 'Arena rating', from: 'A — Slow.', to: 'S — Bursts down healers.' },
+      { field: 'Guild Boss rating', from: '', to: 'B' },
+    ]);
+  });
+
+  it('keeps the ratings of an entry that leaves them out: no change', () => {
+    const hero = rated();
+    const plan = planHeroImport([{ name: 'Borin', tier: 'S' }], [hero], MODES);
+    expect(plan).toMatchObject({ updates: [], unchanged: ['Borin'] });
+    const moved = planHeroImport([{ name: 'Borin', tier: 'SS' }], [hero], MODES);
+    expect(moved.updates[0]?.hero.ratings).toEqual(hero.ratings);
+  });
+
+  it('replaces the ratings in live modes with the entry ones and keeps those in modes in the trash', () => {
+    const plan = planHeroImport(
+      [{ name: 'Borin', tier: 'S', ratings: { Campaign: { tier: 'B' } } }],
+      [rated()],
+      MODES,
+    );
+    expect(plan.updates[0]?.hero.ratings).toEqual([
+      rating('mode-campaign', 'B'),
+      rating('mode-old', 'C', 'Gone.'),
+    ]);
+    expect(plan.updates[0]?.changes).toEqual([
+      { field: 'Campaign rating', from: '', to: 'B' },
+      { field: 'Arena rating', from: 'A — Slow.', to: '' },
+    ]);
+  });
+
+  it('finds a hero unchanged whose ratings come in another order, or in another case', () => {
+    const hero = stored({
+      name: 'Borin',
+      ratings: [rating('mode-guild', 'S'), rating('mode-campaign', 'A', 'Fine.')],
+    });
+    const plan = planHeroImport(
+      [
+        {
+          name: 'Borin',
+          tier: 'S',
+          ratings: { campaign: { tier: 'a', reason: 'Fine.' }, 'GUILD BOSS': { tier: 's' } },
+        },
+      ],
+      [hero],
+      MODES,
+    );
+    expect(plan).toMatchObject({ updates: [], unchanged: ['Borin'], errors: [] });
+  });
+
+  it('reads a renamed mode by its new name; its old name is no mode any more', () => {
+    const renamed = MODES.map((mode) =>
+      mode.id === 'mode-arena' ? { ...mode, name: 'Ranked Arena' } : mode,
+    );
+    const file = (name: string) => [
+      { name: 'Borin', tier: 'S', ratings: { [name]: { tier: 'A', reason: 'Slow.' } } },
+    ];
+    expect(planHeroImport(file('Ranked Arena'), [rated()], renamed)).toMatchObject({
+      updates: [],
+      unchanged: ['Borin'],
+    });
+    expect(planHeroImport(file('Arena'), [rated()], renamed)).toMatchObject({
+      updates: [],
+      unchanged: [],
+      errors: [{ name: 'Borin', reason: `ratings: ${noGameModeNamed('Arena')}` }],
+    });
+  });
+
+  it('refuses an entry rating a mode in the trash by name, keeping what the hero has, and imports the rest', () => {
+    const plan = planHeroImport(
+      [
+        { name: 'Borin', tier: 'SS', ratings: { Dungeon: { tier: 'S' } } },
+        { name: 'New', tier: 'S', ratings: { Arena: { tier: 'S' } } },
+      ],
+      [rated()],
+      MODES,
+    );
+    expect(plan).toMatchObject({
+      updates: [],
+      creates: [{ name: 'New' }],
+      errors: [{ name: 'Borin', reason: 'ratings: No game mode is named “Dungeon”.' }],
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a reason without a tier', { reason: 'Fast.' }, `ratings.Arena.tier: ${REASON_NEEDS_TIER}`],
+    [
+      'a reason over 200 characters',
+      { tier: 'S', reason: 'x'.repeat(201) },
+      'ratings.Arena.reason: At most 200 characters.',
+    ],
+    [
+      'a tier over 20 characters',
+      { tier: 'x'.repeat(21) },
+      'ratings.Arena.tier: At most 20 characters.',
+    ],
+  ])('refuses %s by entry, naming the mode field', (_, given, reason) => {
+    const plan = planHeroImport(
+      [
+        { name: 'Borin', tier: 'S', ratings: { Campaign: { tier: 'S' }, arena: given } },
+        { name: 'Fine', tier: 'S', ratings: { Arena: { tier: 'S' } } },
+      ],
+      [],
+      MODES,
+    );
+    expect(plan.errors).toEqual([{ name: 'Borin', reason }]);
+    expect(plan.creates.map((hero) => hero.name)).toEqual(['Fine']);
+  });
+
+  it('refuses an entry whose ratings, with those kept in modes in the trash, pass the limit', () => {
+    const trashed = Array.from({ length: RATINGS_MAX - 1 }, (_, n) => rating(`old-${n}`, 'S'));
+    const hero = stored({ name: 'Borin', ratings: trashed });
+    const plan = planHeroImport(
+      [{ name: 'Borin', tier: 'S', ratings: { Arena: { tier: 'S' }, Campaign: { tier: 'A' } } }],
+      [hero],
+      MODES,
+    );
+    expect(plan.errors).toEqual([
+      { name: 'Borin', reason: `ratings: At most ${RATINGS_MAX} ratings.` },
+    ]);
+    const one = planHeroImport(
+      [{ name: 'Borin', tier: 'S', ratings: { Arena: { tier: 'S' } } }],
+      [hero],
+      MODES,
+    );
+    expect(one.updates[0]?.hero.ratings).toHaveLength(RATINGS_MAX);
   });
 });
 
@@ -308,12 +496,12 @@ describe('previewImport', () => {
     const file = [
       { name: 'Noted', tier: 'S', buildNotes: '<p onclick="steal()">Burst first.</p>' },
     ];
-    expect(previewImport(file, [hero], [], notes)).toMatchObject({
+    expect(previewImport(file, [hero], NO_MODES, [], notes)).toMatchObject({
       updates: [],
       unchanged: ['Noted'],
     });
     const changed = [{ ...file[0], buildNotes: '<p onmouseover="steal()">Burst last.</p>' }];
-    expect(previewImport(changed, [hero], [], notes).updates[0]?.changes).toEqual([
+    expect(previewImport(changed, [hero], NO_MODES, [], notes).updates[0]?.changes).toEqual([
       { field: 'buildNotes', from: '<p>Burst first.</p>', to: '<p>Burst last.</p>' },
     ]);
   });
@@ -321,7 +509,7 @@ describe('previewImport', () => {
   it('lists an entry whose build notes show an image of another site among the errors', () => {
     const foreign = 'https://elsewhere.example/a.png';
     const file = [{ name: 'Foreign', tier: 'S', buildNotes: `<p><img src="${foreign}"></p>` }];
-    expect(previewImport(file, [], [], notes)).toMatchObject({
+    expect(previewImport(file, [], NO_MODES, [], notes)).toMatchObject({
       creates: [],
       errors: [{ name: 'Foreign', reason: foreignBuildNotesImageMessage(foreign) }],
     });
@@ -330,7 +518,7 @@ describe('previewImport', () => {
   it('refuses by name build notes that grow past the limit once cleaned', () => {
     const growing = { ...notes, sanitize: (html: string) => html.replaceAll('&', '&amp;') };
     const file = [{ name: 'Ampersands', tier: 'S', buildNotes: '&'.repeat(BUILD_NOTES_MAX) }];
-    expect(previewImport(file, [], [], growing)).toMatchObject({
+    expect(previewImport(file, [], NO_MODES, [], growing)).toMatchObject({
       creates: [],
       errors: [
         {
@@ -341,10 +529,22 @@ describe('previewImport', () => {
     });
   });
 
+  it('names a changed rating by its mode', () => {
+    const hero = stored({
+      name: 'Rated',
+      ratings: [{ mode: 'mode-arena', tier: 'A', reason: '' }],
+    });
+    const file = [{ name: 'Rated', tier: 'S', ratings: { Arena: { tier: 'S' } } }];
+    expect(previewImport(file, [hero], MODES, [], notes).updates).toEqual([
+      { id: hero.id, name: 'Rated', changes: [{ field: 'Arena rating', from: 'A', to: 'S' }] },
+    ]);
+  });
+
   it('names new heroes and the picked image files stand in for their paths', () => {
     const preview = previewImport(
       [{ name: 'New', tier: 'S', image: 'a.png' }],
       [],
+      NO_MODES,
       ['A.png'],
       notes,
     );
@@ -372,6 +572,7 @@ describe('importHeroes', () => {
         { name: 'Moved', tier: 'SS', buildNotes: `<img src="${foreign}">` },
       ],
       [stored({ name: 'Moved', tier: 'A' })],
+      NO_MODES,
       {},
       notes,
       async (plan) => {
@@ -402,6 +603,7 @@ describe('importHeroes', () => {
         { name: 'Long', tier: 'S', description: 'x'.repeat(5001) },
       ],
       existing,
+      NO_MODES,
       {},
       notes,
       async (plan) => {
@@ -418,11 +620,36 @@ describe('importHeroes', () => {
     });
   });
 
+  it('stores the entries rating live modes and refuses alone the one naming no mode', async () => {
+    const plans: ImportPlan[] = [];
+    const report = await importHeroes(
+      [
+        { name: 'Rated', tier: 'S', ratings: { 'Guild Boss': { tier: 'SS', reason: 'Burns.' } } },
+        { name: 'Lost', tier: 'S', ratings: { Raid: { tier: 'S' } } },
+      ],
+      [],
+      MODES,
+      {},
+      notes,
+      async (plan) => {
+        plans.push(plan);
+      },
+    );
+    expect(plans[0]?.creates.map((hero) => [hero.name, hero.ratings])).toEqual([
+      ['Rated', [{ mode: 'mode-guild', tier: 'SS', reason: 'Burns.' }]],
+    ]);
+    expect(report).toMatchObject({
+      imported: 1,
+      errors: [{ name: 'Lost', reason: `ratings: ${noGameModeNamed('Raid')}` }],
+    });
+  });
+
   it('stores nothing when nothing is new or changed', async () => {
     let calls = 0;
     const report = await importHeroes(
       [{}, { name: 'Same', tier: 's' }],
       [stored({ name: 'Same' })],
+      NO_MODES,
       {},
       notes,
       async () => {

@@ -3,11 +3,14 @@ import { HERO_LABEL_KEYS, HERO_LIST_KEYS, STAT_KEYS, type Hero, type HeroInput }
 import { cleanedHero } from './heroBuildNotes';
 import {
   checkImportedHero,
+  importedHeroSchema,
   parseImportEntries,
   type ImportEntry,
   type ImportError,
+  type ImportMode,
   type ImportReport,
 } from './heroImport';
+import { ratingIn, type ModeRating } from './heroRatings';
 
 /**
  * What an import will do against the heroes stored now (docs/product.md#hero-import). One pure
@@ -15,7 +18,7 @@ import {
  * time against the heroes it then writes.
  */
 
-/** A stored hero as the plan compares it. */
+/** A stored hero as the plan compares it (its ratings in every mode, live or in the trash). */
 export type ExistingHero = Pick<Hero, 'id' | 'version'> & HeroInput;
 
 /** Picked image files by file name, each with the stored path it was uploaded to. */
@@ -82,8 +85,23 @@ const fileKey = (file: string) => file.trim().toLowerCase();
 
 const imageName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
-/** The fields `next` changes in `stored`, in the order of the form. */
-export function heroChanges(stored: HeroInput, next: HeroInput): FieldChange[] {
+/** A rating as the preview shows it: "S — Bursts down healers.", "S" without a reason. */
+export const ratingText = (rating: ModeRating | undefined) =>
+  rating ? [rating.tier, rating.reason].filter(Boolean).join(' — ') : '';
+
+/** The preview's name for a hero's rating in a game mode: "Arena rating". */
+export const ratingField = (modeName: string) => `${modeName} rating`;
+
+/**
+ * The fields `next` changes in `stored`, in the order of the form; ratings one per live game mode
+ * (`modes`, in their order), named by the mode. Ratings in modes in the trash are not compared:
+ * an import keeps them.
+ */
+export function heroChanges(
+  stored: HeroInput,
+  next: HeroInput,
+  modes: readonly ImportMode[],
+): FieldChange[] {
   const changes: FieldChange[] = [];
   // One text typed with composed or combining accents (NFC or NFD) is the same text.
   const compare = (field: string, from: string, to: string) => {
@@ -94,6 +112,13 @@ export function heroChanges(stored: HeroInput, next: HeroInput): FieldChange[] {
   compare('description', stored.description, next.description);
   for (const key of HERO_LABEL_KEYS) compare(key, stored[key], next[key]);
   for (const key of STAT_KEYS) compare(`stats.${key}`, stored.stats[key], next.stats[key]);
+  for (const mode of modes) {
+    compare(
+      ratingField(mode.name),
+      ratingText(ratingIn(stored.ratings, mode.id)),
+      ratingText(ratingIn(next.ratings, mode.id)),
+    );
+  }
   for (const key of HERO_LIST_KEYS) compare(key, stored[key].join(', '), next[key].join(', '));
   compare('buildNotes', stored.buildNotes, next.buildNotes);
   compare('image', imageName(stored.imagePath), imageName(next.imagePath));
@@ -134,8 +159,9 @@ type StoredHeroIndex = ReturnType<typeof storedHeroIndex>;
 function checkedHero(
   entry: ImportEntry,
   notes: BuildNotesCleaning | undefined,
+  modes: readonly ImportMode[],
 ): { hero: HeroInput } | { error: ImportError } {
-  const checked = checkImportedHero(entry.hero);
+  const checked = checkImportedHero(entry.hero, modes);
   if ('error' in checked || !notes || entry.absent.includes('buildNotes')) return checked;
   return withCleanedNotes(checked.hero, notes);
 }
@@ -180,6 +206,27 @@ function takeHero(
 }
 
 /**
+ * The hero's ratings after the import: the entry's in the live modes (`live`, by id) when it gives
+ * any, else the target's; ratings in modes in the trash stay either way, unseen until the mode is
+ * restored. Or the reason the whole would break the limit on ratings.
+ */
+function ratingsAfter(
+  entry: ImportEntry,
+  hero: HeroInput,
+  target: ExistingHero | undefined,
+  live: ReadonlySet<string>,
+): { ratings: ModeRating[] } | { error: ImportError } {
+  const stored = target?.ratings ?? [];
+  if (!entry.ratingsGiven) return { ratings: stored.map((rating) => ({ ...rating })) };
+  const kept = stored.filter((rating) => !live.has(rating.mode)).map((rating) => ({ ...rating }));
+  const ratings = [...hero.ratings, ...kept];
+  if (!kept.length) return { ratings };
+  const checked = importedHeroSchema.shape.ratings.safeParse(ratings);
+  if (checked.success) return { ratings };
+  return { error: { name: hero.name, reason: `ratings: ${checked.error.issues[0]?.message}` } };
+}
+
+/**
  * What the entry leaves out stays as the target has it: left-out labels and build notes, and the
  * image unless the entry names one of the picked files (docs/product.md#hero-import). Each named
  * image is listed as matched or missing.
@@ -207,12 +254,17 @@ function keepWhatIsLeftOut(
 }
 
 /** The hero as a create, an update with its changes, or an unchanged hero. */
-function addToPlan(plan: ImportPlan, hero: HeroInput, target: ExistingHero | undefined) {
+function addToPlan(
+  plan: ImportPlan,
+  hero: HeroInput,
+  target: ExistingHero | undefined,
+  modes: readonly ImportMode[],
+) {
   if (!target) {
     plan.creates.push(hero);
     return;
   }
-  const changes = heroChanges(target, hero);
+  const changes = heroChanges(target, hero, modes);
   if (!changes.length) {
     plan.unchanged.push(target.name);
     return;
@@ -220,9 +272,15 @@ function addToPlan(plan: ImportPlan, hero: HeroInput, target: ExistingHero | und
   plan.updates.push({ id: target.id, version: target.version, name: target.name, hero, changes });
 }
 
-/** What planning each entry reads: the stored heroes, the picked images, the entries before. */
+/**
+ * What planning each entry reads: the stored heroes, the live game modes, the picked images, the
+ * entries before.
+ */
 interface PlanContext {
   stored: StoredHeroIndex;
+  modes: readonly ImportMode[];
+  /** The live modes' ids. */
+  live: ReadonlySet<string>;
   /** Picked image paths by file key. */
   pickedImages: ReadonlyMap<string, string>;
   notes: BuildNotesCleaning | undefined;
@@ -231,28 +289,38 @@ interface PlanContext {
 
 /** Plans one entry (a create, an update or an unchanged hero), or says why it cannot be. */
 function planEntry(plan: ImportPlan, entry: ImportEntry, context: PlanContext): ImportError | null {
-  const checked = checkedHero(entry, context.notes);
+  const checked = checkedHero(entry, context.notes, context.modes);
   if ('error' in checked) return checked.error;
   const { hero } = checked;
   const found = targetOf(entry, hero, context.stored);
   if ('error' in found) return found.error;
+  const ratings = ratingsAfter(entry, hero, found.target, context.live);
+  if ('error' in ratings) return ratings.error;
   const takenBefore = takeHero(context.taken, hero, found.target);
   if (takenBefore) return takenBefore;
+  hero.ratings = ratings.ratings;
   keepWhatIsLeftOut(plan, entry, hero, found.target, context.pickedImages);
-  addToPlan(plan, hero, found.target);
+  addToPlan(plan, hero, found.target, context.modes);
   return null;
 }
 
+/**
+ * What importing `data` does against the stored heroes; `modes` are the live game modes, in list
+ * order, which the entries' ratings name.
+ */
 export function planHeroImport(
   data: unknown,
   existing: readonly ExistingHero[],
+  modes: readonly ImportMode[],
   images: ImportImages = {},
   /** Without it the notes are compared as the file gives them (for callers that store nothing). */
   notes?: BuildNotesCleaning,
 ): ImportPlan {
-  const { entries, skipped, errors } = parseImportEntries(data);
+  const { entries, skipped, errors } = parseImportEntries(data, modes);
   const context: PlanContext = {
     stored: storedHeroIndex(existing),
+    modes,
+    live: new Set(modes.map((mode) => mode.id)),
     pickedImages: new Map(Object.entries(images).map(([file, path]) => [fileKey(file), path])),
     notes,
     taken: new Map(),
@@ -277,12 +345,14 @@ export function planHeroImport(
 export function previewImport(
   data: unknown,
   existing: readonly ExistingHero[],
+  modes: readonly ImportMode[],
   imageFiles: readonly string[],
   notes: BuildNotesCleaning,
 ): ImportPreview {
   const plan = planHeroImport(
     data,
     existing,
+    modes,
     Object.fromEntries(imageFiles.map((file) => [file, file])),
     notes,
   );
@@ -321,11 +391,12 @@ export function reportOfPlan(plan: ImportPlan): ImportReport {
 export async function importHeroes(
   data: unknown,
   existing: readonly ExistingHero[],
+  modes: readonly ImportMode[],
   images: ImportImages,
   notes: BuildNotesCleaning,
   store: (plan: ImportPlan) => Promise<unknown>,
 ): Promise<ImportReport> {
-  const plan = planHeroImport(data, existing, images, notes);
+  const plan = planHeroImport(data, existing, modes, images, notes);
   if (plan.creates.length || plan.updates.length) await store(plan);
   return reportOfPlan(plan);
 }

@@ -141,7 +141,7 @@ test('the hero form stores a typed known tier in its canonical spelling', async 
   }
 });
 
-test('the preview shows build notes as they would be stored, runs none of their HTML, and names a field of the wrong type', async ({
+test('the preview shows build notes as they would be stored, runs none of their HTML, names a changed rating by its game mode, a field of the wrong type and a mode the site does not have', async ({
   page,
   adminApi: api,
 }) => {
@@ -149,25 +149,34 @@ test('the preview shows build notes as they would be stored, runs none of their 
   const hostile =
     '<p onmouseover="window.__xss=1">New</p><script>window.__xss=1</script><a href="javascript:window.__xss=1">link</a>';
   const typed = `${hero.name} typed`;
+  const unknownMode = `${hero.name} raided`;
   await openHeroes(page);
   try {
+    // The hero as the API gives it, but its ratings by mode name (the sample site's Arena).
+    const arena = { arena: { tier: ' s ', reason: 'Bursts down healers.' } };
     await page.getByLabel('Import Heroes (JSON file)').setInputFiles(
       jsonUpload([
-        { ...hero, buildNotes: hostile },
+        { ...hero, buildNotes: hostile, ratings: arena },
         { name: typed, tier: 'S', recommendedPet: 'Cinder Fox' },
+        { name: unknownMode, tier: 'S', ratings: { Raid: { tier: 'S' } } },
       ]),
     );
     await expect(preview(page)).toContainText('Heroes to update (1):');
     await expect(preview(page)).toContainText('buildNotes: <p>Old</p> → <p>New</p>');
+    await expect(preview(page)).toContainText('Arena rating: (empty) → S — Bursts down healers.');
     await expect(preview(page)).not.toContainText('onmouseover');
     await expect(preview(page)).not.toContainText('<script');
     await expect(preview(page)).toContainText(
       `Failed to import ${typed}: recommendedPet: Expected a list of names.`,
     );
+    await expect(preview(page)).toContainText(
+      `Failed to import ${unknownMode}: ratings: No game mode is named “Raid”.`,
+    );
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     await preview(page).getByRole('button', { name: 'Cancel' }).click();
     expect((await listHeroes(api)).find((one) => one.id === hero.id)).toMatchObject({
       buildNotes: '<p>Old</p>',
+      ratings: [],
     });
   } finally {
     await removeHeroes(api, [hero]);

@@ -6,7 +6,10 @@ import { exportFileName, exportHeroes } from '../../../domain/heroExport';
 import { useToast } from '../../../ui/Toast';
 import { heroQueries } from '../api/heroQueries';
 
-/** Downloads the current heroes as `heroes-YYYY-MM-DD.json` in the import format. */
+/**
+ * Downloads the current heroes as `heroes-YYYY-MM-DD.json` in the import format, their ratings
+ * under the names of the live game modes.
+ */
 export function HeroExportButton() {
   const backend = useBackend();
   const queryClient = useQueryClient();
@@ -16,9 +19,13 @@ export function HeroExportButton() {
   async function handleExport() {
     setBusy(true);
     try {
-      // Fresh from the server: an export is a backup, not a copy of what this tab last saw.
-      const heroes = await queryClient.fetchQuery({ ...heroQueries.list(backend), staleTime: 0 });
-      const json = `${JSON.stringify(exportHeroes(heroes), null, 2)}\n`;
+      // Fresh from the server: an export is a backup, not a copy of what this tab last saw. The
+      // live game modes name the heroes' ratings in the file.
+      const [heroes, modes] = await Promise.all([
+        queryClient.fetchQuery({ ...heroQueries.list(backend), staleTime: 0 }),
+        backend.modes.list(),
+      ]);
+      const json = `${JSON.stringify(exportHeroes(heroes, modes), null, 2)}\n`;
       const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
       const link = document.createElement('a');
       link.href = url;
