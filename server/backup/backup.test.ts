@@ -1,10 +1,30 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { makeTestApp, signInAs, TEST_PASSWORD } from '../../tests/support/testApp';
 import { uploadValidImage } from '../../tests/support/testUploads';
-import { BACKUP_VERSION, exportBackup, importBackup, readBackup } from './backup';
+import {
+  BACKUP_VERSION,
+  exportBackup,
+  importBackup,
+  readBackup,
+  restoreBackup,
+  type BackupFile,
+} from './backup';
+import { GAME_MODES_MAX, type GameMode } from '../../src/domain/gameMode';
+import type { Hero } from '../../src/domain/hero';
+import type { TrashEntry } from '../../src/domain/history';
+import { emptyTierLegend, type SiteSettings } from '../../src/domain/siteSettings';
+
+/**
+ * A real backup of format 1, made by the site before game modes existed (its last migration is
+ * 009): an admin (password TEST_PASSWORD), a hero whose tier moved from A to S, another in the
+ * trash, a code, a guide, the site settings with a community link, and their history.
+ */
+const FORMAT_1_BACKUP = new URL('./fixtures/backup-format-1.json.gz', import.meta.url);
 
 /**
  * The backup round trip: a site with the sample data and an admin's writes, exported, then
@@ -22,7 +42,8 @@ beforeAll(async () => {
   adminEmail = (
     await source.inject({ url: '/api/auth/me', headers: { cookie: adminCookie } })
   ).json().user.email;
-  // A write of every kind beyond the sample data: a guide draft, a media slot and a tier change.
+  // A write of every kind beyond the sample data: a guide draft, a media slot, a game mode in the
+  // trash (a hero keeps its rating in it) and a tier change.
   const draft = await source.inject({
     method: 'POST',
     url: '/api/guides',
@@ -39,6 +60,33 @@ beforeAll(async () => {
     headers: { cookie: adminCookie },
   });
   expect(slot.statusCode).toBe(200);
+  const trashed = await source.inject({
+    method: 'POST',
+    url: '/api/modes',
+    payload: { name: 'Raid', description: 'Removed since.' },
+    headers: { cookie: adminCookie },
+  });
+  expect(trashed.statusCode).toBe(201);
+  const [hero] = (await source.inject('/api/heroes')).json<Hero[]>();
+  const rated = await source.inject({
+    method: 'PUT',
+    url: `/api/heroes/${hero!.id}`,
+    payload: {
+      hero: {
+        ...hero,
+        ratings: [...hero!.ratings, { mode: trashed.json().id, tier: 'B', reason: '' }],
+      },
+      baseVersion: hero!.version,
+    },
+    headers: { cookie: adminCookie },
+  });
+  expect(rated.statusCode, rated.body).toBe(200);
+  const removed = await source.inject({
+    method: 'DELETE',
+    url: `/api/modes/${trashed.json().id}`,
+    headers: { cookie: adminCookie },
+  });
+  expect(removed.statusCode).toBe(204);
 });
 
 afterAll(async () => {
@@ -65,9 +113,18 @@ async function answers(app: App, cookie?: string) {
     guides: await read('/api/guides'),
     media: await read('/api/media'),
     guildTable: await read('/api/settings/guild-table'),
-    // Admins' only: the drafts, which a visitor's answers must not hold.
+    modes: await read('/api/modes'),
+    site: await read('/api/settings/site'),
+    // Admins' only: the drafts and the trash, which a visitor's answers must not hold.
     drafts: cookie ? await read('/api/guides/drafts') : null,
+    trash: cookie ? await read('/api/history/trash') : null,
   };
+}
+
+/** `file` with other tables, sealed with the checksum of what it now holds. */
+function resealed(file: BackupFile, tables: BackupFile['tables']): Buffer {
+  const checksum = createHash('sha256').update(JSON.stringify(tables)).digest('hex');
+  return gzipSync(JSON.stringify({ ...file, tables, checksum }));
 }
 
 const fileBytes = async (app: App, url: string) => (await app.inject({ url })).rawPayload;
@@ -109,6 +166,181 @@ describe('backups', () => {
     expect(adminAnswers).toEqual(await answers(source, adminCookie));
     expect(adminAnswers.drafts).toMatchObject([{ title: 'Backed-up draft', published: false }]);
     expect(before.guides).not.toContainEqual(expect.objectContaining({ published: false }));
+  });
+
+  it('carries the game modes with the trash, the ratings, the tier moves per mode and the legend', async () => {
+    const target = await emptySite();
+    await importBackup(target.db, await exportBackup(source.db));
+    const read = async <T>(url: string, cookie?: string) =>
+      (await target.inject({ url, headers: cookie ? { cookie } : {} })).json<T>();
+    const modes = await read<GameMode[]>('/api/modes');
+    expect(modes.map((mode) => mode.name)).toEqual(['Campaign', 'Arena', 'Guild Boss', 'Dungeon']);
+    // The mode in the trash, with the rating a hero keeps in it.
+    const cookie = await signInAs(target, 'admin');
+    const raid = (await read<TrashEntry[]>('/api/history/trash', cookie)).find(
+      (entry) => entry.collection === 'modes',
+    );
+    expect(raid).toMatchObject({ label: 'Raid' });
+    const heroes = await read<Hero[]>('/api/heroes');
+    const rated = heroes.flatMap((hero) => hero.ratings.map((rating) => rating.mode));
+    expect(rated).toContain(raid!.itemId);
+    const modeMoves = heroes.flatMap((hero) => hero.tierHistory).filter((change) => change.mode);
+    expect(modeMoves.length).toBeGreaterThanOrEqual(3);
+    const site = await read<SiteSettings>('/api/settings/site');
+    expect(site.tierLegend.Meta).not.toBe('');
+    const restored = await target.inject({
+      method: 'POST',
+      url: `/api/history/trash/modes/${raid!.itemId}/restore`,
+      headers: { cookie },
+    });
+    expect(restored.statusCode).toBe(204);
+    const live = (await target.inject('/api/modes')).json<GameMode[]>();
+    expect(live.find((mode) => mode.id === raid!.itemId)).toMatchObject({
+      name: 'Raid',
+      description: 'Removed since.',
+    });
+  });
+
+  it('restores a real backup of format 1: no game modes, no ratings, no legend', async () => {
+    const bytes = await readFile(FORMAT_1_BACKUP);
+    const file = readBackup(bytes);
+    expect(file.version).toBe(1);
+    expect(file.tables.game_modes).toBeUndefined();
+    const target = await emptySite();
+    await importBackup(target.db, bytes);
+
+    expect((await target.inject('/api/modes')).json()).toEqual([]);
+    const [hero] = (await target.inject('/api/heroes')).json<Hero[]>();
+    expect(hero).toMatchObject({ name: 'Old Format Hero', tier: 'S', ratings: [] });
+    expect(hero!.tierHistory).toEqual([{ from: 'A', to: 'S', at: expect.any(String) }]);
+    expect((await target.inject('/api/settings/site')).json<SiteSettings>()).toMatchObject({
+      communityUrl: 'https://chat.example.org/old',
+      tierLegend: emptyTierLegend(),
+    });
+
+    // The backup's admin signs in and writes what format 1 did not know.
+    const { email } = file.tables.users![0] as { email: string };
+    const signIn = await target.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: TEST_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const cookie = `sid=${signIn.cookies.find((c) => c.name === 'sid')!.value}`;
+    const trash = (await target.inject({ url: '/api/history/trash', headers: { cookie } })).json<
+      TrashEntry[]
+    >();
+    expect(trash).toMatchObject([{ collection: 'heroes', label: 'Trashed Old Hero' }]);
+    const arena = await target.inject({
+      method: 'POST',
+      url: '/api/modes',
+      payload: { name: 'Arena' },
+      headers: { cookie },
+    });
+    expect(arena.statusCode).toBe(201);
+    const rated = await target.inject({
+      method: 'PUT',
+      url: `/api/heroes/${hero!.id}`,
+      payload: {
+        hero: { ...hero, ratings: [{ mode: arena.json().id, tier: 'A', reason: 'Old but good.' }] },
+        baseVersion: hero!.version,
+      },
+      headers: { cookie },
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+  });
+
+  it('restores a backup of format 1 over a running site with game modes, renewing their answers', async () => {
+    const target = await makeTestApp({ seedSampleData: true });
+    others.push(target);
+    const cached = await target.inject('/api/modes');
+    expect(cached.json()).toHaveLength(4);
+    await restoreBackup(target.db, await readFile(FORMAT_1_BACKUP), {
+      saveCurrent: async () => ({ discard: async () => undefined }),
+    });
+    await target.contentVersions.refresh();
+    const after = await target.inject({
+      url: '/api/modes',
+      headers: { 'if-none-match': String(cached.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual([]);
+    expect((await target.inject('/api/settings/site')).json<SiteSettings>().tierLegend).toEqual(
+      emptyTierLegend(),
+    );
+  });
+
+  it('refuses a backup with a game mode the site would not store, and changes nothing', async () => {
+    const file = readBackup(await exportBackup(source.db));
+    const modes = file.tables.game_modes as Record<string, unknown>[];
+    const withModes = (rows: Record<string, unknown>[]) =>
+      resealed(file, { ...file.tables, game_modes: rows });
+    const [first, second] = modes;
+    const cases: [string, Buffer, string][] = [
+      [
+        'no name',
+        withModes([{ ...first, name: '' }, ...modes.slice(1)]),
+        'This backup does not fit this site: game mode 1 is not valid (name: Name is required.).',
+      ],
+      [
+        'two lines',
+        withModes([{ ...first, description: 'One\nTwo' }, ...modes.slice(1)]),
+        `This backup does not fit this site: the game mode “${String(first!.name)}” is not valid (description: One line, without line breaks.).`,
+      ],
+      [
+        'no id',
+        withModes([{ ...first, id: null }, ...modes.slice(1)]),
+        `This backup does not fit this site: the game mode “${String(first!.name)}” has no id.`,
+      ],
+      [
+        'a name twice',
+        withModes([
+          first!,
+          { ...second, name: String(first!.name).toUpperCase() },
+          ...modes.slice(2),
+        ]),
+        `This backup does not fit this site: two game modes are named “${String(first!.name)}” and “${String(first!.name).toUpperCase()}”, and names must differ.`,
+      ],
+      [
+        'too many',
+        withModes(
+          Array.from({ length: GAME_MODES_MAX + 1 }, (_, index) => ({
+            ...first,
+            id: `mode-${index}`,
+            name: `Mode ${index}`,
+          })),
+        ),
+        `This backup does not fit this site: it has ${GAME_MODES_MAX + 1} game modes, and a site keeps at most ${GAME_MODES_MAX}.`,
+      ],
+    ];
+    const empty = await emptySite();
+    const running = await makeTestApp({ seedSampleData: true });
+    others.push(running);
+    const before = await answers(running);
+    for (const [what, bytes, message] of cases) {
+      await expect(importBackup(empty.db, bytes), what).rejects.toThrow(message);
+      expect(await empty.db.query('SELECT id FROM game_modes'), what).toEqual([]);
+      let saved = false;
+      await expect(
+        restoreBackup(running.db, bytes, {
+          saveCurrent: async () => {
+            saved = true;
+            return { discard: async () => undefined };
+          },
+        }),
+        what,
+      ).rejects.toThrow(message);
+      expect(saved, what).toBe(false);
+      expect(await answers(running), what).toEqual(before);
+    }
+    // The same mode in the trash twice is no clash: only live names must differ.
+    const trashedTwice = withModes([
+      ...modes,
+      { ...first, id: 'old-copy', deleted_at: { $date: new Date().toISOString() } },
+    ]);
+    await importBackup(empty.db, trashedTwice);
+    const live = modes.filter((mode) => mode.deleted_at === null);
+    expect((await empty.inject('/api/modes')).json()).toHaveLength(live.length);
   });
 
   it('downloads from the running site for admins only', async () => {

@@ -9,6 +9,7 @@ import {
   type GameMode,
   type GameModeInput,
 } from '../../src/domain/gameMode';
+import { contentOfRecord } from '../../src/domain/history';
 
 export interface GameModeRow {
   id: string;
@@ -47,7 +48,7 @@ export const gameModeVersion = (row: GameModeRow) => ({
   collection: 'modes' as const,
   itemId: row.id,
   version: row.version,
-  content: { name: row.name, description: row.description, position: row.position },
+  content: contentOfRecord('modes', gameModeFromRow(row)),
   at: row.updated_at,
 });
 

@@ -16,9 +16,15 @@ afterAll(async () => {
 
 const publicAnswers = async (app: App) =>
   Promise.all(
-    ['/api/heroes', '/api/codes', '/api/guides', '/api/media', '/api/settings/guild-table'].map(
-      async (url) => (await app.inject({ url })).json(),
-    ),
+    [
+      '/api/heroes',
+      '/api/codes',
+      '/api/guides',
+      '/api/media',
+      '/api/settings/guild-table',
+      '/api/modes',
+      '/api/settings/site',
+    ].map(async (url) => (await app.inject({ url })).json()),
   );
 
 it('restores a PGlite backup onto an empty PostgreSQL database, answers and files the same', async () => {

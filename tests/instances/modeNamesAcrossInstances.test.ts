@@ -58,7 +58,9 @@ function someoneWaits() {
   return { waiting, done: () => (answered = true) };
 }
 
-type Case = [string, () => Promise<() => ReturnType<App['inject']>>, number, string[]];
+type Answer = Awaited<ReturnType<typeof throughB>>;
+/** What B writes (made ready before A holds the lock), the status it gets, the modes then live. */
+type Case = [string, () => Promise<() => Promise<Answer>>, number, string[]];
 
 const CASES: Case[] = [
   ['an add', async () => () => throughB('POST', '/api/modes', { name: 'ARENA' }), 400, ['Arena']],
