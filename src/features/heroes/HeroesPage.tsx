@@ -27,6 +27,11 @@ import './heroes.css';
 // Admin-only code: fetched once an admin is signed in, never by visitors.
 const HeroAdminTools = lazyAdminPart(() => import('./admin/HeroAdminTools'), 'HeroAdminTools');
 const HeroRowActions = lazyAdminPart(() => import('./admin/HeroRowActions'), 'HeroRowActions');
+const QuickRatingEdit = lazyAdminPart(() => import('./admin/QuickRatingEdit'), 'QuickRatingEdit');
+const TierLegendEditor = lazyAdminPart(
+  () => import('./admin/TierLegendEditor'),
+  'TierLegendEditor',
+);
 // The board and the stats table are chunks of their own: the list, shown by default, carries
 // neither. An address that opens on one starts its download as this module loads, before the
 // page hydrates (until then the server's HTML shows it).
@@ -43,7 +48,8 @@ export function HeroesPage() {
   const isAdmin = useIsAdmin();
   const heroes = useHeroes();
   const modes = useGameModes();
-  const legend = useSiteSettings().data?.tierLegend ?? NO_TIER_LEGEND;
+  const settings = useSiteSettings().data;
+  const legend = settings?.tierLegend ?? NO_TIER_LEGEND;
   const [searchParams] = useSearchParams();
   // A mode no longer live (or mistyped in a link) shows the overall tiers.
   const mode = modes.find((candidate) => candidate.id === searchParams.get('mode')) ?? null;
@@ -103,16 +109,30 @@ export function HeroesPage() {
   const [picked, pick] = useReducer(togglePicked, []);
 
   const startEdit = useCallback((hero: Hero) => setFormMode({ kind: 'edit', hero }), []);
+  // An admin's controls on each hero: on a row Edit, Delete and the quick edit of the tier shown;
+  // on the board the quick edit.
   const renderActions = useMemo(
     () =>
       isAdmin
         ? (hero: Hero) => (
             <Suspense fallback={null}>
               <HeroRowActions hero={hero} onEdit={startEdit} />
+              <QuickRatingEdit hero={hero} mode={mode} />
             </Suspense>
           )
         : undefined,
-    [isAdmin, startEdit],
+    [isAdmin, startEdit, mode],
+  );
+  const renderBoardActions = useMemo(
+    () =>
+      isAdmin
+        ? (hero: Hero) => (
+            <Suspense fallback={null}>
+              <QuickRatingEdit hero={hero} mode={mode} />
+            </Suspense>
+          )
+        : undefined,
+    [isAdmin, mode],
   );
 
   // What both lists of a mode share (the heroes it rates, and those it does not).
@@ -167,6 +187,11 @@ export function HeroesPage() {
         </p>
       )}
       <TierLegend legend={legend} />
+      {isAdmin && settings && (
+        <Suspense fallback={null}>
+          <TierLegendEditor settings={settings} />
+        </Suspense>
+      )}
       {heroes.isPending ? (
         <Spinner label="Loading heroes…" />
       ) : heroes.isError ? (
@@ -183,6 +208,7 @@ export function HeroesPage() {
             mode={mode}
             unrated={unrated}
             legend={legend}
+            renderActions={renderBoardActions}
           />
         </Suspense>
       ) : (
