@@ -57,7 +57,8 @@ heroListTest(
       );
       await expect(page.getByTestId('hero-row')).toHaveCount(0);
       await expect(boardRows(page).getByRole('heading')).toHaveText(['Meta', 'SS', 'A']);
-      await expect(boardRows(page).nth(1).getByRole('link')).toHaveText([
+      // The heroes' links (the row's heading links to the tier legend).
+      await expect(boardRows(page).nth(1).getByRole('listitem').getByRole('link')).toHaveText([
         `Board SS ${tag}`,
         `Board SS two ${tag}`,
       ]);
@@ -141,7 +142,10 @@ heroListTest(
       // This hero's two changes are today's, the newer one first.
       const today = days.filter({ has: page.locator(`time[datetime="${dates[0]}"]`) });
       const mine = today.getByRole('listitem').filter({ hasText: name });
-      await expect(mine).toHaveText([`${name}A → SS ▲(up)`, `${name}S → A ▼(down)`]);
+      await expect(mine).toHaveText([
+        `${name}OverallA → SS ▲(up)`,
+        `${name}OverallS → A ▼(down)`,
+      ]);
       await expect(mine.first().locator('[aria-hidden]')).toHaveText('▲');
       await mine.first().getByRole('link', { name }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -172,8 +176,8 @@ test('the hero page: a large portrait, the details and the tier history as a tim
     await expect(page.getByRole('term')).toHaveText(['ATK', 'DEF', 'HP', 'SPD']);
     const timeline = page.getByRole('list', { name: 'Tier history' });
     await expect(timeline.getByRole('listitem')).toHaveText([
-      /^[A-Z][a-z]{2} \d{1,2}, \d{4}B → S\+ ▲\(up\)$/,
-      /^[A-Z][a-z]{2} \d{1,2}, \d{4}S\+ → Food ▼\(down\)$/,
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}OverallB → S\+ ▲\(up\)$/,
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}OverallS\+ → Food ▼\(down\)$/,
     ]);
     await expect(page.getByRole('heading', { level: 2, name: 'Tier history' })).toBeVisible();
   } finally {

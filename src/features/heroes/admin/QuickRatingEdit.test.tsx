@@ -83,13 +83,13 @@ describe('quick edit', () => {
     const { backend } = withHero(MO, false);
     show(backend, MO, ARENA);
     expect(await screen.findByText('Mo: S, boss B arena A')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Quick edit Mo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change tier of Mo' })).toBeNull();
   });
 
   it("saves the hero's tier and reason in the mode, and only those, then refreshes the lists", async () => {
     const { backend } = withHero(MO);
     const user = show(backend, MO, ARENA);
-    await user.click(await screen.findByRole('button', { name: 'Quick edit Mo' }));
+    await user.click(await screen.findByRole('button', { name: 'Change tier of Mo' }));
     const dialog = screen.getByRole('dialog', { name: 'Mo in Arena' });
     const tier = within(dialog).getByLabelText('Tier in Arena');
     expect(tier).toHaveValue('A');
@@ -119,7 +119,7 @@ describe('quick edit', () => {
   it('edits the overall tier, without a reason, when no mode is shown', async () => {
     const { backend } = withHero(MO);
     const user = show(backend, MO, null);
-    await user.click(await screen.findByRole('button', { name: 'Quick edit Mo' }));
+    await user.click(await screen.findByRole('button', { name: 'Change tier of Mo' }));
     const dialog = screen.getByRole('dialog', { name: 'Mo: overall tier' });
     expect(within(dialog).queryByLabelText('Reason')).toBeNull();
     const tier = within(dialog).getByLabelText('Overall tier');
@@ -138,7 +138,7 @@ describe('quick edit', () => {
   it('refuses a reason without a tier next to the tier, and sends nothing', async () => {
     const { backend } = withHero(MO);
     const user = show(backend, MO, ARENA);
-    await user.click(await screen.findByRole('button', { name: 'Quick edit Mo' }));
+    await user.click(await screen.findByRole('button', { name: 'Change tier of Mo' }));
     const dialog = screen.getByRole('dialog', { name: 'Mo in Arena' });
     await user.clear(within(dialog).getByLabelText('Tier in Arena'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -151,7 +151,7 @@ describe('quick edit', () => {
   it('on a stale version says so, keeps the typing, and loads the latest on request', async () => {
     const { backend, elsewhere } = withHero(MO);
     const user = show(backend, MO, ARENA);
-    await user.click(await screen.findByRole('button', { name: 'Quick edit Mo' }));
+    await user.click(await screen.findByRole('button', { name: 'Change tier of Mo' }));
     const dialog = screen.getByRole('dialog', { name: 'Mo in Arena' });
     elsewhere({ ratings: [{ mode: 'arena', tier: 'Food', reason: 'Nerfed.' }] });
     const tier = within(dialog).getByLabelText('Tier in Arena');

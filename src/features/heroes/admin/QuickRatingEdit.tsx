@@ -154,7 +154,7 @@ function QuickRatingForm({ hero, mode, onClose }: QuickRatingFormProps) {
 }
 
 /**
- * "Quick edit" on a hero of the tier list or board (admins only; loaded lazily): its tier in the
+ * "Change tier", a quick edit of a hero of the tier list or board (admins only; loaded lazily): its tier in the
  * mode shown, with the reason, or its overall tier, saved as a versioned update of the whole hero
  * with only that changed (docs/product.md#ratings-per-mode).
  */
@@ -169,9 +169,11 @@ export function QuickRatingEdit({ hero, mode }: QuickRatingEditProps) {
         type="button"
         className="button button--secondary quick-rating__open"
         aria-haspopup="dialog"
+        // Named apart from the row's "Edit {hero}", which opens the whole form.
+        aria-label={`Change tier of ${hero.name}`}
         onClick={() => setOpen(true)}
       >
-        Quick edit <span className="visually-hidden">{hero.name}</span>
+        Change tier
       </button>
       {open && (
         <Modal open title={title} onClose={() => setOpen(false)} className="quick-rating">
