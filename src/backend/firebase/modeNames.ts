@@ -45,7 +45,7 @@ export function modeNameWrite(
       const others = Object.entries(names)
         .filter(([other]) => other !== id)
         .map(([, otherName]) => ({ name: otherName }));
-      const reason = gameModeRefusal({ name }, others, !(id in names));
+      const reason = gameModeRefusal({ name }, others, !Object.hasOwn(names, id));
       if (reason) throw refuse(reason);
     }
     return (writer: Transaction) => {

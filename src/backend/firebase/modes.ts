@@ -1,6 +1,6 @@
 import type { ModesApi } from '../contract';
 import { invalid } from '../../domain/errors';
-import { GAME_MODES_FULL, sortGameModes } from '../../domain/gameMode';
+import { GAME_MODES_FULL, sortGameModes, type GameModeInput } from '../../domain/gameMode';
 import { parseOrInvalid } from '../../domain/validation';
 import { adminEmail } from './adminGuard';
 import { gameModeFields, gameModeFromDoc } from './converters';
@@ -30,7 +30,8 @@ export function createFirebaseModes(services: FirebaseServices): ModesApi {
   const names = (id: string, name: string | null) =>
     modeNameWrite(services.firestore(), id, name, refusedInput);
 
-  async function checked(input: Parameters<ModesApi['create']>[0]) {
+  /** The input as the schema cleans it (trimmed, defaults filled), or `invalid` by field. */
+  async function checked(input: GameModeInput): Promise<GameModeInput> {
     return parseOrInvalid((await modeRules()).gameModeInputSchema, input);
   }
 
