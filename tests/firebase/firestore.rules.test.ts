@@ -30,11 +30,15 @@ import {
   writeBatch,
   type DocumentData,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, clientsByRole, projectRules, type Role } from './rulesTestRoles';
+import { GAME_MODES_MAX } from '../../src/domain/gameMode';
 import { defaultGuildLevels } from '../../src/domain/guildTable';
 import { MEDIA_SLOTS } from '../../src/domain/media';
+import { RATINGS_MAX, RATING_REASON_MAX } from '../../src/domain/modeRating';
+import { TIER_LEGEND_LINE_MAX, emptyTierLegend } from '../../src/domain/siteSettings';
 
 let env: RulesTestEnvironment;
 let dbs: Record<Role, Firestore>;
@@ -141,6 +145,18 @@ function guildTable(overrides: DocumentData = {}): DocumentData {
   return { levels: defaultGuildLevels(), updatedAt: CREATED, version: 1, ...overrides };
 }
 
+function gameMode(overrides: DocumentData = {}): DocumentData {
+  return {
+    name: 'Arena',
+    description: 'Fights against other players.',
+    position: 1,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    version: 1,
+    ...overrides,
+  };
+}
+
 function media(overrides: DocumentData = {}): DocumentData {
   return {
     imagePath: 'media/1732233600000-herostar.png',
@@ -225,6 +241,27 @@ describe('heroes', () => {
     await assertSucceeds(setDoc(doc(dbs.admin, 'heroes/older'), hero()));
   });
 
+  it('accepts ratings per game mode, an update moving one, and a hero written before them', async () => {
+    const ratings = [
+      { mode: 'arena', tier: 'S', reason: 'Bursts the back row.' },
+      { mode: 'campaign', tier: 'A', reason: '' },
+    ];
+    await assertSucceeds(setDoc(doc(dbs.admin, 'heroes/rated'), hero({ ratings })));
+    await assertSucceeds(
+      updateDoc(doc(dbs.admin, 'heroes/rated'), {
+        ratings: [{ ...ratings[0], tier: 'SS' }, ratings[1]],
+        tierHistory: [
+          { from: 'A', to: 'S', at: CREATED },
+          { from: 'S', to: 'SS', at: UPDATED, mode: 'arena' },
+        ],
+        updatedAt: UPDATED,
+        version: 2,
+      }),
+    );
+    // Aria is seeded without ratings, as heroes were written before them; an edit may add some.
+    await assertSucceeds(updateDoc(aria('admin'), { ratings, updatedAt: UPDATED, version: 2 }));
+  });
+
   it("accepts the list of the files a hero shows (its image and its build notes' images)", async () => {
     const images = [
       'heroes/1732233600000-aria.png',
@@ -245,6 +282,7 @@ describe('heroes', () => {
       rarity: 'é'.repeat(40),
       buildNotes: 'b'.repeat(100_000),
       recommendedPet: repeat(50, 'Owl'),
+      ratings: repeat(RATINGS_MAX, { mode: 'm', tier: 'S', reason: 'r'.repeat(RATING_REASON_MAX) }),
       image: 'i'.repeat(2048),
       tierHistory: repeat(100, { from: 'A', to: 'S', at: CREATED }),
     });
@@ -270,6 +308,11 @@ describe('heroes', () => {
     ['a stat is longer than 40', hero({ stats: { ...STATS, ATK: 'a'.repeat(41) } })],
     ['the image URL is longer than 2,048', hero({ image: 'i'.repeat(2049) })],
     ['a recommendation list has 51 entries', hero({ recommendedPet: repeat(51, 'Owl') })],
+    [
+      `ratings has ${RATINGS_MAX + 1} entries`,
+      hero({ ratings: repeat(RATINGS_MAX + 1, { mode: 'm', tier: 'S', reason: '' }) }),
+    ],
+    ['ratings is not a list', hero({ ratings: { arena: { tier: 'S', reason: '' } } })],
     [
       'tierHistory has 101 entries',
       hero({ tierHistory: repeat(101, { from: 'A', to: 'S', at: CREATED }) }),
@@ -302,6 +345,7 @@ describe('heroes', () => {
     ['an unknown key is added', { featured: true, version: 2 }],
     ['the name becomes too long', { name: 'n'.repeat(121), version: 2 }],
     ['a list becomes too long', { recommendedSpirit: repeat(51, 'Phoenix'), version: 2 }],
+    ['ratings becomes a string', { ratings: 'S in arena', version: 2 }],
     ['a required field is removed', { tierHistory: deleteField(), version: 2 }],
     ['createdAt changes', { createdAt: UPDATED, version: 2 }],
     ['createdAt is removed', { createdAt: deleteField(), version: 2 }],
@@ -695,8 +739,10 @@ describe('settings', () => {
 
   describe('the site settings', () => {
     const site = (role: Role) => doc(dbs[role], 'settings/site');
+    const LEGEND = { ...emptyTierLegend(), Meta: 'Defines the game right now.' };
     const settings = (overrides: DocumentData = {}): DocumentData => ({
       communityUrl: 'https://discord.gg/herochat',
+      tierLegend: LEGEND,
       updatedAt: CREATED,
       version: 1,
       ...overrides,
@@ -737,9 +783,33 @@ describe('settings', () => {
       ['the link is not text', settings({ communityUrl: 42 })],
       ['an unknown key is added', settings({ theme: 'dark' })],
       ['version is not 1 on create', settings({ version: 2 })],
+      ['the tier legend is missing', without(settings(), 'tierLegend')],
+      ['the tier legend is not a map', settings({ tierLegend: 'Meta: the best' })],
+      ['the legend names an unknown tier', settings({ tierLegend: { ...LEGEND, Mythic: 'x' } })],
+      ['a legend line is not text', settings({ tierLegend: { ...LEGEND, S: 3 } })],
+      [
+        `a legend line is longer than ${TIER_LEGEND_LINE_MAX}`,
+        settings({ tierLegend: { ...LEGEND, 'S+': 's'.repeat(TIER_LEGEND_LINE_MAX + 1) } }),
+      ],
     ])('refuses an admin saving them when %s', (_case, data) =>
       assertFails(setDoc(site('admin'), data)),
     );
+
+    it('accepts a legend with the longest lines, and one naming some tiers only', async () => {
+      const longest = Object.fromEntries(
+        Object.keys(LEGEND).map((tier) => [tier, 'é'.repeat(TIER_LEGEND_LINE_MAX)]),
+      );
+      await assertSucceeds(setDoc(site('admin'), settings({ tierLegend: longest })));
+      await seed({ 'settings/site': settings() });
+      await assertSucceeds(
+        setDoc(site('admin'), settings({ tierLegend: { Food: 'Feed them.' }, version: 2 })),
+      );
+    });
+
+    it('lets an admin save settings stored before the legend existed, with one', async () => {
+      await seed({ 'settings/site': without(settings(), 'tierLegend') });
+      await assertSucceeds(setDoc(site('admin'), settings({ updatedAt: UPDATED, version: 2 })));
+    });
   });
 });
 
@@ -806,6 +876,173 @@ describe('media', () => {
   });
 });
 
+describe('game modes', () => {
+  const NAMES = 'modeNames/live';
+  const arena = (role: Role) => doc(dbs[role], 'modes/arena');
+  const namesOf = (role: Role) => doc(dbs[role], NAMES);
+
+  /** A mode's write with the live names as it leaves them: what the adapter's transaction writes. */
+  function withNames(
+    role: Role,
+    names: Record<string, string>,
+    write: (batch: WriteBatch) => void,
+  ) {
+    const batch = writeBatch(dbs[role]);
+    write(batch);
+    batch.set(namesOf(role), { names });
+    return batch.commit();
+  }
+
+  beforeEach(() => seed({ 'modes/arena': gameMode(), [NAMES]: { names: { arena: 'Arena' } } }));
+
+  it.each(ROLES)('%s can get a mode and list them all', async (role) => {
+    expect((await assertSucceeds(getDoc(arena(role)))).get('name')).toBe('Arena');
+    const list = await assertSucceeds(getDocs(collection(dbs[role], 'modes')));
+    expect(list.size).toBe(1);
+  });
+
+  it.each(ROLES)('%s: only an admin creates a mode', (role) =>
+    expectOnlyFor(
+      ['admin'],
+      role,
+      withNames(role, { arena: 'Arena', boss: 'Guild Boss' }, (batch) =>
+        batch.set(doc(dbs[role], 'modes/boss'), gameMode({ name: 'Guild Boss' })),
+      ),
+    ),
+  );
+
+  it.each(ROLES)('%s: only an admin renames a mode', (role) =>
+    expectOnlyFor(
+      ['admin'],
+      role,
+      withNames(role, { arena: 'Arena (PvP)' }, (batch) =>
+        batch.set(arena(role), gameMode({ name: 'Arena (PvP)', updatedAt: UPDATED, version: 2 })),
+      ),
+    ),
+  );
+
+  it.each(ROLES)('%s: only an admin deletes a mode', (role) =>
+    expectOnlyFor(
+      ['admin'],
+      role,
+      withNames(role, {}, (batch) => batch.delete(arena(role))),
+    ),
+  );
+
+  it.each(ROLES)('%s: only an admin reads the names of the live modes', (role) =>
+    expectOnlyFor(['admin'], role, getDoc(namesOf(role))),
+  );
+
+  it.each(ROLES)('%s: only an admin writes the names of the live modes', (role) =>
+    expectOnlyFor(['admin'], role, setDoc(namesOf(role), { names: { arena: 'Arena' } })),
+  );
+
+  it('accepts the longest name and description and the last position', () =>
+    assertSucceeds(
+      withNames('admin', { arena: 'Arena', long: 'é'.repeat(40) }, (batch) =>
+        batch.set(
+          doc(dbs.admin, 'modes/long'),
+          gameMode({ name: 'é'.repeat(40), description: 'd'.repeat(120), position: 10_000 }),
+        ),
+      ),
+    ));
+
+  it.each<[string, DocumentData]>([
+    ['the name is empty', gameMode({ name: '' })],
+    ['the name is longer than 40', gameMode({ name: 'n'.repeat(41) })],
+    ['the name is not a string', gameMode({ name: 7 })],
+    ['the description is longer than 120', gameMode({ description: 'd'.repeat(121) })],
+    ['the description is missing', without(gameMode(), 'description')],
+    ['the position is not a whole number', gameMode({ position: 1.5 })],
+    ['the position is negative', gameMode({ position: -1 })],
+    ['the position is past 10,000', gameMode({ position: 10_001 })],
+    ['the position is text', gameMode({ position: '1' })],
+    ['an unknown key is added', gameMode({ hidden: true })],
+    ['createdAt is missing', without(gameMode(), 'createdAt')],
+    ['updatedAt is not an ISO date-time', gameMode({ updatedAt: 'now' })],
+    ['version is not 1 on create', gameMode({ version: 2 })],
+  ])('refuses an admin creating a mode when %s', (_case, data) =>
+    assertFails(
+      withNames('admin', { arena: 'Arena', boss: String(data.name) }, (batch) =>
+        batch.set(doc(dbs.admin, 'modes/boss'), data),
+      ),
+    ),
+  );
+
+  it.each<[string, DocumentData]>([
+    ['version is skipped', { version: 3 }],
+    ['version is unchanged', { version: 1 }],
+    ['createdAt changes', { createdAt: UPDATED, version: 2 }],
+    ['the description becomes too long', { description: 'd'.repeat(121), version: 2 }],
+  ])('refuses an admin updating a mode when %s', (_case, changes) =>
+    assertFails(
+      withNames('admin', { arena: 'Arena' }, (batch) =>
+        batch.set(arena('admin'), gameMode({ updatedAt: UPDATED, ...changes })),
+      ),
+    ),
+  );
+
+  it('refuses a mode written without the names of the live modes listing it under its name', async () => {
+    const boss = doc(dbs.admin, 'modes/boss');
+    await assertFails(setDoc(boss, gameMode({ name: 'Guild Boss' })));
+    await assertFails(
+      withNames('admin', { arena: 'Arena', boss: 'Boss' }, (batch) =>
+        batch.set(boss, gameMode({ name: 'Guild Boss' })),
+      ),
+    );
+    // A rename the names do not follow.
+    await assertFails(
+      withNames('admin', { arena: 'Arena' }, (batch) =>
+        batch.set(arena('admin'), gameMode({ name: 'PvP', updatedAt: UPDATED, version: 2 })),
+      ),
+    );
+  });
+
+  it('refuses a delete that leaves the mode among the live names', async () => {
+    await assertFails(deleteDoc(arena('admin')));
+    await assertFails(
+      withNames('admin', { arena: 'Arena' }, (batch) => batch.delete(arena('admin'))),
+    );
+  });
+
+  it(`keeps at most ${GAME_MODES_MAX} live names, in the one document, as a map of names`, async () => {
+    const full = Object.fromEntries(
+      Array.from({ length: GAME_MODES_MAX }, (_, index) => [`m${index}`, `Mode ${index}`]),
+    );
+    await assertSucceeds(setDoc(namesOf('admin'), { names: full }));
+    await assertFails(setDoc(namesOf('admin'), { names: { ...full, one: 'Too many' } }));
+    await assertFails(setDoc(namesOf('admin'), { names: ['Arena'] }));
+    await assertFails(setDoc(namesOf('admin'), { names: {}, extra: true }));
+    await assertFails(setDoc(doc(dbs.admin, 'modeNames/other'), { names: {} }));
+    await assertFails(deleteDoc(namesOf('admin')));
+  });
+
+  it('brings a mode back from the trash with its trash entry removed and its name listed', async () => {
+    await seed({
+      'trash/modes~boss': {
+        collection: 'modes',
+        itemId: 'boss',
+        label: 'Guild Boss',
+        deletedBy: 'admin@example.test',
+        deletedAt: UPDATED,
+        record: gameMode({ name: 'Guild Boss', version: 2 }),
+        images: [],
+      },
+    });
+    const boss = doc(dbs.admin, 'modes/boss');
+    const restored = gameMode({ name: 'Guild Boss', updatedAt: UPDATED, version: 3 });
+    const back = { arena: 'Arena', boss: 'Guild Boss' };
+    // The trash entry stays: refused.
+    await assertFails(withNames('admin', back, (batch) => batch.set(boss, restored)));
+    await assertSucceeds(
+      withNames('admin', back, (batch) => {
+        batch.set(boss, restored);
+        batch.delete(doc(dbs.admin, 'trash/modes~boss'));
+      }),
+    );
+  });
+});
+
 describe('history and trash', () => {
   function revision(overrides: DocumentData = {}): DocumentData {
     return {
@@ -858,6 +1095,23 @@ describe('history and trash', () => {
       setDoc(
         doc(dbs[role], 'trash/codes~gift'),
         trashEntry({ collection: 'codes', itemId: 'gift' }),
+      ),
+    );
+  });
+
+  it("keeps a game mode's versions and trash entry", async () => {
+    const admin = dbs.admin;
+    const content = { name: 'Arena', description: '', position: 0 };
+    await assertSucceeds(
+      setDoc(
+        doc(admin, 'revisions/modes~arena~v1'),
+        revision({ collection: 'modes', itemId: 'arena', key: 'modes/arena', content }),
+      ),
+    );
+    await assertSucceeds(
+      setDoc(
+        doc(admin, 'trash/modes~arena'),
+        trashEntry({ collection: 'modes', itemId: 'arena', label: 'Arena', record: gameMode() }),
       ),
     );
   });

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { HERO_LIST_KEYS, type HeroInput } from '../../domain/hero';
 import { MEDIA_SLOTS } from '../../domain/media';
 import { placeholderSvg } from '../../domain/placeholderSvg';
+import { emptyTierLegend } from '../../domain/siteSettings';
 import {
   MAX_TIER_HISTORY,
   authUserFromFirebase,
   codeFields,
   codeFromDoc,
+  gameModeFields,
+  gameModeFromDoc,
   guideFromDoc,
   guildTableDoc,
   guildTableFromDoc,
@@ -19,6 +22,8 @@ import {
   newGuideDoc,
   nextTierHistory,
   placeholderUrl,
+  siteSettingsDoc,
+  siteSettingsFromDoc,
   versionOf,
 } from './converters';
 import { heroContentFields, newHeroDoc } from './heroDocs';
@@ -37,6 +42,10 @@ const heroInput: HeroInput = {
   recommendedRune: ['Fury Rune', 'Ward Rune'],
   recommendedCodex: ['Ages'],
   recommendedPet: ['Cinder Fox'],
+  ratings: [
+    { mode: 'arena', tier: 'SS', reason: 'Bursts the back row.' },
+    { mode: 'campaign', tier: 'A', reason: '' },
+  ],
   role: 'Tank',
   faction: 'Dawn',
   rarity: 'Legendary',
@@ -147,6 +156,7 @@ describe('heroes', () => {
       recommendedRune: [],
       recommendedCodex: [],
       recommendedPet: ['Cinder Fox', 'Owl'],
+      ratings: [],
       imagePath: '',
       imageUrl: 'https://example.com/old.png',
       thumbnailUrl: 'https://example.com/old.png',
@@ -177,20 +187,96 @@ describe('heroes', () => {
     ]);
   });
 
-  it('records a tier change only when the tier changed, keeping at most the last 100', () => {
-    const old = heroFromDoc('h', { ...newHeroDoc(heroInput, '', [], NOW) });
-    expect(nextTierHistory(old, 'S', NOW)).toEqual([]);
-    expect(nextTierHistory(old, 'SS', NOW)).toEqual([{ from: 'S', to: 'SS', at: NOW }]);
+  it('reads ratings per mode, dropping entries that name no mode; none on older heroes', () => {
+    const hero = heroFromDoc('h', {
+      ratings: [
+        { mode: 'arena', tier: 'S', reason: 'Fast.' },
+        'junk',
+        { tier: 'A', reason: 'No mode.' },
+        { mode: 'boss', tier: 'B' },
+      ],
+    });
+    expect(hero.ratings).toEqual([
+      { mode: 'arena', tier: 'S', reason: 'Fast.' },
+      { mode: 'boss', tier: 'B', reason: '' },
+    ]);
+    expect(heroFromDoc('old', { name: 'Old', ratings: 'not a list' }).ratings).toEqual([]);
+  });
 
-    const long = Array.from({ length: MAX_TIER_HISTORY }, (_, index) => ({
-      from: `T${index}`,
-      to: `T${index + 1}`,
-      at: NOW,
-    }));
-    const next = nextTierHistory({ ...old, tierHistory: long }, 'SS', NOW);
-    expect(next).toHaveLength(MAX_TIER_HISTORY);
-    expect(next[0]?.from).toBe('T1');
-    expect(next.at(-1)).toEqual({ from: 'S', to: 'SS', at: NOW });
+  it('writes the ratings as copies, so later edits of the input do not leak in', () => {
+    const input = { ...heroInput, ratings: [{ mode: 'arena', tier: 'S', reason: '' }] };
+    const fields = heroContentFields(input, '', []);
+    input.ratings[0]!.tier = 'C';
+    expect(fields.ratings).toEqual([{ mode: 'arena', tier: 'S', reason: '' }]);
+  });
+
+  it("reads a tier change's mode, and none for the overall tier's", () => {
+    const hero = heroFromDoc('h', {
+      tierHistory: [
+        { from: 'A', to: 'S', at: NOW },
+        { from: 'B', to: 'A', at: NOW, mode: 'arena' },
+        { from: 'B', to: 'A', at: NOW, mode: '' },
+      ],
+    });
+    expect(hero.tierHistory).toEqual([
+      { from: 'A', to: 'S', at: NOW },
+      { from: 'B', to: 'A', at: NOW, mode: 'arena' },
+      { from: 'B', to: 'A', at: NOW },
+    ]);
+    expect(hero.tierHistory[0]).not.toHaveProperty('mode');
+    expect(hero.tierHistory[2]).not.toHaveProperty('mode');
+  });
+
+  describe('the tier history after an edit', () => {
+    const old = heroFromDoc('h', { ...newHeroDoc(heroInput, '', [], NOW) });
+    const LATER = '2025-03-05T00:00:00.000Z';
+
+    it('gains nothing when no tier moved: same tiers, a new reason, a first or removed rating', () => {
+      expect(nextTierHistory(old, old, LATER)).toEqual([]);
+      const reworded = old.ratings.map((rating) => ({ ...rating, reason: 'Reworded.' }));
+      expect(nextTierHistory(old, { tier: 'S', ratings: reworded }, LATER)).toEqual([]);
+      const ratings = [
+        { mode: 'arena', tier: 'SS', reason: '' },
+        { mode: 'boss', tier: 'C', reason: 'First rating.' },
+      ];
+      expect(nextTierHistory(old, { tier: 'S', ratings }, LATER)).toEqual([]);
+    });
+
+    it('keeps the overall move without a mode key, then each mode whose tier moved', () => {
+      const ratings = [
+        { mode: 'campaign', tier: 'S', reason: '' },
+        { mode: 'arena', tier: 'SS', reason: 'Unchanged tier.' },
+      ];
+      const next = nextTierHistory(old, { tier: 'SS', ratings }, LATER);
+      expect(next).toEqual([
+        { from: 'S', to: 'SS', at: LATER },
+        { from: 'A', to: 'S', at: LATER, mode: 'campaign' },
+      ]);
+      expect(next[0]).not.toHaveProperty('mode');
+      // Only a mode's move, after the changes already kept.
+      const then = heroFromDoc('h', { ...newHeroDoc(heroInput, '', [], NOW), tierHistory: next });
+      const arena = [{ mode: 'arena', tier: 'B', reason: '' }];
+      expect(nextTierHistory(then, { tier: 'S', ratings: arena }, NOW)).toEqual([
+        ...next,
+        { from: 'SS', to: 'B', at: NOW, mode: 'arena' },
+      ]);
+    });
+
+    it('keeps at most the last 100 changes', () => {
+      const long = Array.from({ length: MAX_TIER_HISTORY }, (_, index) => ({
+        from: `T${index}`,
+        to: `T${index + 1}`,
+        at: NOW,
+      }));
+      const ratings = [{ mode: 'arena', tier: 'C', reason: '' }];
+      const next = nextTierHistory({ ...old, tierHistory: long }, { tier: 'SS', ratings }, LATER);
+      expect(next).toHaveLength(MAX_TIER_HISTORY);
+      expect(next[0]?.from).toBe('T2');
+      expect(next.slice(-2)).toEqual([
+        { from: 'S', to: 'SS', at: LATER },
+        { from: 'SS', to: 'C', at: LATER, mode: 'arena' },
+      ]);
+    });
   });
 });
 
@@ -344,6 +430,65 @@ describe('the guild table', () => {
     ).toEqual({
       levels: [{ level: 2, points: 600, estimated: false }],
       updatedAt: null,
+      version: 0,
+    });
+  });
+});
+
+describe('the site settings', () => {
+  it('store the whole tier legend, a line per tier, and read it back', () => {
+    const tierLegend = { ...emptyTierLegend(), Meta: 'Defines the game.', Food: 'Feed them.' };
+    const data = siteSettingsDoc({ communityUrl: 'https://a.example', tierLegend }, NOW, 2);
+    expect(data).toEqual({
+      communityUrl: 'https://a.example',
+      tierLegend,
+      updatedAt: NOW,
+      version: 2,
+    });
+    expect(siteSettingsFromDoc(data)).toEqual({
+      communityUrl: 'https://a.example',
+      tierLegend,
+      updatedAt: NOW,
+      version: 2,
+    });
+  });
+
+  it('read settings saved before the legend with an empty one', () => {
+    expect(
+      siteSettingsFromDoc({ communityUrl: 'https://a.example', updatedAt: NOW, version: 1 }),
+    ).toEqual({
+      communityUrl: 'https://a.example',
+      tierLegend: emptyTierLegend(),
+      updatedAt: NOW,
+      version: 1,
+    });
+  });
+
+  it('read a line only for a known tier and only as text', () => {
+    const stored = { tierLegend: { S: 'Strong.', Mythic: 'Unknown tier.', A: 3 } };
+    expect(siteSettingsFromDoc(stored).tierLegend).toEqual({ ...emptyTierLegend(), S: 'Strong.' });
+    expect(siteSettingsFromDoc({ tierLegend: 'not a map' }).tierLegend).toEqual(emptyTierLegend());
+  });
+});
+
+describe('game modes', () => {
+  it('write the fields an admin edits, and read a stored mode back', () => {
+    const input = { name: 'Arena', description: 'Fights.', position: 2 };
+    const data = { ...input, createdAt: NOW, updatedAt: NOW, version: 3 };
+    const mode = gameModeFromDoc('m1', data);
+    expect(mode).toEqual({ id: 'm1', ...data });
+    // What a document holds besides its times and version, and nothing else the record carries.
+    expect(gameModeFields(mode)).toEqual(input);
+  });
+
+  it('read missing or unreadable values as empty, position 0, version 0', () => {
+    expect(gameModeFromDoc('m', { name: 'Raid', position: 1.5 })).toEqual({
+      id: 'm',
+      name: 'Raid',
+      description: '',
+      position: 0,
+      createdAt: '',
+      updatedAt: '',
       version: 0,
     });
   });

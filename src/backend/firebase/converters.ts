@@ -6,8 +6,16 @@
 import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
 import type { Code, CodeInput } from '../../domain/code';
 import type { Guide, GuideInput } from '../../domain/guide';
+import type { GameMode, GameModeInput } from '../../domain/gameMode';
 import type { GuildLevelEntry, GuildLevelTable } from '../../domain/guildTable';
-import type { SiteSettings, SiteSettingsInput } from '../../domain/siteSettings';
+import { tierMoves } from '../../domain/heroRatings';
+import type { ModeRating } from '../../domain/modeRating';
+import {
+  emptyTierLegend,
+  type SiteSettings,
+  type SiteSettingsInput,
+  type TierLegend,
+} from '../../domain/siteSettings';
 import {
   HERO_LIST_KEYS,
   STAT_KEYS,
@@ -68,13 +76,35 @@ function namesOf(value: unknown): string[] {
     .filter((item) => item.length > 0);
 }
 
+/** Tier changes, each a game mode's when it names one (docs/product.md#ratings-per-mode). */
 function tierHistoryOf(value: unknown): TierChange[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(isRecord).map((change) => ({
-    from: textOf(change.from),
-    to: textOf(change.to),
-    at: isoOf(change.at),
-  }));
+  return value.filter(isRecord).map((change) => {
+    const mode = textOf(change.mode);
+    return {
+      from: textOf(change.from),
+      to: textOf(change.to),
+      at: isoOf(change.at),
+      // The overall tier's changes carry no `mode` key at all, as on our server.
+      ...(mode ? { mode } : {}),
+    };
+  });
+}
+
+/**
+ * A hero's ratings per game mode. Heroes written before ratings existed have none; an entry that
+ * names no mode cannot be shown anywhere and is dropped.
+ */
+function ratingsOf(value: unknown): ModeRating[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(isRecord)
+    .map((rating) => ({
+      mode: textOf(rating.mode),
+      tier: textOf(rating.tier),
+      reason: textOf(rating.reason),
+    }))
+    .filter((rating) => rating.mode !== '');
 }
 
 // Heroes ---------------------------------------------------------------------------------------
@@ -99,6 +129,7 @@ export function heroFromDoc(id: string, data: DocumentData): Hero {
     buildNotes: textOf(data.buildNotes),
     stats: objectFromKeys<HeroStats, StatKey>(STAT_KEYS, (key) => textOf(stats[key])),
     ...objectFromKeys<Hero, HeroListKey>(HERO_LIST_KEYS, (key) => namesOf(data[key])),
+    ratings: ratingsOf(data.ratings),
     imagePath: textOf(data.imagePath),
     id,
     imageUrl: image,
@@ -111,10 +142,21 @@ export function heroFromDoc(id: string, data: DocumentData): Hero {
   };
 }
 
-/** The tier history after an edit: a change is recorded only when the tier really changed. */
-export function nextTierHistory(old: Hero, tier: string, at: string): TierChange[] {
-  if (old.tier === tier) return old.tierHistory;
-  return [...old.tierHistory, { from: old.tier, to: tier, at }].slice(-MAX_TIER_HISTORY);
+/**
+ * The tier history after an edit: every tier move the edit makes (`tierMoves`), the overall one
+ * without a `mode` key, then one per game mode whose tier moved, all at `at`. The oldest changes
+ * are dropped past MAX_TIER_HISTORY.
+ */
+export function nextTierHistory(
+  old: Hero,
+  next: Pick<Hero, 'tier' | 'ratings'>,
+  at: string,
+): TierChange[] {
+  const moves = tierMoves(old, next).map(({ mode, from, to }) =>
+    mode === null ? { from, to, at } : { from, to, at, mode },
+  );
+  if (moves.length === 0) return old.tierHistory;
+  return [...old.tierHistory, ...moves].slice(-MAX_TIER_HISTORY);
 }
 
 // Codes ----------------------------------------------------------------------------------------
@@ -251,16 +293,58 @@ export function guildTableDoc(levels: GuildLevelEntry[], now: string, version: n
   };
 }
 
+/**
+ * A stored tier legend: a line per tier of the tier order. Settings saved before the legend
+ * existed have none, and read as an empty legend; a tier without a line of text has none.
+ */
+function tierLegendOf(value: unknown): TierLegend {
+  const legend = emptyTierLegend();
+  if (!isRecord(value)) return legend;
+  for (const tier of Object.keys(legend) as (keyof TierLegend)[]) {
+    if (typeof value[tier] === 'string') legend[tier] = value[tier];
+  }
+  return legend;
+}
+
 export function siteSettingsFromDoc(data: DocumentData): SiteSettings {
   return {
     communityUrl: textOf(data.communityUrl),
+    tierLegend: tierLegendOf(data.tierLegend),
     updatedAt: isoOrNull(data.updatedAt),
     version: versionOf(data),
   };
 }
 
+/** The whole legend is stored, a line for every tier ('' for one not explained). */
 export function siteSettingsDoc(input: SiteSettingsInput, now: string, version: number) {
-  return { communityUrl: input.communityUrl, updatedAt: now, version };
+  return {
+    communityUrl: input.communityUrl,
+    tierLegend: { ...tierLegendOf(input.tierLegend) },
+    updatedAt: now,
+    version,
+  };
+}
+
+// Game modes -----------------------------------------------------------------------------------
+
+/** What a game mode document holds besides its times and version (docs/firebase.md). */
+export const gameModeFields = (input: GameModeInput): GameModeInput => ({
+  name: input.name,
+  description: input.description,
+  position: input.position,
+});
+
+export function gameModeFromDoc(id: string, data: DocumentData): GameMode {
+  const position: unknown = data.position;
+  return {
+    id,
+    name: textOf(data.name),
+    description: textOf(data.description),
+    position: typeof position === 'number' && Number.isInteger(position) ? position : 0,
+    createdAt: isoOf(data.createdAt),
+    updatedAt: isoOf(data.updatedAt),
+    version: versionOf(data),
+  };
 }
 
 // Media ----------------------------------------------------------------------------------------

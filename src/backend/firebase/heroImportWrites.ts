@@ -101,7 +101,7 @@ function storeUpdates(
       const version = update.version + 1;
       const data = {
         ...heroContentFields(update.hero, image, filesOf(update.hero)),
-        tierHistory: nextTierHistory(old, update.hero.tier, now),
+        tierHistory: nextTierHistory(old, update.hero, now),
         updatedAt: now,
         ...keptCreatedAt(stored),
         version,

@@ -96,7 +96,7 @@ export function createFirebaseHeroes(
           const now = nowIso();
           return {
             ...heroContentFields(hero, image, files),
-            tierHistory: nextTierHistory(old, hero.tier, now),
+            tierHistory: nextTierHistory(old, hero, now),
             updatedAt: now,
           };
         },

@@ -11,6 +11,7 @@ import {
   where,
   writeBatch,
   type DocumentData,
+  type Firestore,
 } from 'firebase/firestore/lite';
 import type { HistoryApi } from '../contract';
 import { conflict, notFound } from '../../domain/errors';
@@ -19,6 +20,7 @@ import type { GuildLevelEntry } from '../../domain/guildTable';
 import type { SiteSettingsInput } from '../../domain/siteSettings';
 import type { HeroInput } from '../../domain/hero';
 import type { CodeInput } from '../../domain/code';
+import type { GameModeInput } from '../../domain/gameMode';
 import {
   ACTIVITY_PAGE,
   purgeCutoff,
@@ -30,10 +32,10 @@ import {
   type TrashEntry,
 } from '../../domain/history';
 import { adminEmail, requireAdmin } from './adminGuard';
-import { versionOf } from './converters';
+import { gameModeFromDoc, versionOf } from './converters';
 import { documentIn, nowIso } from './documents';
 import { mapErrors } from './errors';
-import { codeHistory, guideHistory, heroHistory } from './historyOf';
+import { codeHistory, gameModeHistory, guideHistory, heroHistory } from './historyOf';
 import { lazyModule } from './lazyModule';
 import {
   eventRef,
@@ -48,6 +50,8 @@ import {
 import type { FirebaseServices } from './services';
 import { deleteUnusedImage } from './imageUsages';
 import { restoredDocument } from './restoredDocument';
+import { modeNameWrite, restoreRefused } from './modeNames';
+import type { AlsoInTransaction } from './versionedWrite';
 
 /** The schemas come with the first restore, not with every visitor's page. */
 const contentRules = lazyModule(() => import('../../domain/historySchema'));
@@ -62,6 +66,7 @@ export interface RestoreTargets {
   heroes: { update(id: string, input: HeroInput, base: number, by: Restore): Promise<unknown> };
   codes: { update(id: string, input: CodeInput, base: number, by: Restore): Promise<unknown> };
   guides: { update(id: string, input: GuideInput, base: number, by: Restore): Promise<unknown> };
+  modes: { update(id: string, input: GameModeInput, base: number, by: Restore): Promise<unknown> };
   settings: {
     saveGuildTable(levels: GuildLevelEntry[], base: number, by: Restore): Promise<unknown>;
     saveSite(input: SiteSettingsInput, base: number, by: Restore): Promise<unknown>;
@@ -71,7 +76,27 @@ export interface RestoreTargets {
   };
 }
 
-const HISTORY_OF = { heroes: heroHistory, codes: codeHistory, guides: guideHistory };
+const HISTORY_OF = {
+  heroes: heroHistory,
+  codes: codeHistory,
+  guides: guideHistory,
+  modes: gameModeHistory,
+};
+
+/**
+ * What else a restore from the trash checks and writes in its transaction: a game mode comes back
+ * among the live ones only while its name is free and the list has room, answered as a conflict
+ * (docs/product.md#game-modes), and its name is listed again (modeNames.ts).
+ */
+const RESTORE_ALSO: Partial<
+  Record<
+    TrashCollection,
+    (db: Firestore, itemId: string, record: DocumentData) => AlsoInTransaction
+  >
+> = {
+  modes: (db, itemId, record) =>
+    modeNameWrite(db, itemId, gameModeFromDoc(itemId, record).name, restoreRefused),
+};
 
 function entryFromDoc(id: string, data: DocumentData): ActivityEntry {
   const stored = data as RevisionDoc;
@@ -212,6 +237,7 @@ export function createFirebaseHistory(
         heroes: (hero) => targets.heroes.update(itemId, hero, baseVersion, by),
         codes: (code) => targets.codes.update(itemId, code, baseVersion, by),
         guides: (guide) => targets.guides.update(itemId, guide, baseVersion, by),
+        modes: (mode) => targets.modes.update(itemId, mode, baseVersion, by),
         guildTable: ({ levels }) => targets.settings.saveGuildTable(levels, baseVersion, by),
         media: ({ imagePath }) => targets.media.setSlotImage(itemId, imagePath, baseVersion, by),
         site: (input) => targets.settings.saveSite(input, baseVersion, by),
@@ -254,7 +280,10 @@ export function createFirebaseHistory(
           const record = (entry.data().record ?? {}) as DocumentData;
           const version = versionOf(record) + 1;
           const data = restoredDocument(collectionName, itemId, record, version, nowIso());
+          const also = RESTORE_ALSO[collectionName]?.(db(), itemId, record);
+          const alsoWrite = await also?.(transaction, data);
           transaction.set(target, data);
+          alsoWrite?.(transaction);
           transaction.delete(entryRef);
           const history = HISTORY_OF[collectionName](itemId);
           recordVersion(transaction, db(), history, data, version, 'restored', author);

@@ -3,6 +3,7 @@ import { contentOfRecord, GUILD_TABLE_ITEM } from '../../domain/history';
 import { SITE_SETTINGS_ITEM } from '../../domain/siteSettings';
 import {
   codeFromDoc,
+  gameModeFromDoc,
   guideFromDoc,
   guildTableFromDoc,
   heroFromDoc,
@@ -64,6 +65,16 @@ export const guideHistory = (id: string) =>
     writtenAt: (data) => guideFromDoc(id, data).updatedAt,
   }) satisfies HistoryOf & { collection: 'guides' };
 
+export const gameModeHistory = (id: string) =>
+  ({
+    collection: 'modes',
+    itemId: id,
+    content: (data) => contentOfRecord('modes', gameModeFromDoc(id, data)),
+    files: () => [],
+    imageUrls: () => ({}),
+    writtenAt: (data) => gameModeFromDoc(id, data).updatedAt,
+  }) satisfies HistoryOf & { collection: 'modes' };
+
 export const guildTableHistory: HistoryOf = {
   collection: 'guildTable',
   itemId: GUILD_TABLE_ITEM,
@@ -76,7 +87,10 @@ export const guildTableHistory: HistoryOf = {
 export const siteSettingsHistory: HistoryOf = {
   collection: 'site',
   itemId: SITE_SETTINGS_ITEM,
-  content: (data) => ({ communityUrl: siteSettingsFromDoc(data).communityUrl }),
+  content: (data) => {
+    const { communityUrl, tierLegend } = siteSettingsFromDoc(data);
+    return { communityUrl, tierLegend };
+  },
   files: () => [],
   imageUrls: () => ({}),
   writtenAt: (data) => siteSettingsFromDoc(data).updatedAt ?? '',

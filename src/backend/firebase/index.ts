@@ -12,6 +12,7 @@ import { createFirebaseGuides } from './guides';
 import { createFirebaseHeroes } from './heroes';
 import { lazyModule } from './lazyModule';
 import { createFirebaseMedia } from './media';
+import { createFirebaseModes } from './modes';
 import { createFirebaseServices } from './services';
 import { createFirebaseSettings } from './settings';
 
@@ -22,6 +23,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   const guides = createFirebaseGuides(services, options.sanitizerWindow);
   const settings = createFirebaseSettings(services);
   const media = createFirebaseMedia(services);
+  const modes = createFirebaseModes(services);
   return {
     name: 'firebase',
     capabilities: { sessions: false, backups: false },
@@ -29,6 +31,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     heroes,
     codes,
     guides,
+    modes,
     settings,
     media,
     // Uploads, the media library, history and the trash are for admins: their code is downloaded
@@ -40,7 +43,14 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     history: deferredApi(
       lazyModule(() =>
         import('./history').then((module) =>
-          module.createFirebaseHistory(services, { heroes, codes, guides, settings, media }),
+          module.createFirebaseHistory(services, {
+            heroes,
+            codes,
+            guides,
+            modes,
+            settings,
+            media,
+          }),
         ),
       ),
       ['versions', 'restoreVersion', 'activity', 'trash', 'restoreFromTrash', 'purge'],

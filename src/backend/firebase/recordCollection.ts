@@ -4,6 +4,7 @@ import {
   getDoc,
   getDocs,
   query,
+  runTransaction,
   writeBatch,
   type DocumentData,
   type DocumentReference,
@@ -17,7 +18,12 @@ import { mapErrors, type ErrorContext } from './errors';
 import { removeDocument } from './removeDocument';
 import { recordVersion, type HistoryOf } from './revisions';
 import type { FirebaseServices } from './services';
-import { versionedWrite, type VersionedWrite, type WriteBy } from './versionedWrite';
+import {
+  versionedWrite,
+  type AlsoInTransaction,
+  type VersionedWrite,
+  type WriteBy,
+} from './versionedWrite';
 
 export interface RecordCollection<T> {
   /** Context for write failures: only a signed-in admin gets as far as writing. */
@@ -32,9 +38,15 @@ export interface RecordCollection<T> {
   get(id: string): Promise<T>;
   /**
    * Stores a new document, with its first version in history, and reads it as written. `ref`
-   * defaults to a new document; a code passes its own, to read back the server's clock.
+   * defaults to a new document; a code passes its own, to read back the server's clock. With
+   * `also` (see AlsoInTransaction), in a transaction that writes its part too; else in a batch.
    */
-  add(data: DocumentData, by: WriteBy, ref?: DocumentReference): Promise<T>;
+  add(
+    data: DocumentData,
+    by: WriteBy,
+    ref?: DocumentReference,
+    also?: AlsoInTransaction,
+  ): Promise<T>;
   /**
    * Replaces the document of `id` unless it changed since `baseVersion` (see versionedWrite),
    * keeping its `createdAt` exactly as stored (see keptCreatedAt).
@@ -44,14 +56,15 @@ export interface RecordCollection<T> {
     baseVersion: number,
     fields: VersionedWrite<T>['fields'],
     by: WriteBy,
+    also?: AlsoInTransaction,
   ): Promise<{ record: T; replaced: DocumentData }>;
   /** Moves the document of `id` to the trash (see removeDocument). */
-  remove(id: string, by: WriteBy): Promise<void>;
+  remove(id: string, by: WriteBy, also?: AlsoInTransaction): Promise<void>;
 }
 
 /**
- * One Firestore collection of editable records (heroes, codes, guides): how its documents are
- * found, read as records and written, so that each area keeps only its own rules.
+ * One Firestore collection of editable records (heroes, codes, guides, game modes): how its
+ * documents are found, read as records and written, so that each area keeps only its own rules.
  */
 export function recordCollection<T>(
   services: FirebaseServices,
@@ -86,25 +99,27 @@ export function recordCollection<T>(
       return read(snapshot.id, snapshot.data());
     },
 
-    add: (data, by, target = newRef()) =>
+    add: (data, by, target = newRef(), also) =>
       mapErrors(write, async () => {
-        const batch = writeBatch(services.firestore());
-        batch.set(target, data);
+        const db = services.firestore();
         const action = by.action ?? 'created';
-        recordVersion(
-          batch,
-          services.firestore(),
-          historyOf(target.id),
-          data,
-          1,
-          action,
-          by.author,
-        );
-        await batch.commit();
+        if (also) {
+          await runTransaction(db, async (transaction) => {
+            const alsoWrite = await also(transaction, data);
+            transaction.set(target, data);
+            recordVersion(transaction, db, historyOf(target.id), data, 1, action, by.author);
+            alsoWrite(transaction);
+          });
+        } else {
+          const batch = writeBatch(db);
+          batch.set(target, data);
+          recordVersion(batch, db, historyOf(target.id), data, 1, action, by.author);
+          await batch.commit();
+        }
         return read(target.id, data);
       }),
 
-    update: async (id, baseVersion, fields, by) =>
+    update: async (id, baseVersion, fields, by, also) =>
       versionedWrite({
         ref: ref(id),
         subject,
@@ -116,8 +131,9 @@ export function recordCollection<T>(
         read: (data) => read(id, data),
         history: historyOf(id),
         by,
+        also,
       }),
 
-    remove: async (id, by) => removeDocument(ref(id), subject, historyOf(id), by),
+    remove: async (id, by, also) => removeDocument(ref(id), subject, historyOf(id), by, also),
   };
 }

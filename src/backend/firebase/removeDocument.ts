@@ -4,19 +4,20 @@ import type { TrashCollection } from '../../domain/history';
 import { versionOf } from './converters';
 import { mapErrors } from './errors';
 import { eventRef, revisionDoc, trashRef, versionRef, type HistoryOf } from './revisions';
-import type { WriteBy } from './versionedWrite';
+import type { AlsoInTransaction, WriteBy } from './versionedWrite';
 
 /**
  * Moves a document that must exist (a missing one is not found, as on our server) to the trash,
  * in one transaction: the whole document goes to `trash/{collection}~{id}`, its last version is
- * kept in history if it was not yet, and a `deleted` event is added. Its images stay until it is
- * purged (docs/product.md#history-and-trash).
+ * kept in history if it was not yet, and a `deleted` event is added, with what `also` writes. Its
+ * images stay until it is purged (docs/product.md#history-and-trash).
  */
 export function removeDocument(
   ref: DocumentReference,
   subject: string,
   history: HistoryOf & { collection: TrashCollection },
   by: WriteBy,
+  also?: AlsoInTransaction,
 ): Promise<void> {
   return mapErrors({ subject, signedIn: true }, () =>
     runTransaction(ref.firestore, async (transaction) => {
@@ -27,6 +28,7 @@ export function removeDocument(
       const version = versionOf(record);
       const last = versionRef(db, history.collection, history.itemId, version);
       const kept = (await transaction.get(last)).exists();
+      const alsoWrite = await also?.(transaction, null);
       const deletedAt = new Date().toISOString();
       if (!kept) {
         const action = version <= 1 ? 'created' : 'updated';
@@ -45,6 +47,7 @@ export function removeDocument(
       });
       transaction.set(eventRef(db), deleted);
       transaction.delete(ref);
+      alsoWrite?.(transaction);
     }),
   );
 }

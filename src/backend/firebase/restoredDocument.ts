@@ -3,6 +3,8 @@ import type { TrashCollection } from '../../domain/history';
 import {
   codeFields,
   codeFromDoc,
+  gameModeFields,
+  gameModeFromDoc,
   guideContentFields,
   guideFromDoc,
   heroFromDoc,
@@ -44,5 +46,7 @@ export function restoredDocument(
       const listed = Array.isArray(record.images) ? { images } : {};
       return { ...fields, ...listed, author: guide.author, updatedAt: now, ...kept };
     }
+    case 'modes':
+      return { ...gameModeFields(gameModeFromDoc(id, record)), updatedAt: now, ...kept };
   }
 }

@@ -1,4 +1,9 @@
-import { runTransaction, type DocumentData, type DocumentReference } from 'firebase/firestore/lite';
+import {
+  runTransaction,
+  type DocumentData,
+  type DocumentReference,
+  type Transaction,
+} from 'firebase/firestore/lite';
 import { conflict, notFound } from '../../domain/errors';
 import type { VersionAction } from '../../domain/history';
 import { versionOf } from './converters';
@@ -10,6 +15,17 @@ export interface WriteBy {
   author: string;
   action?: 'restored';
 }
+
+/**
+ * More of a write's transaction, for a rule that spans documents (a game mode's name must be free
+ * among the live modes'): it reads what the rule needs and throws to refuse the write, before the
+ * transaction writes anything (Firestore's transactions read first); the function it returns then
+ * writes its part with the rest. `written` is the document being written, null for a delete.
+ */
+export type AlsoInTransaction = (
+  transaction: Transaction,
+  written: DocumentData | null,
+) => Promise<(transaction: Transaction) => void>;
 
 export interface VersionedWrite<T> {
   ref: DocumentReference;
@@ -34,13 +50,16 @@ export interface VersionedWrite<T> {
   /** The item's history, written in the same transaction. */
   history: HistoryOf;
   by: WriteBy;
+  also?: AlsoInTransaction;
 }
 
 /**
  * Replaces a document in a transaction unless someone saved it since `baseVersion` (no lost edits,
  * docs/decisions.md#no-lost-edits). The new document carries the next version, which the rules
- * require; the version it replaces and the new one are kept in history by the same transaction. Resolves with the record written and the document it replaced (`{}` when none), so the
- * caller can clean up what the old one pointed at, such as an image no longer shown.
+ * require; the version it replaces and the new one are kept in history by the same transaction,
+ * and so is what `also` writes. Resolves with the record written and the document it replaced
+ * (`{}` when none), so the caller can clean up what the old one pointed at, such as an image no
+ * longer shown.
  */
 export function versionedWrite<T>(
   write: VersionedWrite<T>,
@@ -54,6 +73,7 @@ export function versionedWrite<T>(
       if (versionOf(stored) !== baseVersion) throw conflict(subject);
       const version = baseVersion + 1;
       const data = { ...(await write.fields(stored, version)), version };
+      const alsoWrite = await write.also?.(transaction, data);
       const action: VersionAction = write.by.action ?? (snapshot.exists() ? 'updated' : 'created');
       await recordReplacement(
         transaction,
@@ -64,6 +84,7 @@ export function versionedWrite<T>(
         write.by.author,
       );
       transaction.set(ref, data);
+      alsoWrite?.(transaction);
       return { record: write.read(data), replaced: stored };
     }),
   );

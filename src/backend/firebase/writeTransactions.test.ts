@@ -4,7 +4,8 @@ import { recordCollection } from './recordCollection';
 import { removeDocument } from './removeDocument';
 import type { HistoryOf } from './revisions';
 import type { FirebaseServices } from './services';
-import { versionedWrite, type VersionedWrite } from './versionedWrite';
+import { BackendError } from '../../domain/errors';
+import { versionedWrite, type AlsoInTransaction, type VersionedWrite } from './versionedWrite';
 
 /**
  * A stand-in for Firestore Lite's transactions over in-memory documents, keyed by
@@ -30,6 +31,8 @@ vi.mock('firebase/firestore/lite', () => ({
     const writes = new Map<string, Record<string, unknown> | null>();
     const result = await work({
       get: async (ref: { id: string }) => {
+        // As Firestore's own transactions require.
+        if (writes.size) throw new Error('Transactions require all reads before all writes.');
         const data = firestore.docs.get(ref.id);
         return { exists: () => data !== undefined, data: () => data };
       },
@@ -63,6 +66,18 @@ const noteHistory = (id: string): HistoryOf & { collection: 'codes' } => ({
   writtenAt: () => '2026-01-01T00:00:00.000Z',
 });
 const BY = { author: 'admin@example.test' };
+
+/**
+ * A rule spanning documents, as a game mode's name is: it reads `names/all`, refuses a write named
+ * "Taken", and writes what it was given (the written document's title, or `removed`).
+ */
+const namesRef = { id: 'names/all', firestore: {} } as unknown as DocumentReference;
+const alsoNames: AlsoInTransaction = async (transaction, written) => {
+  const names = (await transaction.get(namesRef)).data() ?? {};
+  if (written?.title === 'Taken') throw new BackendError('invalid', 'Taken.', { title: 'Taken.' });
+  return (writer) => writer.set(namesRef, { ...names, last: written?.title ?? 'removed' });
+};
+const names = () => firestore.docs.get('names/all');
 
 /** A write of `{ title }` that reads back as the written document. */
 const titleWrite = (
@@ -170,6 +185,35 @@ describe('versionedWrite', () => {
     });
     expect(revisions()).toEqual([]);
   });
+
+  it('writes what `also` writes in the same transaction, given the document written', async () => {
+    store('n1', { title: 'Old', version: 1 });
+    firestore.docs.set('names/all', { first: 'Old' });
+    await versionedWrite(titleWrite('n1', 1, { also: alsoNames }));
+    expect(stored('n1')).toEqual({ title: 'New', version: 2 });
+    expect(names()).toEqual({ first: 'Old', last: 'New' });
+  });
+
+  it('writes nothing when `also` refuses, and answers with its error', async () => {
+    store('n1', { title: 'Old', version: 1 });
+    const taken = titleWrite('n1', 1, { fields: () => ({ title: 'Taken' }), also: alsoNames });
+    await expect(versionedWrite(taken)).rejects.toMatchObject({
+      code: 'invalid',
+      fieldErrors: { title: 'Taken.' },
+    });
+    expect(stored('n1')).toEqual({ title: 'Old', version: 1 });
+    expect(names()).toBeUndefined();
+    expect(revisions()).toEqual([]);
+  });
+
+  it('answers a stale base version before `also` is asked', async () => {
+    store('n1', { title: 'Theirs', version: 5 });
+    const also = vi.fn(alsoNames);
+    await expect(versionedWrite(titleWrite('n1', 4, { also }))).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    expect(also).not.toHaveBeenCalled();
+  });
 });
 
 describe('removeDocument', () => {
@@ -197,6 +241,24 @@ describe('removeDocument', () => {
       code: 'not-found',
       message: 'This hero was not found.',
     });
+  });
+
+  it('writes what `also` writes for the delete (no document written) in the same transaction', async () => {
+    store('h1', { title: 'Kept', version: 2 });
+    await removeDocument(refTo('h1'), 'This hero', noteHistory('h1'), BY, alsoNames);
+    expect(stored('h1')).toBeUndefined();
+    expect(names()).toEqual({ last: 'removed' });
+  });
+
+  it('deletes nothing when `also` refuses', async () => {
+    store('h1', { title: 'Kept', version: 2 });
+    const refuse: AlsoInTransaction = () => Promise.reject(new BackendError('conflict', 'No.'));
+    await expect(
+      removeDocument(refTo('h1'), 'This hero', noteHistory('h1'), BY, refuse),
+    ).rejects.toMatchObject({ code: 'conflict', message: 'No.' });
+    expect(stored('h1')).toEqual({ title: 'Kept', version: 2 });
+    expect(firestore.docs.has('trash/codes~h1')).toBe(false);
+    expect(revisions()).toEqual([]);
   });
 
   it('reports a refusal of the rules as a signed-in user not being allowed', async () => {
@@ -231,6 +293,23 @@ describe('recordCollection updates', () => {
     await notes.update('up', 0, () => ({ title: 'New' }), BY);
     // Firestore refuses a field set to undefined: the key itself must be absent.
     expect(Object.keys(stored('up') ?? {})).toEqual(['title', 'version']);
+  });
+
+  it('add a document with `also` in one transaction, with its first version', async () => {
+    const ref = notes.ref('n2');
+    const record = await notes.add({ title: 'New', version: 1 }, BY, ref, alsoNames);
+    expect(record).toEqual({ id: 'notes/n2', title: 'New', version: 1 });
+    expect(stored('n2')).toEqual({ title: 'New', version: 1 });
+    expect(names()).toEqual({ last: 'New' });
+    expect(revisions().map((one) => [one.version, one.action, one.author])).toEqual([
+      [1, 'created', BY.author],
+    ]);
+  });
+
+  it('add nothing when `also` refuses', async () => {
+    const adding = notes.add({ title: 'Taken', version: 1 }, BY, notes.ref('n3'), alsoNames);
+    await expect(adding).rejects.toMatchObject({ code: 'invalid', message: 'Taken.' });
+    expect(firestore.docs.size).toBe(0);
   });
 
   it('find no document for an id that cannot name one, touching nothing', async () => {
