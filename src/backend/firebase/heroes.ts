@@ -8,6 +8,7 @@ import { lazyGuideHtmlSanitizer } from './guideHtmlSanitizer';
 import { heroHistory } from './historyOf';
 import { nowIso } from './documents';
 import { lazyModule } from './lazyModule';
+import { createFirebaseModes } from './modes';
 import { recordCollection } from './recordCollection';
 import type { FirebaseServices } from './services';
 import { storedImageUrl } from './storedImages';
@@ -29,6 +30,8 @@ export function createFirebaseHeroes(
   sanitizerWindow?: Window,
 ): HeroesApi {
   const heroes = recordCollection(services, 'heroes', THIS_HERO, heroFromDoc, heroHistory);
+  /** The live game modes, in list order: an import file names the heroes' ratings by them. */
+  const modes = createFirebaseModes(services);
   const sanitizer = lazyGuideHtmlSanitizer(sanitizerWindow);
 
   /** Build notes are cleaned as a guide is, and show only this project's images. */
@@ -114,15 +117,17 @@ export function createFirebaseHeroes(
     async previewImport(data, imageFiles = []) {
       await adminEmail(services);
       const { previewImport } = await importRules();
-      return previewImport(data, await heroes.list(), imageFiles, await importNotes(data));
+      const [existing, liveModes] = await Promise.all([heroes.list(), modes.list()]);
+      return previewImport(data, existing, liveModes, imageFiles, await importNotes(data));
     },
 
     async importMany(data, images = {}) {
       const author = await adminEmail(services);
       const { importHeroes, imagesOfPlan } = await importRules();
       const notes = await importNotes(data);
+      const [existing, liveModes] = await Promise.all([heroes.list(), modes.list()]);
       // The plan's heroes carry their build notes cleaned already.
-      return importHeroes(data, await heroes.list(), images, notes, async (plan) => {
+      return importHeroes(data, existing, liveModes, images, notes, async (plan) => {
         const urls = new Map<string, string>();
         for (const path of imagesOfPlan(plan, images)) {
           urls.set(path, await storedImageUrl(services, path, 'heroes'));

@@ -1,20 +1,31 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthKit } from './authKit';
+import { noGameModeNamed } from '../../domain/heroImport';
 import { createFirebaseHeroes } from './heroes';
 import type { FirebaseServices } from './services';
 
-/** A stand-in for Firestore Lite's batches: records what each commit held, and can fail one. */
+/**
+ * A stand-in for Firestore Lite's batches: records what each commit held and the data each
+ * document was set to, and can fail one. The live game modes are the documents of `modes`.
+ */
 const firestore = vi.hoisted(() => ({
   commits: [] as { sets: string[]; deletes: string[] }[],
   failing: new Set<number>(),
   nextId: 0,
+  written: new Map<string, unknown>(),
+  modes: [] as { id: string; name: string; position: number }[],
 }));
 
 vi.mock('firebase/firestore/lite', () => ({
-  collection: () => ({}),
+  collection: (_db: unknown, name: string) => ({ name }),
+  query: (ref: { name: string }) => ref,
   // No hero is stored yet: every entry of these files is new.
-  query: () => ({}),
-  getDocs: async () => ({ docs: [] }),
+  getDocs: async (ref: { name: string }) => ({
+    docs: (ref.name === 'modes' ? firestore.modes : []).map(({ id, ...data }) => ({
+      id,
+      data: () => data,
+    })),
+  }),
   doc: (_parent: unknown, path?: string, id?: string) => {
     const newId = id ?? `hero-${(firestore.nextId += 1)}`;
     return { id: newId, path: path ? `${path}/${newId}` : `heroes/${newId}` };
@@ -22,7 +33,10 @@ vi.mock('firebase/firestore/lite', () => ({
   writeBatch: () => {
     const held = { sets: [] as string[], deletes: [] as string[] };
     return {
-      set: (ref: { path: string }) => held.sets.push(ref.path),
+      set: (ref: { path: string }, data: unknown) => {
+        held.sets.push(ref.path);
+        firestore.written.set(ref.path, data);
+      },
       delete: (ref: { path: string }) => held.deletes.push(ref.path),
       commit: async () => {
         const index = firestore.commits.length;
@@ -57,6 +71,8 @@ describe('Firebase hero import in batches', () => {
     firestore.commits = [];
     firestore.failing = new Set();
     firestore.nextId = 0;
+    firestore.written = new Map();
+    firestore.modes = [];
   });
 
   it('writes 250 heroes in batches of at most 100, each with its first version', async () => {
@@ -86,5 +102,41 @@ describe('Firebase hero import in batches', () => {
       /100 of 150 heroes were stored before this failure and could not be removed again\./,
     );
     expect(firestore.commits[2]?.deletes).toEqual(firestore.commits[0]?.sets);
+  });
+
+  it('reads the ratings of an entry by the names of the live game modes, refusing alone one naming no mode', async () => {
+    firestore.modes = [
+      { id: 'mode-arena', name: 'Arena', position: 1 },
+      { id: 'mode-campaign', name: 'Campaign', position: 0 },
+    ];
+    const file = [
+      {
+        name: 'Rated',
+        tier: 'S',
+        ratings: { arena: { tier: 'meta', reason: 'Fast.' }, CAMPAIGN: { tier: 'A' } },
+      },
+      { name: 'Lost', tier: 'S', ratings: { Raid: { tier: 'S' } } },
+    ];
+    const refused = { name: 'Lost', reason: `ratings: ${noGameModeNamed('Raid')}` };
+    const adapter = createFirebaseHeroes(adminServices());
+    expect(await adapter.previewImport(file)).toMatchObject({
+      creates: ['Rated'],
+      errors: [refused],
+    });
+    const report = await adapter.importMany(file);
+    expect(report).toEqual({
+      imported: 1,
+      updated: 0,
+      unchanged: 0,
+      skipped: 0,
+      errors: [refused],
+    });
+    expect(firestore.written.get('heroes/hero-1')).toMatchObject({
+      name: 'Rated',
+      ratings: [
+        { mode: 'mode-campaign', tier: 'A', reason: '' },
+        { mode: 'mode-arena', tier: 'Meta', reason: 'Fast.' },
+      ],
+    });
   });
 });
