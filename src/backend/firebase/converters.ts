@@ -11,10 +11,9 @@ import type { GuildLevelEntry, GuildLevelTable } from '../../domain/guildTable';
 import { tierMoves } from '../../domain/heroRatings';
 import type { ModeRating } from '../../domain/modeRating';
 import {
-  emptyTierLegend,
+  siteSettingsFromStored,
   type SiteSettings,
   type SiteSettingsInput,
-  type TierLegend,
 } from '../../domain/siteSettings';
 import {
   HERO_LIST_KEYS,
@@ -293,23 +292,10 @@ export function guildTableDoc(levels: GuildLevelEntry[], now: string, version: n
   };
 }
 
-/**
- * A stored tier legend: a line per tier of the tier order. Settings saved before the legend
- * existed have none, and read as an empty legend; a tier without a line of text has none.
- */
-function tierLegendOf(value: unknown): TierLegend {
-  const legend = emptyTierLegend();
-  if (!isRecord(value)) return legend;
-  for (const tier of Object.keys(legend) as (keyof TierLegend)[]) {
-    if (typeof value[tier] === 'string') legend[tier] = value[tier];
-  }
-  return legend;
-}
-
 export function siteSettingsFromDoc(data: DocumentData): SiteSettings {
   return {
-    communityUrl: textOf(data.communityUrl),
-    tierLegend: tierLegendOf(data.tierLegend),
+    // A document saved before the legend existed, or a tier without a line, has none.
+    ...siteSettingsFromStored(data),
     updatedAt: isoOrNull(data.updatedAt),
     version: versionOf(data),
   };
@@ -319,7 +305,7 @@ export function siteSettingsFromDoc(data: DocumentData): SiteSettings {
 export function siteSettingsDoc(input: SiteSettingsInput, now: string, version: number) {
   return {
     communityUrl: input.communityUrl,
-    tierLegend: { ...tierLegendOf(input.tierLegend) },
+    tierLegend: siteSettingsFromStored(input).tierLegend,
     updatedAt: now,
     version,
   };

@@ -1,6 +1,6 @@
 import type { DocumentData } from 'firebase/firestore/lite';
 import { contentOfRecord, GUILD_TABLE_ITEM } from '../../domain/history';
-import { SITE_SETTINGS_ITEM } from '../../domain/siteSettings';
+import { SITE_SETTINGS_ITEM, storedSiteSettings } from '../../domain/siteSettings';
 import {
   codeFromDoc,
   gameModeFromDoc,
@@ -87,10 +87,8 @@ export const guildTableHistory: HistoryOf = {
 export const siteSettingsHistory: HistoryOf = {
   collection: 'site',
   itemId: SITE_SETTINGS_ITEM,
-  content: (data) => {
-    const { communityUrl, tierLegend } = siteSettingsFromDoc(data);
-    return { communityUrl, tierLegend };
-  },
+  // As our server keeps it: the legend's explained lines only (storedSiteSettings).
+  content: (data) => storedSiteSettings(siteSettingsFromDoc(data)),
   files: () => [],
   imageUrls: () => ({}),
   writtenAt: (data) => siteSettingsFromDoc(data).updatedAt ?? '',
