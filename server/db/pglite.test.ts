@@ -65,6 +65,23 @@ describe('new PGlite databases and the saved cluster', () => {
     await reopened.close();
   });
 
+  it('saves no cluster from a new data folder, whose files of ours would go into every new one', async () => {
+    const folder = path.join(dir, 'from-a-folder');
+    const savedCluster = path.join(folder, 'cluster-pglite-0.0.0-folder.tar');
+    const dataDir = path.join(dir, 'locked-data');
+    // What a server puts in its data folder before the database opens: the lock naming it.
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(path.join(dataDir, 'hero-guide.pid'), JSON.stringify({ pid: 1, started: 0 }));
+    const created = await openPglite(dataDir, { savedCluster });
+    expect(await migrate(created)).toEqual([]);
+    await created.close();
+    expect(existsSync(savedCluster)).toBe(false);
+    expect(JSON.parse(await readFile(path.join(dataDir, 'hero-guide.pid'), 'utf8'))).toEqual({
+      pid: 1,
+      started: 0,
+    });
+  });
+
   it('creates the first database anew, migrates it, and saves it so for the next ones', async () => {
     const folder = path.join(dir, 'first');
     const savedCluster = path.join(folder, 'cluster-pglite-0.0.0-new.tar');

@@ -22,7 +22,8 @@ const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
 /**
  * Embedded PostgreSQL: a folder of files, no server, one process. `memory://` for tests. A new
  * database (in memory, or a folder without a cluster yet) starts from the saved cluster, already
- * migrated, or is created anew, migrated, and then saved as that cluster for the next ones.
+ * migrated, or is created anew and migrated, and then, in memory, saved as that cluster for the
+ * next ones.
  */
 export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
@@ -77,7 +78,10 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
       await pg.close();
       throw error;
     }
-    await saveCluster(pg, clusterFile);
+    // A data folder holds files of ours beside the cluster's (the lock naming the process that
+    // owns it, backups): saved from it, they would land in every new folder, a dead process's
+    // lock over the live one's among them. Only a database in memory holds the cluster alone.
+    if (inMemory) await saveCluster(pg, clusterFile);
   }
   return db;
 }
