@@ -142,10 +142,7 @@ heroListTest(
       // This hero's two changes are today's, the newer one first.
       const today = days.filter({ has: page.locator(`time[datetime="${dates[0]}"]`) });
       const mine = today.getByRole('listitem').filter({ hasText: name });
-      await expect(mine).toHaveText([
-        `${name}OverallA → SS ▲(up)`,
-        `${name}OverallS → A ▼(down)`,
-      ]);
+      await expect(mine).toHaveText([`${name}OverallA → SS ▲(up)`, `${name}OverallS → A ▼(down)`]);
       await expect(mine.first().locator('[aria-hidden]')).toHaveText('▲');
       await mine.first().getByRole('link', { name }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
