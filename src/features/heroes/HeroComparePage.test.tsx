@@ -2,20 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { compareHeroes } from '../../domain/hero';
-import type { GameMode } from '../../domain/gameMode';
 import { createFakeBackend } from '../../test/fakeBackend';
 import { makeHero } from '../../test/makeHero';
 import { renderApp } from '../../test/renderApp';
+import { makeGameMode } from '../../test/makeGameMode';
 
-const ARENA: GameMode = {
-  id: 'arena',
-  name: 'Arena',
-  description: '',
-  position: 0,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  version: 1,
-};
+const ARENA = makeGameMode('Arena');
 
 const HEROES = [
   makeHero({

@@ -6,8 +6,8 @@ import { compareHeroes } from '../../domain/hero';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { makeHero } from '../../test/makeHero';
-import type { GameMode } from '../../domain/gameMode';
 import { NO_SITE_SETTINGS } from '../../domain/siteSettings';
+import { makeGameMode } from '../../test/makeGameMode';
 
 const HEROES = [
   makeHero({ name: 'Zed', tier: 'Z' }),
@@ -190,15 +190,8 @@ describe('a long hero list', () => {
   });
 
   describe('in a game mode', () => {
-    const mode = (id: string, name: string, position: number): GameMode => ({
-      id,
-      name,
-      description: `${name} fights.`,
-      position,
-      createdAt: '2026-11-01T10:00:00.000Z',
-      updatedAt: '2026-11-01T10:00:00.000Z',
-      version: 1,
-    });
+    const mode = (id: string, name: string, position: number) =>
+      makeGameMode(name, { id, position, description: `${name} fights.` });
     const ARENA = mode('arena', 'Arena', 0);
     const RATED = [
       makeHero({

@@ -7,16 +7,9 @@ import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeB
 import { makeHero } from '../../../test/makeHero';
 import { renderApp } from '../../../test/renderApp';
 import { HeroExportButton } from './HeroExportButton';
+import { makeGameMode } from '../../../test/makeGameMode';
 
-const mode = (id: string, name: string, position: number): GameMode => ({
-  id,
-  name,
-  description: '',
-  position,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  version: 1,
-});
+const mode = (id: string, name: string, position: number) => makeGameMode(name, { id, position });
 
 /** The downloaded files' contents, in order. */
 let downloads: Blob[] = [];

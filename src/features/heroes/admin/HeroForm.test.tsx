@@ -10,6 +10,7 @@ import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeB
 import { renderApp } from '../../../test/renderApp';
 import { makeHero } from '../../../test/makeHero';
 import { NO_MODES_TEXT } from './HeroRatingsField';
+import { makeGameMode } from '../../../test/makeGameMode';
 
 // jsdom does not lay pages out, so it has no scrollIntoView; the form calls it when it opens.
 // The admin tools are a lazy chunk: importing it once here keeps that out of the first test's time.
@@ -322,15 +323,7 @@ describe('deleting a hero', () => {
 });
 
 describe('ratings per game mode', () => {
-  const mode = (id: string, name: string, position: number): GameMode => ({
-    id,
-    name,
-    description: '',
-    position,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    version: 1,
-  });
+  const mode = (id: string, name: string, position: number) => makeGameMode(name, { id, position });
   const LIVE = [mode('arena', 'Arena', 0), mode('boss', 'Guild Boss', 1)];
 
   async function openEdit(hero: Hero, modes: GameMode[] = LIVE) {

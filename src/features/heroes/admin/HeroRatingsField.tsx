@@ -3,6 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useBackend } from '../../../backend';
 import type { GameMode } from '../../../domain/gameMode';
 import { RATING_REASON_MAX, ratingIn, type ModeRating } from '../../../domain/heroRatings';
+import { ReasonInput } from './ReasonInput';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { invalidField } from '../../../ui/forms/invalidField';
 import { gameModesQuery } from '../../../ui/gameModesQuery';
@@ -34,8 +35,6 @@ function RatingRow({ mode, ratings, onChange }: RatingRowProps) {
   const tierMessage = messageOf('tier');
   const reasonMessage = messageOf('reason');
   const id = `hero-rating-${mode.id}`;
-  const counterId = `${id}-reason-count`;
-  const reasonInvalid = invalidField(`${id}-reason-error`, reasonMessage);
   return (
     <div className="hero-form__rating">
       <div className="form__field">
@@ -57,29 +56,12 @@ function RatingRow({ mode, ratings, onChange }: RatingRowProps) {
         <label htmlFor={`${id}-reason`}>
           Reason <span className="visually-hidden">in {mode.name}</span>
         </label>
-        <input
+        <ReasonInput
           id={`${id}-reason`}
-          autoComplete="off"
           value={reason}
-          onChange={(event) =>
-            onChange(withRatingField(ratings, mode.id, 'reason', event.target.value))
-          }
-          {...reasonInvalid}
-          aria-describedby={[counterId, reasonInvalid['aria-describedby']]
-            .filter(Boolean)
-            .join(' ')}
+          onChange={(value) => onChange(withRatingField(ratings, mode.id, 'reason', value))}
+          message={reasonMessage}
         />
-        <p
-          id={counterId}
-          className={
-            reason.trim().length > RATING_REASON_MAX
-              ? 'hero-form__counter is-over'
-              : 'hero-form__counter'
-          }
-        >
-          {reason.trim().length} of {RATING_REASON_MAX} characters
-        </p>
-        <FieldError id={`${id}-reason-error`} message={reasonMessage} alert />
       </div>
     </div>
   );

@@ -11,16 +11,9 @@ import { makeHero } from '../../../test/makeHero';
 import { renderApp } from '../../../test/renderApp';
 import { useHeroes } from '../api/heroQueries';
 import { QuickRatingEdit } from './QuickRatingEdit';
+import { makeGameMode } from '../../../test/makeGameMode';
 
-const ARENA: GameMode = {
-  id: 'arena',
-  name: 'Arena',
-  description: '',
-  position: 0,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  version: 1,
-};
+const ARENA = makeGameMode('Arena');
 
 /** The hero list as the page shows it, to see it refreshed. */
 function HeroTiers() {

@@ -5,7 +5,6 @@ import { useIsAdmin } from '../../../backend/useAuth';
 import { errorMessage, isBackendError } from '../../../domain/errors';
 import type { GameMode } from '../../../domain/gameMode';
 import type { Hero } from '../../../domain/hero';
-import { RATING_REASON_MAX } from '../../../domain/heroRatings';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { invalidField } from '../../../ui/forms/invalidField';
 import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
@@ -21,6 +20,7 @@ import {
   type QuickRating,
   type QuickRatingErrors,
 } from './quickRating';
+import { ReasonInput } from './ReasonInput';
 import { TierOptions } from './TierOptions';
 import './heroAdmin.css';
 
@@ -95,9 +95,6 @@ function QuickRatingForm({ hero, mode, onClose }: QuickRatingFormProps) {
 
   const tierLabel = mode ? `Tier in ${mode.name}` : 'Overall tier';
   const optionsId = `${id}-tiers`;
-  const counterId = `${id}-reason-count`;
-  const reasonInvalid = invalidField(`${id}-reason-error`, errors.reason);
-  const reasonLength = typed.reason.trim().length;
   return (
     <form className="form quick-rating__form" noValidate onSubmit={(event) => void save(event)}>
       <div className="form__field">
@@ -117,25 +114,12 @@ function QuickRatingForm({ hero, mode, onClose }: QuickRatingFormProps) {
       {mode && (
         <div className="form__field">
           <label htmlFor={`${id}-reason`}>Reason</label>
-          <input
+          <ReasonInput
             id={`${id}-reason`}
-            autoComplete="off"
             value={typed.reason}
-            onChange={(event) => setTyped({ ...typed, reason: event.target.value })}
-            {...reasonInvalid}
-            aria-describedby={[counterId, reasonInvalid['aria-describedby']]
-              .filter(Boolean)
-              .join(' ')}
+            onChange={(reason) => setTyped({ ...typed, reason })}
+            message={errors.reason}
           />
-          <p
-            id={counterId}
-            className={
-              reasonLength > RATING_REASON_MAX ? 'hero-form__counter is-over' : 'hero-form__counter'
-            }
-          >
-            {reasonLength} of {RATING_REASON_MAX} characters
-          </p>
-          <FieldError id={`${id}-reason-error`} message={errors.reason} alert />
           <p className="hero-form__hint">Leave both empty to remove the rating.</p>
         </div>
       )}

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GameMode } from '../../../domain/gameMode';
 import { moveGameMode, nextGameModePosition } from './gameModeOrder';
+import { makeGameMode } from '../../../test/makeGameMode';
 
-const mode = (name: string, position: number): GameMode => ({
-  id: name.toLowerCase(),
-  name,
-  description: '',
-  position,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  version: 1,
-});
+const mode = (name: string, position: number) => makeGameMode(name, { position });
 
 const moved = (changes: ReturnType<typeof moveGameMode>) =>
   changes.map(({ mode: { name }, position }) => [name, position]);
