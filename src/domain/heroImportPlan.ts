@@ -10,7 +10,7 @@ import {
   type ImportMode,
   type ImportReport,
 } from './heroImport';
-import { ratingIn, type ModeRating } from './heroRatings';
+import { ratingField, ratingIn, ratingText, type ModeRating } from './heroRatings';
 
 /**
  * What an import will do against the heroes stored now (docs/product.md#hero-import). One pure
@@ -84,13 +84,6 @@ export const heroNameKey = (name: string) =>
 const fileKey = (file: string) => file.trim().toLowerCase();
 
 const imageName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-
-/** A rating as the preview shows it: "S — Bursts down healers.", "S" without a reason. */
-export const ratingText = (rating: ModeRating | undefined) =>
-  rating ? [rating.tier, rating.reason].filter(Boolean).join(' — ') : '';
-
-/** The preview's name for a hero's rating in a game mode: "Arena rating". */
-export const ratingField = (modeName: string) => `${modeName} rating`;
 
 /**
  * The fields `next` changes in `stored`, in the order of the form; ratings one per live game mode

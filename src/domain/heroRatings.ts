@@ -43,6 +43,13 @@ export function withRating(
   return [...others.slice(0, index), next, ...others.slice(index)];
 }
 
+/** A rating as a change shows it: "S — Bursts down healers.", "S" without a reason. */
+export const ratingText = (rating: ModeRating | undefined) =>
+  rating ? [rating.tier, rating.reason].filter(Boolean).join(' — ') : '';
+
+/** The name of a hero's rating in a game mode, where changes are listed: "Arena rating". */
+export const ratingField = (modeName: string) => `${modeName} rating`;
+
 /** The ratings of the given live modes, in the modes' order. */
 export function ratingsInModes<M extends { id: string }>(
   ratings: readonly ModeRating[],

@@ -3,6 +3,8 @@
  * what changed between two versions. Only admins' pages load it.
  */
 import { HERO_LIST_KEYS, STAT_KEYS, TIER_ORDER, type HeroInput } from './hero';
+import { ratingField, ratingIn, ratingText } from './heroRatings';
+import type { ModeRating } from './modeRating';
 import type { GuildLevelEntry } from './guildTable';
 import type { HistoryCollection, RevisionAction } from './history';
 import type { Check } from './typeChecks';
@@ -62,20 +64,6 @@ export interface FieldChange {
 
 const listText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '');
 
-/**
- * A hero's ratings as text, one line per mode ("mode-id: S: reason"), sorted so that a new order
- * alone shows no change. Modes are named by id: history reads no other record.
- */
-function ratingsText(value: unknown): string {
-  if (!Array.isArray(value)) return '';
-  return value
-    .map((rating: Partial<Record<'mode' | 'tier' | 'reason', string>>) =>
-      [rating.mode, rating.tier, rating.reason].filter(Boolean).join(': '),
-    )
-    .sort()
-    .join('\n');
-}
-
 /** Guide HTML as the words a reader sees, blocks apart: for comparing two versions. */
 export function guideText(html: string): string {
   return html
@@ -125,7 +113,8 @@ const FIELDS: Record<Exclude<HistoryCollection, 'guildTable'>, Fields> = {
       case 'imagePath':
         return [['Image', text(key)]];
       case 'ratings':
-        return [['Ratings per mode', (record) => ratingsText(record.ratings)]];
+        // A row per game mode, added by changedFields: it needs the modes' names.
+        return [];
       case 'stats':
         return STAT_KEYS.map((stat) => [
           stat,
@@ -194,22 +183,58 @@ function guildLevelChanges(before: unknown, after: unknown): FieldChange[] {
     .filter((change) => change.before !== change.after);
 }
 
-/** The fields that differ between two versions of an item, in the order its form shows them. */
+/** The game modes' names by id, in the modes' order, to name a hero's ratings. */
+export type ModeNames = ReadonlyMap<string, string>;
+
+/** A mode a rating names that is no longer live (in the trash, or purged). */
+export const MODE_NOT_LIVE = 'A game mode not on the site';
+
+const ratingsOf = (record: Record<string, unknown>) =>
+  Array.isArray(record.ratings) ? (record.ratings as ModeRating[]) : [];
+
+/**
+ * A row per game mode whose rating differs ("Arena rating": "S — reason"), in the modes' order,
+ * then those of modes no longer live: the same text as the import's preview.
+ */
+function ratingChanges(
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+  modeNames: ModeNames,
+): FieldChange[] {
+  const rated = new Set([...ratingsOf(a), ...ratingsOf(b)].map((rating) => rating.mode));
+  const ids = [...modeNames.keys(), ...rated].filter(
+    (id, index, all) => rated.has(id) && all.indexOf(id) === index,
+  );
+  return ids
+    .map((id) => ({
+      field: ratingField(modeNames.get(id) ?? MODE_NOT_LIVE),
+      before: ratingText(ratingIn(ratingsOf(a), id)),
+      after: ratingText(ratingIn(ratingsOf(b), id)),
+    }))
+    .filter((change) => change.before !== change.after);
+}
+
+/**
+ * The fields that differ between two versions of an item, in the order its form shows them; a
+ * hero's ratings named by `modeNames`.
+ */
 export function changedFields(
   collection: HistoryCollection,
   before: unknown,
   after: unknown,
+  modeNames: ModeNames = new Map(),
 ): FieldChange[] {
   if (collection === 'guildTable') return guildLevelChanges(before, after);
   const a = (before ?? {}) as Record<string, unknown>;
   const b = (after ?? {}) as Record<string, unknown>;
-  return FIELDS[collection]
+  const changes = FIELDS[collection]
     .map(([field, read]): FieldChange => {
       const change: FieldChange = { field, before: read(a), after: read(b) };
       if (field === 'Image') change.images = { before: change.before, after: change.after };
       return change;
     })
     .filter((change) => change.before !== change.after);
+  return collection === 'heroes' ? [...changes, ...ratingChanges(a, b, modeNames)] : changes;
 }
 
 /** "Name, Tier and 3 more": a short summary of what a version changed. */

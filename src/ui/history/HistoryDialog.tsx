@@ -17,6 +17,7 @@ import { useToast } from '../Toast';
 import { useVersions, versionMutations } from './historyQueries';
 import { VersionComparison, type CurrentContent } from './VersionComparison';
 import './history.css';
+import { useModeNames } from './useModeNames';
 
 export interface HistoryDialogProps {
   collection: HistoryCollection;
@@ -40,6 +41,7 @@ export function HistoryDialog({ collection, itemId, name, current, onClose }: Hi
   const confirm = useConfirm();
   const toast = useToast();
   const [comparing, setComparing] = useState<string | null>(null);
+  const modeNames = useModeNames();
 
   const list = versions.data ?? [];
   const kept = list.find(
@@ -91,7 +93,9 @@ export function HistoryDialog({ collection, itemId, name, current, onClose }: Hi
               {hasContent(revision) && earlier && (
                 <p className="history__summary">
                   Changed:{' '}
-                  {changeSummary(changedFields(collection, earlier.content, revision.content))}
+                  {changeSummary(
+                    changedFields(collection, earlier.content, revision.content, modeNames),
+                  )}
                 </p>
               )}
               {canRestore && (
