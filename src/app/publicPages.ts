@@ -168,8 +168,9 @@ export const publicPages: readonly PublicPage[] = [
     },
     head: ({ queryClient, search }) => {
       const heroes = queryClient.getQueryData<Hero[]>(HERO_LIST_KEY) ?? [];
-      const ids = compareIds(search?.get('ids') ?? null, search?.get('add'));
-      return compareMeta(ids.flatMap((id) => heroes.find((hero) => hero.id === id) ?? []));
+      const heroOf = (id: string) => heroes.find((hero) => hero.id === id);
+      const ids = compareIds(search?.get('ids') ?? null, search?.get('add'), (id) => !!heroOf(id));
+      return compareMeta(ids.flatMap((id) => heroOf(id) ?? []));
     },
   },
   {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeBackend } from '../test/fakeBackend';
 import { makeHero } from '../test/makeHero';
+import { NO_SITE_SETTINGS } from '../domain/siteSettings';
 import { publicPages } from './publicPages';
 import { sitemapEntries, sitemapXml } from './sitemap';
 
@@ -76,5 +77,22 @@ describe('the sitemap', () => {
     expect(entries.map((entry) => entry.path)).not.toContain('/heroes/:id');
     // A comparison is made of the heroes its address names: no page to list on its own.
     expect(entries.map((entry) => entry.path)).not.toContain('/heroes/compare');
+  });
+
+  it('dates the tier list by the site settings too: a new tier legend changes it', async () => {
+    const backend = createFakeBackend();
+    backend.heroes.list = async () => [
+      makeHero({ id: 'a', updatedAt: '2026-05-01T00:00:00.000Z' }),
+    ];
+    backend.settings.getGuildTable = async () => ({ levels: [], updatedAt: null, version: 0 });
+    backend.settings.getSite = async () => ({
+      ...NO_SITE_SETTINGS,
+      updatedAt: '2026-08-01T00:00:00.000Z',
+      version: 3,
+    });
+    const entries = await sitemapEntries(backend, '2026-01-01T00:00:00.000Z');
+    const at = (path: string) => entries.find((entry) => entry.path === path)?.lastModified;
+    expect(at('/heroes')).toBe('2026-08-01T00:00:00.000Z');
+    expect(at('/tier-changes')).toBe('2026-05-01T00:00:00.000Z');
   });
 });

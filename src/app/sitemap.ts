@@ -22,11 +22,12 @@ export async function sitemapEntries(
   backend: ReadBackend,
   builtAt: string,
 ): Promise<SitemapEntry[]> {
-  const [heroes, guides, codes, guildTable, slots, modes] = await Promise.all([
+  const [heroes, guides, codes, guildTable, site, slots, modes] = await Promise.all([
     backend.heroes.list(),
     backend.guides.list(),
     backend.codes.list(),
     backend.settings.getGuildTable(),
+    backend.settings.getSite(),
     backend.media.listSlots(),
     backend.modes.list(),
   ]);
@@ -34,7 +35,8 @@ export async function sitemapEntries(
     heroes: latest(heroes.map((hero) => hero.updatedAt)),
     guides: latest(guides.map((guide) => guide.updatedAt)),
     codes: latest(codes.map((code) => code.createdAt)),
-    settings: latest([guildTable.updatedAt]),
+    // The guild table, and the site settings: the community link and the tier legend.
+    settings: latest([guildTable.updatedAt, site.updatedAt]),
     media: latest(slots.map((slot) => slot.updatedAt)),
     modes: latest(modes.map((mode) => mode.updatedAt)),
   };

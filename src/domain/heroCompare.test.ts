@@ -4,10 +4,13 @@ import { sortStatsRows, statValue, statsSortOf } from './heroStatsSort';
 
 describe('comparing heroes', () => {
   it('reads the heroes from the address: each once, in order, at most four, plus one added', () => {
-    expect(compareIds(' a, b ,,a,c ')).toEqual(['a', 'b', 'c']);
-    expect(compareIds('a,b', 'c')).toEqual(['a', 'b', 'c']);
-    expect(compareIds('a,b,c,d', 'e')).toHaveLength(COMPARE_MAX);
-    expect(compareIds(null)).toEqual([]);
+    const any = () => true;
+    expect(compareIds(' a, b ,,a,c ', null, any)).toEqual(['a', 'b', 'c']);
+    expect(compareIds('a,b', 'c', any)).toEqual(['a', 'b', 'c']);
+    expect(compareIds('a,b,c,d', 'e', any)).toHaveLength(COMPARE_MAX);
+    expect(compareIds(null, null, any)).toEqual([]);
+    // An id no hero has takes no place: a hero added beside it is kept.
+    expect(compareIds('a,b,c,gone', 'd', (id) => id !== 'gone')).toEqual(['a', 'b', 'c', 'd']);
     expect(comparePath(['a b', 'c'])).toBe('/heroes/compare?ids=a%20b,c');
     expect(compareTitle([{ name: 'Aria' }, { name: 'Bo' }])).toBe('Compare: Aria vs Bo');
     expect(compareTitle([])).toBe('Compare heroes');

@@ -1,17 +1,23 @@
 /**
  * Comparing heroes side by side (docs/product.md#compare-heroes): the heroes are named in the
  * address, `/heroes/compare?ids=a,b,c`, at most COMPARE_MAX of them, each once, in the order
- * given. `add` (a form's field, so adding works before the page's JavaScript runs) appends one.
+ * given, those that `exists` knows. `add` (a form's field, so adding works before the page's
+ * JavaScript runs) appends one.
  */
 export const COMPARE_MAX = 4;
 
-export function compareIds(ids: string | null, add?: string | null): string[] {
+export function compareIds(
+  ids: string | null,
+  add: string | null | undefined,
+  exists: (id: string) => boolean,
+): string[] {
   const listed = (ids ?? '')
     .split(',')
     .map((id) => id.trim())
     .filter((id) => id !== '');
   if (add?.trim()) listed.push(add.trim());
-  return [...new Set(listed)].slice(0, COMPARE_MAX);
+  // An id no hero has (any more) is left out before counting, so it takes no hero's place.
+  return [...new Set(listed)].filter(exists).slice(0, COMPARE_MAX);
 }
 
 /** The compare page's address for these heroes. */

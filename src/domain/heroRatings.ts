@@ -62,8 +62,8 @@ export function ratingsInModes<M extends { id: string }>(
 }
 
 /**
- * The tier moves a save makes, one per mode rated both before and after with another tier, then
- * the overall one (mode null) when it moved: what the tier changes page lists.
+ * The tier moves a save makes: the overall one (mode null) when it moved, then one per mode rated
+ * both before and after with another tier: what the tier changes page lists.
  */
 export function tierMoves(
   before: { tier: string; ratings: readonly ModeRating[] },

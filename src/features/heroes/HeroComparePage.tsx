@@ -41,17 +41,19 @@ function Row({
 export function HeroComparePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const ids = compareIds(params.get('ids'), params.get('add'));
   const all = useHeroes();
   const modes = useGameModes();
-  const heroes = ids.flatMap((id) => all.data?.find((hero) => hero.id === id) ?? []);
+  const heroOf = (id: string) => all.data?.find((hero) => hero.id === id);
+  const ids = compareIds(params.get('ids'), params.get('add'), (id) => heroOf(id) !== undefined);
+  const heroes = ids.flatMap((id) => heroOf(id) ?? []);
   usePageTitle(compareTitle(heroes));
 
   // The form's `add` becomes part of `ids`, so the address names the heroes shown.
   const added = params.get('add');
+  const loaded = all.data !== undefined;
   useEffect(() => {
-    if (added !== null) void navigate(comparePath(ids), { replace: true });
-  }, [added, ids, navigate]);
+    if (added !== null && loaded) void navigate(comparePath(ids), { replace: true });
+  }, [added, loaded, ids, navigate]);
 
   if (all.isPending) return <Spinner label="Loading heroes…" />;
   if (all.isError) return <LoadError summary="Failed to load heroes" query={all} />;

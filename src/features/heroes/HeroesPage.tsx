@@ -72,6 +72,8 @@ export function HeroesPage() {
   );
   const all = heroes.data ?? NO_HEROES;
   const tiers = useMemo(() => tiersPresent(all, modeId), [all, modeId]);
+  // The hero form's overall tier suggests the overall tiers in use, whichever mode is shown.
+  const overallTiers = useMemo(() => (isAdmin ? tiersPresent(all) : tiers), [isAdmin, all, tiers]);
   const labels = useMemo(
     () => ({
       role: { value: role, onChange: setRole, values: labelValuesPresent(all, 'role') },
@@ -160,7 +162,7 @@ export function HeroesPage() {
       {isAdmin && (
         // Its code arrives with the page while an admin is signed in (lazyPage), so no placeholder.
         <Suspense fallback={null}>
-          <HeroAdminTools tiers={tiers} mode={formMode} onModeChange={setFormMode} />
+          <HeroAdminTools tiers={overallTiers} mode={formMode} onModeChange={setFormMode} />
         </Suspense>
       )}
       <HeroFilters
