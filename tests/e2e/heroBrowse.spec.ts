@@ -197,7 +197,13 @@ heroListTest(
       const section = page.getByRole('region', { name: 'Latest tier changes' });
       const items = section.getByRole('listitem');
       await expect(items).toHaveCount(5);
-      await expect(items.filter({ hasText: name })).toContainText('C → A+ ▲(up)');
+      await expect(items.filter({ hasText: name })).toContainText('OverallC → A+ ▲(up)');
+      // A link to each game mode's changes, beside the one to all of them.
+      const [mode] = (await (await api.get('api/modes')).json()) as { id: string; name: string }[];
+      await expect(section.getByRole('link', { name: mode!.name, exact: true })).toHaveAttribute(
+        'href',
+        `/tier-changes?mode=${mode!.id}`,
+      );
       await section.getByRole('link', { name: 'All tier changes' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tier changes');
     } finally {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Code } from '../../domain/code';
@@ -12,6 +12,8 @@ import {
 } from '../../domain/siteSettings';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
+import { makeGameMode } from '../../test/makeGameMode';
+import { makeHero } from '../../test/makeHero';
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -57,6 +59,35 @@ function homeBackend(user = makeUser({ isAdmin: false })) {
 }
 
 describe('HomePage', () => {
+  it('names the mode of each latest tier change and links each mode’s changes', async () => {
+    const backend = homeBackend();
+    backend.modes.list = async () => [makeGameMode('Arena', { id: 'arena' })];
+    backend.heroes.list = async () => [
+      makeHero({
+        id: 'h1',
+        name: 'Aria',
+        tierHistory: [
+          { from: 'A', to: 'S', at: '2026-01-01T00:00:00.000Z' },
+          { from: 'C', to: 'B', at: '2026-01-02T00:00:00.000Z', mode: 'arena' },
+          { from: 'B', to: 'C', at: '2026-01-03T00:00:00.000Z', mode: 'in-the-trash' },
+        ],
+      }),
+    ];
+    renderApp({ backend });
+    const section = await screen.findByRole('region', { name: 'Latest tier changes' });
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['AriaArenaC → B ▲(up)', 'AriaOverallA → S ▲(up)']),
+    );
+    expect(within(section).getByRole('link', { name: 'Arena' })).toHaveAttribute(
+      'href',
+      '/tier-changes?mode=arena',
+    );
+  });
+
   it('welcomes and offers the eight shortcuts, with no chat link when none is configured', async () => {
     renderApp({ backend: homeBackend() });
     expect(

@@ -8,7 +8,10 @@ import { useGameModes } from '../../ui/gameModesQuery';
 
 const SHOWN = 5;
 
-/** The home page's latest tier changes, with a link to all of them (docs/product.md#home). */
+/**
+ * The home page's latest tier changes, each naming its mode, with a link to all of them and one
+ * to each game mode's (docs/product.md#home).
+ */
 export function LatestTierChanges() {
   const heroes = useQuery(heroListQuery(useBackend()));
   const modes = useGameModes();
@@ -22,7 +25,15 @@ export function LatestTierChanges() {
     <section className="home__section" aria-labelledby="latest-tier-changes">
       <h2 id="latest-tier-changes">Latest tier changes</h2>
       <TierChangeList changes={changes} modes={modes} />
-      <Link to="/tier-changes">All tier changes</Link>
+      <p className="home__tier-links">
+        <Link to="/tier-changes">All tier changes</Link>
+        {/* Each game mode's changes alone, on the changelog filtered by it. */}
+        {modes.map((mode) => (
+          <Link key={mode.id} to={`/tier-changes?mode=${encodeURIComponent(mode.id)}`}>
+            {mode.name}
+          </Link>
+        ))}
+      </p>
     </section>
   );
 }
