@@ -11,6 +11,7 @@ import { emptyHeroInput } from './heroFields';
 import { MODE_RATED_TWICE, type ModeRating } from './heroRatings';
 import { heroInputSchema, trimmed } from './heroSchema';
 import { canonicalTier } from './heroTier';
+import { isBlankRating } from './modeRating';
 
 /**
  * Hero import files (docs/product.md#hero-import): entries lacking a name or a tier are empty
@@ -111,7 +112,7 @@ function ratingsOf(value: unknown, modes: readonly ImportMode[]): ModeRating[] {
     if (!isRecord(given)) throw new Unreadable(`${field}: ${EXPECTED_RATING}`);
     const tier = canonicalTier(text(given.tier, `${field}.tier`));
     const reason = text(given.reason, `${field}.reason`);
-    if (tier || reason) ratings.push({ mode: mode.id, tier, reason });
+    if (!isBlankRating({ tier, reason })) ratings.push({ mode: mode.id, tier, reason });
   }
   const order = modes.map((mode) => mode.id);
   return ratings.sort((a, b) => order.indexOf(a.mode) - order.indexOf(b.mode));

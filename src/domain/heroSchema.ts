@@ -3,7 +3,7 @@ import { BUILD_NOTES_MAX, HERO_LABEL_MAX, IMAGE_REQUIRED_MESSAGE } from './hero'
 import { canonicalTier } from './heroTier';
 import { storableString } from './storableText';
 import { MODE_RATED_TWICE, REASON_NEEDS_TIER } from './heroRatings';
-import { RATINGS_MAX, RATING_REASON_MAX } from './modeRating';
+import { RATINGS_MAX, RATING_REASON_MAX, isBlankRating } from './modeRating';
 
 /** A hero's text field: trimmed, within `max`, storable. */
 export const trimmed = (max: number) =>
@@ -26,7 +26,7 @@ const ratingsSchema = z
     }),
   )
   .max(RATINGS_MAX, `At most ${RATINGS_MAX} ratings.`)
-  .transform((ratings) => ratings.filter((rating) => rating.tier !== '' || rating.reason !== ''))
+  .transform((ratings) => ratings.filter((rating) => !isBlankRating(rating)))
   .superRefine((ratings, ctx) => {
     ratings.forEach((rating, index) => {
       if (rating.tier === '') {

@@ -9,6 +9,10 @@ export interface ModeRating {
   reason: string;
 }
 
+/** A rating with neither a tier nor a reason is none: every writer drops it. */
+export const isBlankRating = (rating: Pick<ModeRating, 'tier' | 'reason'>) =>
+  rating.tier === '' && rating.reason === '';
+
 /** The longest reason. */
 export const RATING_REASON_MAX = 200;
 /** The most ratings one hero holds (live modes and ones in the trash). */

@@ -12,7 +12,7 @@ import {
   type HeroTypedKey,
 } from '../../../domain/heroFields';
 import { canonicalTier } from '../../../domain/heroTier';
-import type { ModeRating } from '../../../domain/modeRating';
+import { isBlankRating, type ModeRating } from '../../../domain/modeRating';
 
 /**
  * What the hero form holds while an admin types: the fields an admin types (all but the image,
@@ -59,7 +59,7 @@ const FROM_FORM: FormTable = {
   ratings: (ratings) =>
     ratings
       .map(({ mode, tier, reason }) => ({ mode, tier: canonicalTier(tier), reason: reason.trim() }))
-      .filter((rating) => rating.tier !== '' || rating.reason !== ''),
+      .filter((rating) => !isBlankRating(rating)),
 };
 
 /**
