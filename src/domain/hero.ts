@@ -56,6 +56,10 @@ export function compareNames(a: string, b: string) {
   return nameCollator.compare(a, b);
 }
 
+/** Tiers in the tier order, tiers outside it after them, A–Z. */
+export const compareTiers = (a: string, b: string) =>
+  tierRank(a) - tierRank(b) || a.localeCompare(b);
+
 export function compareHeroes(a: Pick<Hero, 'tier' | 'name'>, b: Pick<Hero, 'tier' | 'name'>) {
   return tierRank(a.tier) - tierRank(b.tier) || compareNames(a.name, b.name);
 }

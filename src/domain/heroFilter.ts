@@ -1,4 +1,4 @@
-import { HERO_LABEL_KEYS, tierRank, type Hero, type HeroLabelKey } from './hero';
+import { HERO_LABEL_KEYS, compareTiers, type Hero, type HeroLabelKey } from './hero';
 import { tierIn, type TierView } from './heroRatings';
 
 /** Search text folded the same way on both sides: "Héroïne" matches "heroine" and "HERO". */
@@ -61,5 +61,5 @@ export function tiersPresent(
 ): string[] {
   const present = heroes.map((hero) => tierIn(hero, mode)).filter((tier) => tier !== '');
   const tiers = [...new Set(present)];
-  return tiers.sort((a, b) => tierRank(a) - tierRank(b) || a.localeCompare(b));
+  return tiers.sort(compareTiers);
 }

@@ -5,7 +5,7 @@
  * trash keeps them too (they show again when it is restored), and pages show only the ratings of
  * live modes.
  */
-import { compareNames, tierRank } from './hero';
+import { compareNames, compareTiers } from './hero';
 import type { ModeRating } from './modeRating';
 
 export { RATING_REASON_MAX, RATINGS_MAX, type ModeRating } from './modeRating';
@@ -105,14 +105,9 @@ export function heroesInMode<T extends Rated>(
   if (mode === null) return { rated: [...heroes], unrated: [] };
   const rated = heroes.filter((hero) => tierIn(hero, mode) !== '');
   const unrated = heroes.filter((hero) => tierIn(hero, mode) === '');
-  rated.sort((a, b) => {
-    const [tierA, tierB] = [tierIn(a, mode), tierIn(b, mode)];
-    return (
-      tierRank(tierA) - tierRank(tierB) ||
-      (tierRank(tierA) === tierRank(tierB) && tierA !== tierB ? tierA.localeCompare(tierB) : 0) ||
-      compareNames(a.name, b.name)
-    );
-  });
+  rated.sort(
+    (a, b) => compareTiers(tierIn(a, mode), tierIn(b, mode)) || compareNames(a.name, b.name),
+  );
   return { rated, unrated };
 }
 

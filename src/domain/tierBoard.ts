@@ -1,4 +1,4 @@
-import { tierRank, type Hero } from './hero';
+import { compareTiers, type Hero } from './hero';
 import { tierIn, type TierView } from './heroRatings';
 
 export interface TierBoardRow<T> {
@@ -24,6 +24,6 @@ export function tierBoardRows<T extends Pick<Hero, 'tier'> & Partial<Pick<Hero, 
     else byTier.set(tier, [hero]);
   }
   return [...byTier]
-    .sort(([a], [b]) => tierRank(a) - tierRank(b) || a.localeCompare(b))
+    .sort(([a], [b]) => compareTiers(a, b))
     .map(([tier, members]) => ({ tier, heroes: members }));
 }
