@@ -35,5 +35,8 @@ export function createServerBackend(repositories: Repositories) {
     },
     media: { listSlots: () => media.list() },
     modes: { list: () => modes.list() },
+    // PENDING-FOUNDATION: the repositories of teams and equipment answer these.
+    teams: { list: async () => [], get: async () => Promise.reject(forbidden()) },
+    equipment: { list: async () => [], get: async () => Promise.reject(forbidden()) },
   });
 }

@@ -13,6 +13,8 @@ import type { Hero, HeroInput } from '../domain/hero';
 import type { GuildLevelEntry, GuildLevelTable } from '../domain/guildTable';
 import type { SiteSettings, SiteSettingsInput } from '../domain/siteSettings';
 import type { GameMode, GameModeInput } from '../domain/gameMode';
+import type { EquipmentInput, EquipmentItem } from '../domain/equipment';
+import type { Team, TeamInput } from '../domain/team';
 import type { MediaSlot } from '../domain/media';
 import type { StoredFile, UploadFolder } from '../domain/files';
 import type { StoredFileInfo } from '../domain/fileUsage';
@@ -118,6 +120,32 @@ export interface ModesApi {
   create(input: GameModeInput): Promise<GameMode>;
   update(id: string, input: GameModeInput, baseVersion: number): Promise<GameMode>;
   /** Moves the mode to the trash: heroes keep their ratings in it, unseen until it is restored. */
+  remove(id: string): Promise<void>;
+}
+
+/**
+ * Teams (docs/product.md#teams): everyone reads them all; writes are for admins. A member that is
+ * no live hero is kept as written (the pages show it as removed, src/domain/team.ts).
+ */
+export interface TeamsApi {
+  list(): Promise<Team[]>;
+  get(id: string): Promise<Team>;
+  create(input: TeamInput): Promise<Team>;
+  update(id: string, input: TeamInput, baseVersion: number): Promise<Team>;
+  /** Moves the team to the trash. */
+  remove(id: string): Promise<void>;
+}
+
+/**
+ * Equipment items (docs/product.md#equipment): everyone reads them all; writes are for admins.
+ * `imagePath` is where FilesApi.upload stored the image (folder `equipment`).
+ */
+export interface EquipmentApi {
+  list(): Promise<EquipmentItem[]>;
+  get(id: string): Promise<EquipmentItem>;
+  create(input: EquipmentInput): Promise<EquipmentItem>;
+  update(id: string, input: EquipmentInput, baseVersion: number): Promise<EquipmentItem>;
+  /** Moves the item to the trash: heroes that recommend it stop showing it until it is restored. */
   remove(id: string): Promise<void>;
 }
 
@@ -245,6 +273,8 @@ export interface Backend {
   codes: CodesApi;
   guides: GuidesApi;
   modes: ModesApi;
+  teams: TeamsApi;
+  equipment: EquipmentApi;
   settings: SettingsApi;
   media: MediaApi;
   files: FilesApi;
@@ -262,6 +292,8 @@ export interface ReadBackend {
   codes: Pick<CodesApi, 'list'>;
   guides: Pick<GuidesApi, 'list' | 'listDrafts' | 'get'>;
   modes: Pick<ModesApi, 'list'>;
+  teams: Pick<TeamsApi, 'list' | 'get'>;
+  equipment: Pick<EquipmentApi, 'list' | 'get'>;
   settings: Pick<SettingsApi, 'getGuildTable' | 'getSite'>;
   media: Pick<MediaApi, 'listSlots'>;
 }

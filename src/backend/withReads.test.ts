@@ -18,6 +18,8 @@ describe('withReads', () => {
       },
       media: { listSlots: backend.media.listSlots },
       modes: { list: async () => [] },
+      teams: { list: async () => [], get: backend.teams.get },
+      equipment: { list: async () => [], get: backend.equipment.get },
     };
     const merged = withReads(backend, reads);
 

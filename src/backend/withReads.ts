@@ -11,6 +11,8 @@ export function withReads(backend: Backend, reads: ReadBackend): Backend {
     codes: { ...backend.codes, ...reads.codes },
     guides: { ...backend.guides, ...reads.guides },
     modes: { ...backend.modes, ...reads.modes },
+    teams: { ...backend.teams, ...reads.teams },
+    equipment: { ...backend.equipment, ...reads.equipment },
     settings: { ...backend.settings, ...reads.settings },
     media: { ...backend.media, ...reads.media },
   } satisfies { [Part in keyof ReadBackend]: Backend[Part] };

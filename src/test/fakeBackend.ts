@@ -108,6 +108,20 @@ export function createFakeBackend(auth: AuthApi = createFakeAuth({})): Backend {
     },
     codes: { list: async () => [], create: missing, update: missing, remove: missing },
     modes: { list: async () => [], create: missing, update: missing, remove: missing },
+    teams: {
+      list: async () => [],
+      get: missing,
+      create: missing,
+      update: missing,
+      remove: missing,
+    },
+    equipment: {
+      list: async () => [],
+      get: missing,
+      create: missing,
+      update: missing,
+      remove: missing,
+    },
     guides: {
       list: async () => [],
       listDrafts: async () => [],

@@ -32,6 +32,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     codes,
     guides,
     modes,
+    // PENDING-FOUNDATION: Firestore collections of teams and equipment.
+    teams: pendingRecords(),
+    equipment: pendingRecords(),
     settings,
     media,
     // Uploads, the media library, history and the trash are for admins: their code is downloaded
@@ -62,3 +65,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
 export { firebaseOptionsFromEnv } from './config';
 export type { FirebaseBackendOptions, FirebaseEmulators, FirebaseWebConfig } from './config';
 export type { StorageKit } from './storageKit';
+
+// PENDING-FOUNDATION
+function pendingRecords() {
+  const pending = () => Promise.reject(new Error('not built yet'));
+  return { list: pending, get: pending, create: pending, update: pending, remove: pending };
+}

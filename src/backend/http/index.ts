@@ -9,6 +9,8 @@ import { createHttpGuides } from './guides';
 import { createHttpHeroes } from './heroes';
 import { createHttpMedia } from './media';
 import { createHttpModes } from './modes';
+import { createHttpTeams } from './teams';
+import { createHttpEquipment } from './equipment';
 import { createHttpSettings } from './settings';
 
 export interface HttpBackendOptions {
@@ -59,6 +61,8 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
     settings: createHttpSettings(client),
     media: createHttpMedia(client),
     modes: createHttpModes(client),
+    teams: createHttpTeams(client),
+    equipment: createHttpEquipment(client),
     files: deferredApi(admin('files'), ['upload', 'remove', 'list', 'removeUnused']),
     history: deferredApi(admin('history'), [
       'versions',
