@@ -1,16 +1,11 @@
 import { invalid } from './errors';
-import { foreignImageIn } from './guide';
+import { foreignImageIn, isBlankGuideHtml } from './guide';
 import { BUILD_NOTES_MAX, type HeroInput } from './hero';
 
 /** Build notes, like a guide, show only images stored by this site (see foreignImageMessage). */
 export function foreignBuildNotesImageMessage(src: string): string {
   const shown = src.length > 80 ? `${src.slice(0, 77)}...` : src;
   return `The build notes show an image from another site (${shown}). Upload the image with the editor's image button instead.`;
-}
-
-/** An editor left empty writes `<p></p>`: notes without text or image are no notes. */
-function isBlank(html: string): boolean {
-  return !/<img\b/i.test(html) && html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '';
 }
 
 /**
@@ -33,5 +28,5 @@ export function cleanedHero<T extends HeroInput>(
     const message = `Build notes must be at most ${BUILD_NOTES_MAX} characters once cleaned.`;
     throw invalid(message, { buildNotes: message });
   }
-  return { ...input, buildNotes: isBlank(notes) ? '' : notes };
+  return { ...input, buildNotes: isBlankGuideHtml(notes) ? '' : notes };
 }

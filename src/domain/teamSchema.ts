@@ -12,6 +12,7 @@ import {
   TEAM_TAGS_MAX,
 } from './team';
 import { storableString } from './storableText';
+import { teamSubstituteIssues } from './teamChecks';
 
 const trimmed = (max: number) => storableString().trim().max(max, `At most ${max} characters.`);
 const oneLine = (max: number) => trimmed(max).regex(/^[^\r\n]*$/, 'One line, without line breaks.');
@@ -41,6 +42,9 @@ export const teamInputSchema = z.object({
         }
         seen.add(member.hero);
       });
+      for (const issue of teamSubstituteIssues(members)) {
+        ctx.addIssue({ code: 'custom', path: [...issue.path], message: issue.message });
+      }
     }),
   // Cleaned by the one sanitizer after this check (docs/decisions.md#one-sanitizer).
   notes: z.string().max(TEAM_NOTES_MAX, `At most ${TEAM_NOTES_MAX} characters.`).default(''),
