@@ -12,6 +12,7 @@ import {
   type GameModeRow,
 } from '../repositories/modes';
 import { revisionLog, type VersionRecord, type WriteBy } from '../repositories/revisionLog';
+import { teamVersion, type TeamRow } from '../repositories/teams';
 import { TRASH_TABLES } from '../repositories/versionedRows';
 import { BackendError, notFound } from '../../src/domain/errors';
 import {
@@ -61,6 +62,13 @@ const TRASHED: Record<
       return row ? gameModeRefusalNow(tx, row, { except: id, isNew: true }) : null;
     },
   },
+  // A team comes back as it was deleted, with a mode or heroes that have gone since: its pages
+  // show them as removed (src/domain/team.ts, teamHeroState).
+  teams: {
+    label: 'name',
+    touch: ', updated_at = now()',
+    version: (row: TeamRow) => teamVersion(row),
+  },
 };
 
 const IN_TRASH = 'This item of the trash';
@@ -74,7 +82,7 @@ interface TrashRow {
 }
 
 /**
- * The trash (docs/product.md#history-and-trash): deleted heroes, codes, guides and game modes keep
+ * The trash (docs/product.md#history-and-trash): deleted heroes, codes, guides, game modes and teams keep
  * their rows, marked `deleted_at`, until they are restored or purged, TRASH_DAYS after the delete
  * or by hand.
  */

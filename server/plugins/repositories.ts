@@ -9,6 +9,7 @@ import { heroRepository } from '../repositories/heroes';
 import { mediaRepository } from '../repositories/media';
 import { modeRepository } from '../repositories/modes';
 import { settingsRepository } from '../repositories/settings';
+import { teamRepository } from '../repositories/teams';
 
 /**
  * Every store of the site's content over one database: the records, the stored files, the trash
@@ -19,6 +20,7 @@ export function createRepositories(db: Database, basePath: string) {
     heroes: heroRepository(db, basePath),
     codes: codeRepository(db),
     modes: modeRepository(db),
+    teams: teamRepository(db, basePath),
     guides: guideRepository(db, basePath),
     settings: settingsRepository(db),
     media: mediaRepository(db, basePath),

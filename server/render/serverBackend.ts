@@ -8,7 +8,7 @@ import type { AuthUser } from '../../src/domain/user';
  * itself): what a server-rendered page reads is exactly what the API would answer the same reader.
  */
 export function createServerBackend(repositories: Repositories) {
-  const { heroes, codes, guides, settings, media, modes } = repositories;
+  const { heroes, codes, guides, settings, media, modes, teams } = repositories;
 
   return (user: AuthUser | null): ReadBackend => ({
     heroes: {
@@ -35,8 +35,9 @@ export function createServerBackend(repositories: Repositories) {
     },
     media: { listSlots: () => media.list() },
     modes: { list: () => modes.list() },
-    // PENDING-FOUNDATION: the repositories of teams and equipment answer these.
-    teams: { list: async () => [], get: async () => Promise.reject(forbidden()) },
+    // A team in the trash is not found, as on the API.
+    teams: { list: () => teams.list(), get: (id) => teams.get(id) },
+    // PENDING-FOUNDATION: the repository of equipment answers these.
     equipment: { list: async () => [], get: async () => Promise.reject(forbidden()) },
   });
 }

@@ -27,15 +27,19 @@ interface UsageSource {
 /** The file paths HTML in `column` shows, one match per image URL. */
 const FILES_SHOWN_BY = (column: string) =>
   `regexp_matches(${column}, '/files/([^"?\\s<>]+)["?]', 'g')`;
-/** A guide shows files in its content, a hero in its build notes (src/domain/heroFiles.ts). */
+/**
+ * A guide shows files in its content, a hero in its build notes (src/domain/heroFiles.ts), a team
+ * in its notes.
+ */
 const GUIDE_FILES = FILES_SHOWN_BY('content');
 const BUILD_NOTES_FILES = FILES_SHOWN_BY('build_notes');
+const TEAM_NOTES_FILES = FILES_SHOWN_BY('notes');
 
 const slotLabel = ({ id }: UsageRow) => MEDIA_SLOTS.find((slot) => slot.id === id)?.label ?? id;
 
 /**
  * Every place a stored file can be shown; a file none of them names is unused and may be deleted
- * (docs/product.md#media-library). A guide, and a hero's build notes, show a file by its URL,
+ * (docs/product.md#media-library). A guide, a hero's build notes and a team's notes show a file by its URL,
  * `…/files/{path}` closed by a quote or a query string (stored paths hold neither, nor spaces or
  * angle brackets). Versions kept in history and deleted items in the trash count too: restoring
  * them needs their files (docs/product.md#history-and-trash). A kind of usage is one entry here.
@@ -57,6 +61,12 @@ const USAGE_SOURCES: readonly UsageSource[] = [
           WHERE deleted_at IS NULL AND shown[1] = ANY($1::text[])`,
   },
   {
+    kind: 'team',
+    sql: `SELECT DISTINCT shown[1] AS path, id, name AS label
+          FROM teams, ${TEAM_NOTES_FILES} AS shown
+          WHERE deleted_at IS NULL AND shown[1] = ANY($1::text[])`,
+  },
+  {
     kind: 'media',
     sql: `SELECT image_path AS path, slot_id AS id, slot_id AS label
           FROM media_slots WHERE image_path = ANY($1::text[])`,
@@ -73,6 +83,10 @@ const USAGE_SOURCES: readonly UsageSource[] = [
           UNION
           SELECT shown[1] AS path, id, title AS label
           FROM guides, ${GUIDE_FILES} AS shown
+          WHERE deleted_at IS NOT NULL AND shown[1] = ANY($1::text[])
+          UNION
+          SELECT shown[1] AS path, id, name AS label
+          FROM teams, ${TEAM_NOTES_FILES} AS shown
           WHERE deleted_at IS NOT NULL AND shown[1] = ANY($1::text[])`,
   },
   {

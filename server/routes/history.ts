@@ -41,7 +41,17 @@ const activityQuery = z.object({
  */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { basePath } = app.config;
-  const { history: reads, trash, heroes, codes, guides, settings, media, modes } = app.repositories;
+  const {
+    history: reads,
+    trash,
+    heroes,
+    codes,
+    guides,
+    settings,
+    media,
+    modes,
+    teams,
+  } = app.repositories;
   const isOwnImage = (src: string) => storedPathOfUrl(basePath, src) !== null;
 
   /** A restore is a save of the earlier content, through the same rules and conflict check. */
@@ -61,6 +71,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       media: ({ imagePath }) => media.setImage(itemId, imagePath, baseVersion, by),
       site: (input) => settings.saveSite(input, baseVersion, by),
       modes: (mode) => modes.update(itemId, mode, baseVersion, by),
+      // The notes are cleaned and the heroes checked by the repository, as on an edit.
+      teams: (team) => teams.update(itemId, team, baseVersion, by),
     });
   }
 

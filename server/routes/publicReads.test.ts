@@ -67,6 +67,7 @@ describe('public reads of the API', () => {
       `/api/guides/${guide.id}`,
       '/api/codes',
       '/api/modes',
+      '/api/teams',
       '/api/settings/guild-table',
       '/api/settings/site',
       '/api/media',

@@ -1,4 +1,4 @@
-// What the routes of every versioned record (heroes, codes, guides, game modes) share.
+// What the routes of every versioned record (heroes, codes, guides, game modes, teams) share.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, writtenBy } from '../auth/guard';

@@ -16,6 +16,8 @@ const PUBLIC_READS = new Set([
   'GET /api/heroes/:id',
   'GET /api/codes',
   'GET /api/modes',
+  'GET /api/teams',
+  'GET /api/teams/:id',
   'GET /api/guides',
   'GET /api/guides/:id',
   'GET /api/media',
@@ -69,6 +71,7 @@ describe('every write route and admin read of the server', () => {
       'media',
       'modes',
       'settings',
+      'teams',
     ]);
   });
 

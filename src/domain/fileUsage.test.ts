@@ -34,6 +34,13 @@ describe('fileInUseMessage', () => {
     );
   });
 
+  it('words a team, after heroes and guides', () => {
+    const team: FileUsage = { kind: 'team', id: 'team1', label: 'Dawn strike' };
+    expect(fileInUseMessage(orderedUsages([slot, team, guide]))).toBe(
+      'This file is still shown by the guide “Beginner tips”, the team “Dawn strike” and the media slot “SPC”.',
+    );
+  });
+
   it('words history and trash entries', () => {
     expect(fileInUseMessage([history, trash])).toBe(
       'This file is still shown by an earlier version of “Mo” and “Old chart guide” in the trash.',

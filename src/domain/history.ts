@@ -12,6 +12,7 @@ import type { GuildLevelEntry } from './guildTable';
 import { MEDIA_SLOTS } from './media';
 import type { SiteSettingsInput } from './siteSettings';
 import type { GameModeInput } from './gameMode';
+import type { TeamInput } from './team';
 
 export const HISTORY_COLLECTIONS = [
   'heroes',
@@ -21,11 +22,12 @@ export const HISTORY_COLLECTIONS = [
   'media',
   'site',
   'modes',
+  'teams',
 ] as const;
 export type HistoryCollection = (typeof HISTORY_COLLECTIONS)[number];
 
 /** The collections whose items can be deleted, and so sit in the trash until purged. */
-export const TRASH_COLLECTIONS = ['heroes', 'codes', 'guides', 'modes'] as const;
+export const TRASH_COLLECTIONS = ['heroes', 'codes', 'guides', 'modes', 'teams'] as const;
 export type TrashCollection = (typeof TRASH_COLLECTIONS)[number];
 
 /** The guild table is one item; a media slot's id is its slot id. */
@@ -51,6 +53,7 @@ export interface HistoryContent {
   media: { imagePath: string };
   site: SiteSettingsInput;
   modes: GameModeInput;
+  teams: TeamInput;
 }
 
 /** One line of the activity page: who did what to which item, and when. */
@@ -127,14 +130,15 @@ export function historyLabel(collection: HistoryCollection, itemId: string, cont
     case 'site':
       return 'Site settings';
     case 'modes':
+    case 'teams':
       return text('name');
   }
 }
 
 /**
- * The stored files a version shows: kept while any version refers to them. A guide and a hero's
- * build notes show files by URL; `pathOfUrl` turns one of this site's file URLs into its stored
- * path (null otherwise).
+ * The stored files a version shows: kept while any version refers to them. A guide, a hero's
+ * build notes and a team's notes show files by URL; `pathOfUrl` turns one of this site's file URLs
+ * into its stored path (null otherwise).
  */
 export function historyFiles(
   collection: HistoryCollection,
@@ -147,11 +151,10 @@ export function historyFiles(
     return heroFiles({ imagePath: text('imagePath'), buildNotes: text('buildNotes') }, pathOfUrl);
   }
   if (collection === 'media') return text('imagePath') ? [text('imagePath')] : [];
-  if (collection === 'guides' && typeof record.content === 'string') {
-    const paths = guideImageSources(record.content).map(pathOfUrl);
-    return [...new Set(paths.filter((path): path is string => path !== null))];
-  }
-  return [];
+  const html =
+    collection === 'guides' ? text('content') : collection === 'teams' ? text('notes') : '';
+  const paths = guideImageSources(html).map(pathOfUrl);
+  return [...new Set(paths.filter((path): path is string => path !== null))];
 }
 
 /** What a version keeps of each item that can be deleted: what its form writes. */
@@ -160,6 +163,7 @@ interface KeptContent {
   codes: Pick<CodeInput, 'code' | 'neverExpires' | 'expirationDate' | 'reward' | 'addedAt'>;
   guides: Pick<GuideInput, 'title' | 'content' | 'tags'>;
   modes: GameModeInput;
+  teams: TeamInput;
 }
 
 /** A hero's fields in the order a version keeps them. */
@@ -179,11 +183,17 @@ const KEPT_FIELDS: { [C in TrashCollection]: readonly (keyof KeptContent[C])[] }
   codes: ['code', 'neverExpires', 'expirationDate', 'reward', 'addedAt'],
   guides: ['title', 'content', 'tags'],
   modes: ['name', 'description', 'position'],
+  teams: ['name', 'mode', 'members', 'notes', 'tags'],
 };
 
 /** A hero's version keeps every field: one added to the hero and not kept here does not compile. */
 export type HeroVersionKeepsEveryField = Check<
   [keyof HeroInput] extends [(typeof HERO_KEPT)[number]] ? true : false
+>;
+
+/** A team's version keeps every field: one added to the team and not kept here does not compile. */
+export type TeamVersionKeepsEveryField = Check<
+  [keyof TeamInput] extends [(typeof KEPT_FIELDS.teams)[number]] ? true : false
 >;
 
 /** The part of a stored hero, code or guide that its history keeps (what its form writes). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyHeroInput } from './heroFields';
 import { MODE_NOT_LIVE, changedFields, changeSummary } from './historyDisplay';
 import type { ModeRating } from './modeRating';
+import { REMOVED_HERO, type TeamInput } from './team';
 
 const hero = (ratings: ModeRating[], tier = 'S') => ({
   ...emptyHeroInput(),
@@ -41,5 +42,61 @@ describe('comparing two versions of a hero', () => {
     expect(changeSummary(changedFields('heroes', hero([one, two]), hero([two, one]), names))).toBe(
       'No changes',
     );
+  });
+});
+
+describe('comparing two versions of a team', () => {
+  const heroNames = new Map([
+    ['aurelia', 'Aurelia'],
+    ['korrin', 'Korrin'],
+    ['nyra', 'Nyra'],
+  ]);
+  const team = (overrides: Partial<TeamInput> = {}): TeamInput => ({
+    name: 'Dawn strike',
+    mode: 'pvp',
+    members: [
+      { hero: 'aurelia', role: 'Main damage', substitutes: ['nyra'] },
+      { hero: 'korrin', role: '', substitutes: [] },
+      { hero: 'purged', role: 'Healer', substitutes: ['nyra', 'trashed'] },
+    ],
+    notes: '<p>Open with <strong>Aurelia</strong>.</p>',
+    tags: ['PvP'],
+    ...overrides,
+  });
+
+  it('shows the game mode and the heroes by name, a hero no longer live as removed', () => {
+    const before = team();
+    const after = team({
+      name: 'Dawn strike II',
+      mode: 'story',
+      members: [before.members[1]!, before.members[0]!, before.members[2]!],
+      notes: '<p>Open with Korrin.</p>',
+      tags: ['PvP', 'Burst'],
+    });
+    expect(changedFields('teams', before, after, names, heroNames)).toEqual([
+      { field: 'Name', before: 'Dawn strike', after: 'Dawn strike II' },
+      { field: 'Game mode', before: 'Arena', after: 'Campaign' },
+      {
+        field: 'Members',
+        before: [
+          'Aurelia — Main damage (substitutes: Nyra)',
+          'Korrin',
+          `${REMOVED_HERO} — Healer (substitutes: Nyra, ${REMOVED_HERO})`,
+        ].join('\n'),
+        after: [
+          'Korrin',
+          'Aurelia — Main damage (substitutes: Nyra)',
+          `${REMOVED_HERO} — Healer (substitutes: Nyra, ${REMOVED_HERO})`,
+        ].join('\n'),
+      },
+      { field: 'Notes', before: 'Open with Aurelia.', after: 'Open with Korrin.' },
+      { field: 'Tags', before: 'PvP', after: 'PvP, Burst' },
+    ]);
+  });
+
+  it('names a game mode no longer live as ratings do', () => {
+    expect(changedFields('teams', team({ mode: 'gone' }), team(), names, heroNames)).toEqual([
+      { field: 'Game mode', before: MODE_NOT_LIVE, after: 'Arena' },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { ratingField, ratingIn, ratingText } from './heroRatings';
 import type { ModeRating } from './modeRating';
 import type { GuildLevelEntry } from './guildTable';
 import type { HistoryCollection, RevisionAction } from './history';
+import { REMOVED_HERO, type TeamMember } from './team';
 import type { Check } from './typeChecks';
 
 /** What happened, as the history and the activity page say it. */
@@ -31,6 +32,7 @@ export const COLLECTION_NOUNS: Record<HistoryCollection, string> = {
   media: 'Chart image',
   site: 'Site settings',
   modes: 'Game mode',
+  teams: 'Team',
 };
 
 /** Where an item is seen on the site (its page, or the page that lists it). */
@@ -50,6 +52,8 @@ export function itemPath(collection: HistoryCollection, itemId: string): string 
       return '/';
     case 'modes':
       return `/heroes?mode=${encodeURIComponent(itemId)}`;
+    case 'teams':
+      return `/teams/${encodeURIComponent(itemId)}`;
   }
 }
 
@@ -81,7 +85,18 @@ export function guideText(html: string): string {
     .trim();
 }
 
-type Fields = [field: string, text: (record: Record<string, unknown>) => string][];
+/** The game modes' names by id, in the modes' order, to name a hero's ratings and a team's mode. */
+export type ModeNames = ReadonlyMap<string, string>;
+/** The live heroes' names by id, to name a team's members. */
+export type HeroNames = ReadonlyMap<string, string>;
+
+/** What a comparison names records by: the live game modes and heroes. */
+interface Names {
+  modes: ModeNames;
+  heroes: HeroNames;
+}
+
+type Fields = [field: string, text: (record: Record<string, unknown>, names: Names) => string][];
 
 const text = (key: string) => (record: Record<string, unknown>) =>
   typeof record[key] === 'string' ? (record[key] as string) : '';
@@ -161,6 +176,13 @@ const FIELDS: Record<Exclude<HistoryCollection, 'guildTable'>, Fields> = {
     ['Description', text('description')],
     ['Position', (record) => (typeof record.position === 'number' ? String(record.position) : '')],
   ],
+  teams: [
+    ['Name', text('name')],
+    ['Game mode', (record, names) => modeName(text('mode')(record), names.modes)],
+    ['Members', (record, names) => membersText(record.members, names.heroes)],
+    ['Notes', (record) => guideText(text('notes')(record))],
+    ['Tags', (record) => listText(record.tags)],
+  ],
 };
 
 function guildLevelChanges(before: unknown, after: unknown): FieldChange[] {
@@ -183,11 +205,31 @@ function guildLevelChanges(before: unknown, after: unknown): FieldChange[] {
     .filter((change) => change.before !== change.after);
 }
 
-/** The game modes' names by id, in the modes' order, to name a hero's ratings. */
-export type ModeNames = ReadonlyMap<string, string>;
-
-/** A mode a rating names that is no longer live (in the trash, or purged). */
+/** A mode a rating or a team names that is no longer live (in the trash, or purged). */
 export const MODE_NOT_LIVE = 'A game mode not on the site';
+
+/** A mode by its name; '' for none. */
+const modeName = (id: string, modeNames: ModeNames) =>
+  id === '' ? '' : (modeNames.get(id) ?? MODE_NOT_LIVE);
+
+/**
+ * A team's members, one line each: "Aurelia — Main damage (substitutes: Korrin, Nyra)"; a hero
+ * that is no longer live is REMOVED_HERO, as the team's page shows it.
+ */
+function membersText(value: unknown, heroNames: HeroNames): string {
+  if (!Array.isArray(value)) return '';
+  const heroName = (id: unknown) => (typeof id === 'string' && heroNames.get(id)) || REMOVED_HERO;
+  return (value as Partial<TeamMember>[])
+    .map((member) => {
+      const role = typeof member.role === 'string' && member.role ? ` — ${member.role}` : '';
+      const substitutes = Array.isArray(member.substitutes) ? member.substitutes : [];
+      const standIns = substitutes.length
+        ? ` (substitutes: ${substitutes.map(heroName).join(', ')})`
+        : '';
+      return `${heroName(member.hero)}${role}${standIns}`;
+    })
+    .join('\n');
+}
 
 const ratingsOf = (record: Record<string, unknown>) =>
   Array.isArray(record.ratings) ? (record.ratings as ModeRating[]) : [];
@@ -216,20 +258,22 @@ function ratingChanges(
 
 /**
  * The fields that differ between two versions of an item, in the order its form shows them; a
- * hero's ratings named by `modeNames`.
+ * hero's ratings and a team's game mode named by `modeNames`, a team's members by `heroNames`.
  */
 export function changedFields(
   collection: HistoryCollection,
   before: unknown,
   after: unknown,
   modeNames: ModeNames = new Map(),
+  heroNames: HeroNames = new Map(),
 ): FieldChange[] {
   if (collection === 'guildTable') return guildLevelChanges(before, after);
   const a = (before ?? {}) as Record<string, unknown>;
   const b = (after ?? {}) as Record<string, unknown>;
+  const names = { modes: modeNames, heroes: heroNames };
   const changes = FIELDS[collection]
     .map(([field, read]): FieldChange => {
-      const change: FieldChange = { field, before: read(a), after: read(b) };
+      const change: FieldChange = { field, before: read(a, names), after: read(b, names) };
       if (field === 'Image') change.images = { before: change.before, after: change.after };
       return change;
     })

@@ -4,6 +4,7 @@ import { guildLevelsSchema } from './guildTableSchema';
 import { heroInputSchema } from './heroSchema';
 import { gameModeInputSchema } from './gameModeSchema';
 import { siteSettingsInputSchema } from './siteSettingsSchema';
+import { teamInputSchema } from './teamSchema';
 import type { HistoryCollection, HistoryContent } from './history';
 import { z } from './zod';
 import { parseOrInvalid } from './validation';
@@ -16,6 +17,7 @@ const CONTENT_SCHEMAS = {
   media: z.object({ imagePath: z.string().min(1) }),
   site: siteSettingsInputSchema,
   modes: gameModeInputSchema,
+  teams: teamInputSchema,
 };
 
 /**

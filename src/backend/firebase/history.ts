@@ -21,6 +21,7 @@ import type { SiteSettingsInput } from '../../domain/siteSettings';
 import type { HeroInput } from '../../domain/hero';
 import type { CodeInput } from '../../domain/code';
 import type { GameModeInput } from '../../domain/gameMode';
+import type { TeamInput } from '../../domain/team';
 import {
   ACTIVITY_PAGE,
   purgeCutoff,
@@ -35,7 +36,7 @@ import { adminEmail, requireAdmin } from './adminGuard';
 import { gameModeFromDoc, versionOf } from './converters';
 import { documentIn, nowIso } from './documents';
 import { mapErrors } from './errors';
-import { codeHistory, gameModeHistory, guideHistory, heroHistory } from './historyOf';
+import { codeHistory, gameModeHistory, guideHistory, heroHistory, teamHistory } from './historyOf';
 import { lazyModule } from './lazyModule';
 import {
   eventRef,
@@ -67,6 +68,7 @@ export interface RestoreTargets {
   codes: { update(id: string, input: CodeInput, base: number, by: Restore): Promise<unknown> };
   guides: { update(id: string, input: GuideInput, base: number, by: Restore): Promise<unknown> };
   modes: { update(id: string, input: GameModeInput, base: number, by: Restore): Promise<unknown> };
+  teams: { update(id: string, input: TeamInput, base: number, by: Restore): Promise<unknown> };
   settings: {
     saveGuildTable(levels: GuildLevelEntry[], base: number, by: Restore): Promise<unknown>;
     saveSite(input: SiteSettingsInput, base: number, by: Restore): Promise<unknown>;
@@ -81,6 +83,7 @@ const HISTORY_OF = {
   codes: codeHistory,
   guides: guideHistory,
   modes: gameModeHistory,
+  teams: teamHistory,
 };
 
 /**
@@ -238,6 +241,7 @@ export function createFirebaseHistory(
         codes: (code) => targets.codes.update(itemId, code, baseVersion, by),
         guides: (guide) => targets.guides.update(itemId, guide, baseVersion, by),
         modes: (mode) => targets.modes.update(itemId, mode, baseVersion, by),
+        teams: (team) => targets.teams.update(itemId, team, baseVersion, by),
         guildTable: ({ levels }) => targets.settings.saveGuildTable(levels, baseVersion, by),
         media: ({ imagePath }) => targets.media.setSlotImage(itemId, imagePath, baseVersion, by),
         site: (input) => targets.settings.saveSite(input, baseVersion, by),

@@ -58,7 +58,8 @@ const IMAGE_FIELDS = [
 
 /**
  * Documents that list the stored paths of the files they show in `images`: a hero its image and
- * its build notes' images (src/domain/heroFiles.ts), a guide its content's images.
+ * its build notes' images (src/domain/heroFiles.ts), a guide its content's images, a team its
+ * notes' images.
  */
 const LISTED_IMAGES = [
   {
@@ -70,6 +71,11 @@ const LISTED_IMAGES = [
     collection: 'guides',
     kind: 'guide',
     usage: (id: string, data: DocumentData) => ({ id, label: text(data.title) }),
+  },
+  {
+    collection: 'teams',
+    kind: 'team',
+    usage: (id: string, data: DocumentData) => ({ id, label: text(data.name) }),
   },
   {
     collection: 'revisions',
@@ -154,8 +160,8 @@ async function unlistedGuideUsages(services: FirebaseServices, paths: readonly s
 
 /**
  * Who shows each of `images`: heroes and media slots found by `imagePath` or by download URL,
- * heroes (their build notes too), guides, versions kept in history and items in the trash by
- * their `images` list of paths, and guides of the upstream site by their content. The lookups
+ * heroes (their build notes too), guides, teams (their notes), versions kept in history and items
+ * in the trash by their `images` list of paths, and guides of the upstream site by their content. The lookups
  * are batched (MAX_FILTER_VALUES values a query) and run together. A path no record shows has
  * no entry. Our server answers the same question in SQL (server/repositories/fileReferences.ts).
  */
@@ -225,7 +231,7 @@ export async function imageUsages(
 }
 
 /**
- * Whether a hero, a guide or a media slot still shows the stored file at `path`, or a version in
+ * Whether a hero, a guide, a team or a media slot still shows the stored file at `path`, or a version in
  * history or an item in the trash does (see above).
  */
 export async function isImageInUse(

@@ -15,6 +15,7 @@ import { createFirebaseMedia } from './media';
 import { createFirebaseModes } from './modes';
 import { createFirebaseServices } from './services';
 import { createFirebaseSettings } from './settings';
+import { createFirebaseTeams } from './teams';
 
 export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
   const services = createFirebaseServices(options);
@@ -24,6 +25,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   const settings = createFirebaseSettings(services);
   const media = createFirebaseMedia(services);
   const modes = createFirebaseModes(services);
+  const teams = createFirebaseTeams(services, options.sanitizerWindow);
   return {
     name: 'firebase',
     capabilities: { sessions: false, backups: false },
@@ -32,8 +34,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     codes,
     guides,
     modes,
-    // PENDING-FOUNDATION: Firestore collections of teams and equipment.
-    teams: pendingRecords(),
+    teams,
+    // PENDING-FOUNDATION: the Firestore collection of equipment.
     equipment: pendingRecords(),
     settings,
     media,
@@ -51,6 +53,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
             codes,
             guides,
             modes,
+            teams,
             settings,
             media,
           }),

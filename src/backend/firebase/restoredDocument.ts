@@ -9,6 +9,8 @@ import {
   guideFromDoc,
   heroFromDoc,
   keptCreatedAt,
+  teamFields,
+  teamFromDoc,
 } from './converters';
 import { heroContentFields } from './heroDocs';
 import { heroStoredFiles, stringList } from './historyOf';
@@ -48,5 +50,10 @@ export function restoredDocument(
     }
     case 'modes':
       return { ...gameModeFields(gameModeFromDoc(id, record)), updatedAt: now, ...kept };
+    // A team comes back with the mode and heroes it names, live or not (docs/product.md#teams).
+    case 'teams': {
+      const team = teamFromDoc(id, record);
+      return { ...teamFields(team, stringList(record.images)), updatedAt: now, ...kept };
+    }
   }
 }

@@ -5,6 +5,7 @@ import { MEDIA_SLOTS } from '../../domain/media';
 const KIND_NAMES: Readonly<Record<FileUsageKind, string>> = {
   hero: 'Hero',
   guide: 'Guide',
+  team: 'Team',
   media: 'Media slot',
   history: 'Earlier version',
   trash: 'Trash',
@@ -17,6 +18,8 @@ function pageOf(usage: FileUsage): string | null {
       return `/heroes/${encodeURIComponent(usage.id)}`;
     case 'guide':
       return `/guides/${encodeURIComponent(usage.id)}`;
+    case 'team':
+      return `/teams/${encodeURIComponent(usage.id)}`;
     case 'media': {
       const group = MEDIA_SLOTS.find((slot) => slot.id === usage.id)?.group;
       return group === 'talisman' ? '/talisman' : '/upgraderequirement';

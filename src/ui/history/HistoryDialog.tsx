@@ -17,6 +17,7 @@ import { useToast } from '../Toast';
 import { useVersions, versionMutations } from './historyQueries';
 import { VersionComparison, type CurrentContent } from './VersionComparison';
 import './history.css';
+import { useHeroNames } from './useHeroNames';
 import { useModeNames } from './useModeNames';
 
 export interface HistoryDialogProps {
@@ -42,6 +43,7 @@ export function HistoryDialog({ collection, itemId, name, current, onClose }: Hi
   const toast = useToast();
   const [comparing, setComparing] = useState<string | null>(null);
   const modeNames = useModeNames();
+  const heroNames = useHeroNames(collection);
 
   const list = versions.data ?? [];
   const kept = list.find(
@@ -94,7 +96,13 @@ export function HistoryDialog({ collection, itemId, name, current, onClose }: Hi
                 <p className="history__summary">
                   Changed:{' '}
                   {changeSummary(
-                    changedFields(collection, earlier.content, revision.content, modeNames),
+                    changedFields(
+                      collection,
+                      earlier.content,
+                      revision.content,
+                      modeNames,
+                      heroNames,
+                    ),
                   )}
                 </p>
               )}

@@ -1,5 +1,6 @@
 import { type HistoryCollection, type Revision } from '../../domain/history';
 import { changedFields } from '../../domain/historyDisplay';
+import { useHeroNames } from './useHeroNames';
 import { useModeNames } from './useModeNames';
 
 export interface CurrentContent {
@@ -21,7 +22,13 @@ function Value({ text, imageUrl, alt }: { text: string; imageUrl?: string; alt: 
 
 /** One earlier version beside the current one: only the fields that differ. */
 export function VersionComparison({ collection, revision, current }: VersionComparisonProps) {
-  const changes = changedFields(collection, revision.content, current.content, useModeNames());
+  const changes = changedFields(
+    collection,
+    revision.content,
+    current.content,
+    useModeNames(),
+    useHeroNames(collection),
+  );
   if (!changes.length) return <p className="history__same">Same as the current version.</p>;
   const before = `Version ${revision.version}`;
   return (
