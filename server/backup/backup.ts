@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
 import type { Database, Queryable, Transaction } from '../db/database';
 import { gameModeRowsRefusal } from './modeRows';
+import { teamRowsRefusal } from './teamRows';
 
 /**
  * A backup of our server's data (docs/backups.md): one gzip-compressed JSON file holding every
@@ -20,9 +21,12 @@ import { gameModeRowsRefusal } from './modeRows';
  * tier change (server/db/migrations/010_game_modes.sql). A backup of format 1 still restores: it
  * has no game modes, its heroes no ratings, its tier changes are of the overall tier, and its
  * site settings no tier legend.
+ *
+ * Format 3 added the teams (`teams`, server/db/migrations/013_teams.sql). A backup of format 2 or
+ * 1 still restores, without teams.
  */
 export const BACKUP_FORMAT = 'hero-guide-backup';
-export const BACKUP_VERSION = 2;
+export const BACKUP_VERSION = 3;
 
 /** The tables a backup holds, parents before children (the order rows are restored in). */
 export const BACKUP_TABLES = [
@@ -34,6 +38,7 @@ export const BACKUP_TABLES = [
   'hero_tier_changes',
   'codes',
   'guides',
+  'teams',
   'media_slots',
   'revisions',
 ] as const;
@@ -49,6 +54,7 @@ type BackupTable = (typeof BACKUP_TABLES)[number];
  */
 const TABLE_RULES: Partial<Record<BackupTable, (rows: readonly Row[]) => string | null>> = {
   game_modes: gameModeRowsRefusal,
+  teams: teamRowsRefusal,
 };
 
 type Cell = string | number | boolean | null | { $date: string } | { $bytes: string } | unknown;
@@ -212,7 +218,7 @@ interface TableRows {
 
 /**
  * Checks that every row of the backup fits this site's tables (a list per table, only columns
- * this schema has, the site's rules on game modes), before anything is written. A table a backup
+ * this schema has, the site's rules on game modes and teams), before anything is written. A table a backup
  * of an earlier format does not have is restored empty.
  */
 async function fitTables(tx: Queryable, file: BackupFile): Promise<TableRows[]> {

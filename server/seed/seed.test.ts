@@ -16,6 +16,8 @@ import { gameModeInputSchema } from '../../src/domain/gameModeSchema';
 import { ratingIn } from '../../src/domain/heroRatings';
 import { heroInputSchema } from '../../src/domain/heroSchema';
 import type { SiteSettings } from '../../src/domain/siteSettings';
+import { pairsWellWith, teamHeroIds, type Team } from '../../src/domain/team';
+import { teamInputSchema } from '../../src/domain/teamSchema';
 
 let app: App;
 testAppPerFile((ready) => (app = ready));
@@ -154,6 +156,44 @@ describe('seedSampleData', () => {
     const site = (await app.inject('/api/settings/site')).json<SiteSettings>();
     expect(site.communityUrl).toBe('');
     for (const tier of TIER_ORDER) expect(site.tierLegend[tier], tier).not.toBe('');
+  });
+
+  it('seeds teams of sample heroes in two or more game modes, as an admin would save them', async () => {
+    const teams = (await app.inject('/api/teams')).json<Team[]>();
+    const heroes = new Map(
+      (await app.inject('/api/heroes')).json<Hero[]>().map((hero) => [hero.id, hero.name]),
+    );
+    const modes = new Set((await app.inject('/api/modes')).json<GameMode[]>().map((m) => m.id));
+    expect(teams.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(teams.map((team) => team.mode)).size).toBeGreaterThanOrEqual(2);
+    for (const team of teams) {
+      expect(modes.has(team.mode), team.name).toBe(true);
+      for (const id of teamHeroIds(team)) expect(heroes.has(id), `${team.name}: ${id}`).toBe(true);
+      expect(
+        team.members.every((member) => member.role !== ''),
+        team.name,
+      ).toBe(true);
+      expect(team.tags.length, team.name).toBeGreaterThan(0);
+      // Stored as an admin's save would store it.
+      expect(teamInputSchema.parse(team), team.name).toEqual({
+        name: team.name,
+        mode: team.mode,
+        members: team.members,
+        notes: team.notes,
+        tags: team.tags,
+      });
+    }
+    const substitutes = teams.flatMap((team) => team.members.flatMap((m) => m.substitutes));
+    expect(substitutes.length).toBeGreaterThanOrEqual(3);
+    const notes = teams.map((team) => team.notes).join('');
+    for (const fragment of ['<h2>', '<strong>', '<ul>', '<ol>', '<blockquote>']) {
+      expect(notes).toContain(fragment);
+    }
+    // Heroes are in several teams together, so "Pairs well with" ranks its pairs.
+    const idOf = (name: string) => [...heroes].find(([, named]) => named === name)![0];
+    const pairs = pairsWellWith(idOf('Aurelia the Dawnblade'), teams, new Set(heroes.keys()));
+    expect(pairs[0]).toEqual({ hero: idOf('Calder Stormcaller'), teams: 2 });
+    expect(pairs.length).toBeGreaterThanOrEqual(4);
   });
 
   it('never brings sample heroes back after an admin deleted everything', async () => {

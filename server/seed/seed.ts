@@ -7,6 +7,7 @@ import { sampleHeroImage } from './heroImage';
 import { sampleCodes } from './sampleCodes';
 import { SAMPLE_GUIDE_AUTHOR, sampleGuides } from './sampleGuides';
 import { SAMPLE_MODES, SAMPLE_RATINGS, SAMPLE_TIER_LEGEND } from './sampleModes';
+import { SAMPLE_TEAMS } from './sampleTeams';
 import { sampleTierChanges } from './sampleTierChanges';
 import sampleHeroFile from './heroes.json';
 import { cleanFileName } from '../../src/domain/files';
@@ -29,7 +30,7 @@ async function markerExists(q: Queryable): Promise<boolean> {
 async function contentIsEmpty(q: Queryable): Promise<boolean> {
   const rows = await q.query(
     `SELECT 1 FROM heroes UNION ALL SELECT 1 FROM codes UNION ALL SELECT 1 FROM guides
-     UNION ALL SELECT 1 FROM game_modes LIMIT 1`,
+     UNION ALL SELECT 1 FROM game_modes UNION ALL SELECT 1 FROM teams LIMIT 1`,
   );
   return rows.length === 0;
 }
@@ -109,6 +110,36 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
           ],
         );
       }
+    }
+
+    // The teams name the heroes and their mode by id; their notes are stored cleaned, as every
+    // write stores them (src/domain/teamChecks.ts).
+    const heroIdOf = new Map(withImages.map((hero, index) => [hero.name, heroIds[index]!]));
+    const idOf = (name: string) => {
+      const id = heroIdOf.get(name);
+      if (!id) throw new Error(`No sample hero is named ${name}.`);
+      return id;
+    };
+    for (const [index, team] of SAMPLE_TEAMS.entries()) {
+      const members = team.members.map((member) => ({
+        hero: idOf(member.hero),
+        role: member.role,
+        substitutes: (member.substitutes ?? []).map(idOf),
+      }));
+      // An hour apart, in list order.
+      const at = new Date(Date.now() - (SAMPLE_TEAMS.length - index) * 3_600_000);
+      await tx.query(
+        `INSERT INTO teams (name, mode, members, notes, tags, created_at, updated_at)
+         VALUES ($1, $2, $3::jsonb, $4, $5::jsonb, $6, $6)`,
+        [
+          team.name,
+          modeIds.get(team.mode),
+          JSON.stringify(members),
+          team.notes && sanitizeGuideHtml(team.notes),
+          JSON.stringify(team.tags),
+          at,
+        ],
+      );
     }
 
     for (const code of sampleCodes()) {
