@@ -45,6 +45,7 @@ describe('MediaLibraryPage', () => {
       file('heroes/1700000000002-aurelia.png', [
         { kind: 'hero', id: 'h1', label: 'Aurelia' },
         { kind: 'guide', id: 'g1', label: 'Beginner tips' },
+        { kind: 'team', id: 'team1', label: 'Dawn strike' },
         { kind: 'media', id: 'talisman-spc-1', label: 'SPC' },
         { kind: 'trash', id: 't1', label: 'Old guide' },
       ]),
@@ -69,6 +70,11 @@ describe('MediaLibraryPage', () => {
       'href',
       '/guides/g1',
     );
+    expect(within(used).getByRole('link', { name: 'Dawn strike' })).toHaveAttribute(
+      'href',
+      '/teams/team1',
+    );
+    expect(within(used).getByText('Team:')).toBeVisible();
     expect(within(used).getByRole('link', { name: 'SPC' })).toHaveAttribute('href', '/talisman');
     expect(within(used).getByText('Old guide')).toBeVisible();
     const blocked = within(used).getByRole('button', { name: 'Delete aurelia.png' });
