@@ -3,7 +3,7 @@ import { lazyModule } from './lazyModule';
 
 /**
  * The guide-HTML sanitizer, downloaded with the first write that cleans HTML (a guide, a hero's
- * build notes): DOMPurify stays out of what a visitor loads (the reader's page brings its own copy
+ * build notes, a team's notes): DOMPurify stays out of what a visitor loads (the reader's page brings its own copy
  * when a guide is opened).
  */
 const sanitizerModule = lazyModule(() => import('../../domain/sanitizeGuideHtml'));
@@ -22,7 +22,7 @@ export function lazyGuideHtmlSanitizer(
     if (!target) {
       throw new BackendError(
         'unavailable',
-        'Guides and build notes cannot be saved here: the Firebase adapter was given no window to clean HTML with.',
+        'Guides, build notes and team notes cannot be saved here: the Firebase adapter was given no window to clean HTML with.',
       );
     }
     const { createGuideHtmlSanitizer } = await sanitizerModule();
