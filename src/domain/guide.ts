@@ -65,11 +65,6 @@ export function guideImageSources(html: string): string[] {
   );
 }
 
-/** An editor left empty writes `<p></p>`: HTML without text or image says nothing. */
-export function isBlankGuideHtml(html: string): boolean {
-  return !/<img\b/i.test(html) && html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '';
-}
-
 /** The first image the HTML shows that is not one of this site's stored files, if any. */
 export const foreignImageIn = (html: string, isOwnImage: (src: string) => boolean) =>
   guideImageSources(html).find((src) => !isOwnImage(src));

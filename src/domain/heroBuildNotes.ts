@@ -1,5 +1,6 @@
 import { invalid } from './errors';
-import { foreignImageIn, isBlankGuideHtml } from './guide';
+import { isBlankGuideHtml } from './blankHtml';
+import { foreignImageIn } from './guide';
 import { BUILD_NOTES_MAX, type HeroInput } from './hero';
 
 /** Build notes, like a guide, show only images stored by this site (see foreignImageMessage). */

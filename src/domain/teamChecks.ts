@@ -5,7 +5,8 @@
  * deleted for good (team.ts, teamHeroState); a new write must name live ones.
  */
 import { invalid } from './errors';
-import { foreignImageIn, isBlankGuideHtml } from './guide';
+import { isBlankGuideHtml } from './blankHtml';
+import { foreignImageIn } from './guide';
 import { TEAM_NOTES_MAX, type TeamInput, type TeamMember } from './team';
 import { invalidFromZod, type FieldIssue } from './validation';
 

@@ -7,7 +7,6 @@ import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
 import type { Code, CodeInput } from '../../domain/code';
 import type { Guide, GuideInput } from '../../domain/guide';
 import type { GameMode, GameModeInput } from '../../domain/gameMode';
-import type { Team, TeamInput, TeamMember } from '../../domain/team';
 import type { GuildLevelEntry, GuildLevelTable } from '../../domain/guildTable';
 import { tierMoves } from '../../domain/heroRatings';
 import type { ModeRating } from '../../domain/modeRating';
@@ -33,10 +32,10 @@ import type { AuthUser } from '../../domain/user';
 /** Rules refuse a longer tier history (docs/firebase.md); the oldest changes are dropped first. */
 export const MAX_TIER_HISTORY = 100;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-const textOf = (value: unknown): string =>
+export const textOf = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 const hasToMillis = (value: unknown): value is { toMillis(): number } =>
@@ -69,7 +68,7 @@ export const versionOf = (data: DocumentData | undefined): number => {
 };
 
 /** Names in a stored list; upstream pets are objects whose name is taken. */
-function namesOf(value: unknown): string[] {
+export function namesOf(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value
     .map((item) => (isRecord(item) ? textOf(item.name) : textOf(item)))
@@ -328,50 +327,6 @@ export function gameModeFromDoc(id: string, data: DocumentData): GameMode {
     name: textOf(data.name),
     description: textOf(data.description),
     position: typeof position === 'number' && Number.isInteger(position) ? position : 0,
-    createdAt: isoOf(data.createdAt),
-    updatedAt: isoOf(data.updatedAt),
-    version: versionOf(data),
-  };
-}
-
-// Teams ----------------------------------------------------------------------------------------
-
-/** What a team document holds besides its times and version (docs/firebase.md). */
-export interface TeamFields extends TeamInput {
-  /** Storage paths of the images the notes show, so that a query finds a file in use. */
-  images: string[];
-}
-
-export const teamFields = (input: TeamInput, images: string[]): TeamFields => ({
-  name: input.name,
-  mode: input.mode,
-  members: input.members.map(({ hero, role, substitutes }) => ({ hero, role, substitutes })),
-  notes: input.notes,
-  images,
-  tags: input.tags,
-});
-
-/** A slot as stored; one without a hero cannot be shown, and is dropped. */
-function membersOf(value: unknown): TeamMember[] {
-  if (!Array.isArray(value)) return [];
-  return value
-    .filter(isRecord)
-    .map((member) => ({
-      hero: textOf(member.hero),
-      role: textOf(member.role),
-      substitutes: namesOf(member.substitutes),
-    }))
-    .filter((member) => member.hero !== '');
-}
-
-export function teamFromDoc(id: string, data: DocumentData): Team {
-  return {
-    id,
-    name: textOf(data.name),
-    mode: textOf(data.mode),
-    members: membersOf(data.members),
-    notes: textOf(data.notes),
-    tags: namesOf(data.tags),
     createdAt: isoOf(data.createdAt),
     updatedAt: isoOf(data.updatedAt),
     version: versionOf(data),

@@ -36,7 +36,7 @@ import { adminEmail, requireAdmin } from './adminGuard';
 import { gameModeFromDoc, versionOf } from './converters';
 import { documentIn, nowIso } from './documents';
 import { mapErrors } from './errors';
-import { codeHistory, gameModeHistory, guideHistory, heroHistory, teamHistory } from './historyOf';
+import { codeHistory, gameModeHistory, guideHistory, heroHistory } from './historyOf';
 import { lazyModule } from './lazyModule';
 import {
   eventRef,
@@ -51,6 +51,7 @@ import {
 import type { FirebaseServices } from './services';
 import { deleteUnusedImage } from './imageUsages';
 import { restoredDocument } from './restoredDocument';
+import { teamHistory } from './teams';
 import { modeNameWrite, restoreRefused } from './modeNames';
 import type { AlsoInTransaction } from './versionedWrite';
 

@@ -10,7 +10,6 @@ import {
   isoOrNull,
   mediaPathOf,
   siteSettingsFromDoc,
-  teamFromDoc,
 } from './converters';
 import type { HistoryOf } from './revisions';
 
@@ -75,17 +74,6 @@ export const gameModeHistory = (id: string) =>
     imageUrls: () => ({}),
     writtenAt: (data) => gameModeFromDoc(id, data).updatedAt,
   }) satisfies HistoryOf & { collection: 'modes' };
-
-export const teamHistory = (id: string) =>
-  ({
-    collection: 'teams',
-    itemId: id,
-    content: (data) => contentOfRecord('teams', teamFromDoc(id, data)),
-    // A team lists the paths of the images its notes show (teams.ts).
-    files: (data: DocumentData) => stringList(data.images),
-    imageUrls: () => ({}),
-    writtenAt: (data) => teamFromDoc(id, data).updatedAt,
-  }) satisfies HistoryOf & { collection: 'teams' };
 
 export const guildTableHistory: HistoryOf = {
   collection: 'guildTable',

@@ -2,7 +2,7 @@
  * The Firebase adapter (VITE_BACKEND=firebase): the SPA talks straight to Firestore, Cloud
  * Storage and Firebase Auth. Data model, admin rule and storage layout: docs/firebase.md.
  */
-import type { Backend } from '../contract';
+import type { Backend, TeamsApi } from '../contract';
 import { deferredApi } from '../deferredApi';
 import { createFirebaseAuth } from './auth';
 import { createFirebaseBackups } from './backups';
@@ -14,8 +14,8 @@ import { lazyModule } from './lazyModule';
 import { createFirebaseMedia } from './media';
 import { createFirebaseModes } from './modes';
 import { createFirebaseServices } from './services';
+import { recordCollection } from './recordCollection';
 import { createFirebaseSettings } from './settings';
-import { createFirebaseTeams } from './teams';
 
 export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
   const services = createFirebaseServices(options);
@@ -25,7 +25,15 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   const settings = createFirebaseSettings(services);
   const media = createFirebaseMedia(services);
   const modes = createFirebaseModes(services);
-  const teams = createFirebaseTeams(services, options.sanitizerWindow);
+  // Teams load with their first call: a visitor who opens no team downloads none of their code.
+  const teams = deferredApi<TeamsApi>(
+    lazyModule(() =>
+      import('./teams').then((module) =>
+        module.createFirebaseTeams(services, recordCollection, options.sanitizerWindow),
+      ),
+    ),
+    ['list', 'get', 'create', 'update', 'remove'],
+  );
   return {
     name: 'firebase',
     capabilities: { sessions: false, backups: false },

@@ -9,11 +9,10 @@ import {
   guideFromDoc,
   heroFromDoc,
   keptCreatedAt,
-  teamFields,
-  teamFromDoc,
 } from './converters';
 import { heroContentFields } from './heroDocs';
 import { heroStoredFiles, stringList } from './historyOf';
+import { teamFields, teamFromDoc } from './teams';
 
 /**
  * A trashed document as it comes back: rebuilt the way an edit writes it (a document of the

@@ -1,19 +1,84 @@
 import { doc, type DocumentData } from 'firebase/firestore/lite';
 import type { TeamsApi } from '../contract';
 import { guideImageSources } from '../../domain/guide';
-import { sortTeams, teamHeroIds, type TeamInput } from '../../domain/team';
+import { contentOfRecord } from '../../domain/history';
+import {
+  sortTeams,
+  teamHeroIds,
+  type Team,
+  type TeamInput,
+  type TeamMember,
+} from '../../domain/team';
 import { parseOrInvalid } from '../../domain/validation';
 import { adminEmail } from './adminGuard';
-import { teamFields, teamFromDoc } from './converters';
-import { nowIso } from './documents';
+import { isoOrNull, isRecord, namesOf, textOf, versionOf } from './converters';
 import { lazyGuideHtmlSanitizer } from './guideHtmlSanitizer';
-import { teamHistory } from './historyOf';
 import { lazyModule } from './lazyModule';
-import { recordCollection } from './recordCollection';
+import type { recordCollection } from './recordCollection';
+import type { HistoryOf } from './revisions';
 import type { FirebaseServices } from './services';
 import type { AlsoInTransaction, WriteBy } from './versionedWrite';
 
+/*
+ * Teams (docs/firebase.md, "teams/{id}"): this module is loaded with the first call of the teams'
+ * API (index.ts) or with history, so a visitor who opens no team downloads none of it.
+ */
+
 const THIS_TEAM = 'This team';
+
+/** What a team document holds besides its times and version. */
+export interface TeamFields extends TeamInput {
+  /** Storage paths of the images the notes show, so that a query finds a file in use. */
+  images: string[];
+}
+
+export const teamFields = (input: TeamInput, images: string[]): TeamFields => ({
+  name: input.name,
+  mode: input.mode,
+  members: input.members.map(({ hero, role, substitutes }) => ({ hero, role, substitutes })),
+  notes: input.notes,
+  images,
+  tags: input.tags,
+});
+
+/** A slot as stored; one without a hero cannot be shown, and is dropped. */
+function membersOf(value: unknown): TeamMember[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(isRecord)
+    .map((member) => ({
+      hero: textOf(member.hero),
+      role: textOf(member.role),
+      substitutes: namesOf(member.substitutes),
+    }))
+    .filter((member) => member.hero !== '');
+}
+
+export function teamFromDoc(id: string, data: DocumentData): Team {
+  return {
+    id,
+    name: textOf(data.name),
+    mode: textOf(data.mode),
+    members: membersOf(data.members),
+    notes: textOf(data.notes),
+    tags: namesOf(data.tags),
+    createdAt: isoOrNull(data.createdAt) ?? '',
+    updatedAt: isoOrNull(data.updatedAt) ?? '',
+    version: versionOf(data),
+  };
+}
+
+/** What history keeps of a team document (src/domain/history.ts says what a version is). */
+export const teamHistory = (id: string) =>
+  ({
+    collection: 'teams',
+    itemId: id,
+    content: (data) => contentOfRecord('teams', teamFromDoc(id, data)),
+    // A team lists the paths of the images its notes show (teams.ts).
+    files: (data: DocumentData) => namesOf(data.images),
+    imageUrls: () => ({}),
+    writtenAt: (data) => teamFromDoc(id, data).updatedAt,
+  }) satisfies HistoryOf & { collection: 'teams' };
 
 /** The zod schema and the write checks are downloaded with the first write, not by every visitor. */
 const teamRules = lazyModule(() => import('../../domain/teamSchema'));
@@ -27,16 +92,23 @@ const canNameDocument = (id: string) =>
   id !== '' && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
 
 /**
- * Teams (docs/product.md#teams): documents of `teams`. A write names a live game mode and live
+ * Teams (docs/product.md#teams): documents of `teams`, loaded with the first call (index.ts), so a
+ * visitor who opens no team downloads none of this. A write names a live game mode and live
  * heroes: its transaction reads their documents (`modes/{id}`, `heroes/{id}`; a deleted one is in
  * the trash, not there), so one deleted meanwhile makes Firestore run the write again, which then
  * refuses it. Its notes are cleaned by the one guide-HTML sanitizer, as a guide's content is.
  */
 export function createFirebaseTeams(
   services: FirebaseServices,
+  /**
+   * recordCollection, handed over by the adapter rather than imported: imported from this lazily
+   * loaded module, the bundler moved the modules it shares with the adapter into a chunk of their
+   * own, which every visitor then downloaded as one more request (docs/decisions.md#visitor-budget).
+   */
+  records: typeof recordCollection,
   sanitizerWindow: Window | undefined,
 ): TeamsApi {
-  const teams = recordCollection(services, 'teams', THIS_TEAM, teamFromDoc, teamHistory);
+  const teams = records(services, 'teams', THIS_TEAM, teamFromDoc, teamHistory);
   const sanitizer = lazyGuideHtmlSanitizer(sanitizerWindow);
 
   /**
@@ -83,7 +155,7 @@ export function createFirebaseTeams(
     async create(input) {
       const author = await adminEmail(services);
       const { team, images } = await cleanTeam(input);
-      const now = nowIso();
+      const now = new Date().toISOString();
       const data = { ...teamFields(team, images), createdAt: now, updatedAt: now, version: 1 };
       return teams.add(data, { author }, teams.newRef(), await liveInTransaction(team));
     },
@@ -91,7 +163,10 @@ export function createFirebaseTeams(
     async update(id, input, baseVersion, by?: Pick<WriteBy, 'action'>) {
       const author = await adminEmail(services);
       const { team, images } = await cleanTeam(input);
-      const fields = (): DocumentData => ({ ...teamFields(team, images), updatedAt: nowIso() });
+      const fields = (): DocumentData => ({
+        ...teamFields(team, images),
+        updatedAt: new Date().toISOString(),
+      });
       const also = await liveInTransaction(team);
       const { record } = await teams.update(id, baseVersion, fields, { author, ...by }, also);
       return record;
