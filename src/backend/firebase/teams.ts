@@ -74,7 +74,7 @@ export const teamHistory = (id: string) =>
     collection: 'teams',
     itemId: id,
     content: (data) => contentOfRecord('teams', teamFromDoc(id, data)),
-    // A team lists the paths of the images its notes show (teams.ts).
+    // A team lists the paths of the images its notes show (cleanTeam, below).
     files: (data: DocumentData) => namesOf(data.images),
     imageUrls: () => ({}),
     writtenAt: (data) => teamFromDoc(id, data).updatedAt,
