@@ -5,6 +5,9 @@
  * from its name. Types, limits and the few rules every copy of a hero shares; the schema is in
  * heroSchema.ts.
  */
+import { skillAnchor } from './skillAnchor';
+
+export { skillAnchor };
 
 export interface SkillUpgrade {
   /** Short text: "Lv 2", "★3". */
@@ -45,24 +48,6 @@ export const UPGRADE_NEEDS_EFFECT = 'An upgrade needs an effect.';
 /** An upgrade line with neither a level nor an effect is none: every writer drops it. */
 export const isBlankUpgrade = (upgrade: SkillUpgrade) =>
   upgrade.level === '' && upgrade.effect === '';
-
-/** Anchors get a prefix, so that none can shadow a property of `window` or `document`. */
-const ANCHOR_PREFIX = 'skill-';
-
-/**
- * The anchor of a skill on the hero page, from its name: "Blazing Arc" → `skill-blazing-arc`.
- * Letters and digits of any script are kept (accents dropped), anything else joins words. Names
- * of one hero whose anchors would be the same are refused as the same name, so each is unique.
- */
-export function skillAnchor(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  return ANCHOR_PREFIX + (slug || 'unnamed');
-}
 
 /**
  * The place of the first skill before `index` whose name is the same as the one at `index` (in

@@ -11,6 +11,7 @@ import {
   type HeroKindTable,
   type HeroTypedKey,
 } from '../../../domain/heroFields';
+import type { HeroSkill, SkillUpgrade } from '../../../domain/heroSkill';
 import { canonicalTier } from '../../../domain/heroTier';
 import { isBlankRating, type ModeRating } from '../../../domain/modeRating';
 
@@ -90,6 +91,18 @@ export function withRatingField(
   }
   return ratings.map((rating) => (rating.mode === mode ? { ...rating, [field]: value } : rating));
 }
+
+/** A skill as the form adds it: every field empty, no upgrade lines. */
+export const emptySkill = (): HeroSkill => ({
+  name: '',
+  kind: '',
+  cooldown: '',
+  description: '',
+  upgrades: [],
+});
+
+/** An upgrade line as the form adds it. */
+export const emptyUpgrade = (): SkillUpgrade => ({ level: '', effect: '' });
 
 export const addListEntry = (list: readonly string[]) => [...list, ''];
 
