@@ -1,7 +1,7 @@
 import { fileUrl, thumbnailUrl } from '../files/fileUrls';
 import type { Hero, HeroInput, TierChange } from '../../src/domain/hero';
 import type { ModeRating } from '../../src/domain/heroRatings';
-import { storedSkills } from '../../src/domain/heroSkill';
+import { storedSkills } from '../../src/domain/storedSkills';
 import {
   HERO_FIELDS,
   HERO_FIELD_KEYS,

@@ -7,9 +7,9 @@ import {
   UPGRADE_NEEDS_LEVEL,
   skillAnchor,
   skillText,
-  storedSkills,
   type HeroSkill,
 } from './heroSkill';
+import { storedSkills } from './storedSkills';
 import { zodFieldErrors } from './validation';
 import { testHeroInput } from '../../tests/support/heroInput';
 

@@ -7,7 +7,7 @@ import { guideImageSources, type GuideInput } from './guide';
 import type { Check } from './typeChecks';
 import { HERO_LIST_KEYS, HERO_OPTIONAL_KEYS, type HeroInput } from './hero';
 import { heroFiles } from './heroFiles';
-import { storedSkills } from './heroSkill';
+import { storedSkills } from './storedSkills';
 import type { CodeInput } from './code';
 import type { GuildLevelEntry } from './guildTable';
 import { MEDIA_SLOTS } from './media';

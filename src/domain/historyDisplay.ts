@@ -4,7 +4,8 @@
  */
 import { HERO_LIST_KEYS, STAT_KEYS, TIER_ORDER, type HeroInput } from './hero';
 import { ratingField, ratingIn, ratingText } from './heroRatings';
-import { SKILLS_MAX, skillText, storedSkills } from './heroSkill';
+import { SKILLS_MAX, skillText } from './heroSkill';
+import { storedSkills } from './storedSkills';
 import type { ModeRating } from './modeRating';
 import type { GuildLevelEntry } from './guildTable';
 import type { HistoryCollection, RevisionAction } from './history';

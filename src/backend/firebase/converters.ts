@@ -9,7 +9,7 @@ import type { Guide, GuideInput } from '../../domain/guide';
 import type { GameMode, GameModeInput } from '../../domain/gameMode';
 import type { GuildLevelEntry, GuildLevelTable } from '../../domain/guildTable';
 import { tierMoves } from '../../domain/heroRatings';
-import { storedSkills } from '../../domain/heroSkill';
+import { storedSkills } from '../../domain/storedSkills';
 import type { ModeRating } from '../../domain/modeRating';
 import {
   siteSettingsFromStored,
