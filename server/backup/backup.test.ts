@@ -201,7 +201,7 @@ describe('backups', () => {
     });
   });
 
-  it('restores a real backup of format 1: no game modes, no ratings, no legend', async () => {
+  it('restores a real backup of format 1: no game modes, no ratings, no skills, no legend', async () => {
     const bytes = await readFile(FORMAT_1_BACKUP);
     const file = readBackup(bytes);
     expect(file.version).toBe(1);
@@ -211,7 +211,8 @@ describe('backups', () => {
 
     expect((await target.inject('/api/modes')).json()).toEqual([]);
     const [hero] = (await target.inject('/api/heroes')).json<Hero[]>();
-    expect(hero).toMatchObject({ name: 'Old Format Hero', tier: 'S', ratings: [] });
+    // Made before ratings and skills: the hero has none of either.
+    expect(hero).toMatchObject({ name: 'Old Format Hero', tier: 'S', ratings: [], skills: [] });
     expect(hero!.tierHistory).toEqual([{ from: 'A', to: 'S', at: expect.any(String) }]);
     expect((await target.inject('/api/settings/site')).json<SiteSettings>()).toMatchObject({
       communityUrl: 'https://chat.example.org/old',

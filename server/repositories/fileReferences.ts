@@ -28,20 +28,32 @@ interface UsageSource {
 const FILES_SHOWN_BY = (column: string) =>
   `regexp_matches(${column}, '/files/([^"?\\s<>]+)["?]', 'g')`;
 /**
- * A guide shows files in its content, a hero in its build notes (src/domain/heroFiles.ts), a team
- * in its notes.
+ * A guide shows files in its content, a hero in its build notes and its skills' descriptions
+ * (src/domain/heroFiles.ts), a team in its notes.
  */
 const GUIDE_FILES = FILES_SHOWN_BY('content');
 const BUILD_NOTES_FILES = FILES_SHOWN_BY('build_notes');
 const TEAM_NOTES_FILES = FILES_SHOWN_BY('notes');
+const SKILL_FILES = `jsonb_array_elements(skills) AS skill, ${FILES_SHOWN_BY("skill->>'description'")}`;
+
+/** The files the heroes matching `where` show in their HTML: build notes, then skills. */
+const HERO_HTML_FILES = (where: string) =>
+  `SELECT shown[1] AS path, id, name AS label
+          FROM heroes, ${BUILD_NOTES_FILES} AS shown
+          WHERE ${where} AND shown[1] = ANY($1::text[])
+          UNION
+          SELECT shown[1] AS path, id, name AS label
+          FROM heroes, ${SKILL_FILES} AS shown
+          WHERE ${where} AND shown[1] = ANY($1::text[])`;
 
 const slotLabel = ({ id }: UsageRow) => MEDIA_SLOTS.find((slot) => slot.id === id)?.label ?? id;
 
 /**
  * Every place a stored file can be shown; a file none of them names is unused and may be deleted
- * (docs/product.md#media-library). A guide, a hero's build notes and a team's notes show a file by its URL,
- * `…/files/{path}` closed by a quote or a query string (stored paths hold neither, nor spaces or
- * angle brackets). Versions kept in history and deleted items in the trash count too: restoring
+ * (docs/product.md#media-library). A guide, a hero's build notes and skills, and a team's notes
+ * show a file by its URL, `…/files/{path}` closed by a quote or a query string (stored paths hold
+ * neither, nor spaces or angle brackets). Versions kept in history and deleted items in the trash
+ * count too: restoring
  * them needs their files (docs/product.md#history-and-trash). A kind of usage is one entry here.
  */
 const USAGE_SOURCES: readonly UsageSource[] = [
@@ -50,9 +62,7 @@ const USAGE_SOURCES: readonly UsageSource[] = [
     sql: `SELECT image_path AS path, id, name AS label
           FROM heroes WHERE deleted_at IS NULL AND image_path = ANY($1::text[])
           UNION
-          SELECT shown[1] AS path, id, name AS label
-          FROM heroes, ${BUILD_NOTES_FILES} AS shown
-          WHERE deleted_at IS NULL AND shown[1] = ANY($1::text[])`,
+          ${HERO_HTML_FILES('deleted_at IS NULL')}`,
   },
   {
     kind: 'guide',
@@ -77,9 +87,7 @@ const USAGE_SOURCES: readonly UsageSource[] = [
     sql: `SELECT image_path AS path, id, name AS label
           FROM heroes WHERE deleted_at IS NOT NULL AND image_path = ANY($1::text[])
           UNION
-          SELECT shown[1] AS path, id, name AS label
-          FROM heroes, ${BUILD_NOTES_FILES} AS shown
-          WHERE deleted_at IS NOT NULL AND shown[1] = ANY($1::text[])
+          ${HERO_HTML_FILES('deleted_at IS NOT NULL')}
           UNION
           SELECT shown[1] AS path, id, title AS label
           FROM guides, ${GUIDE_FILES} AS shown

@@ -1,6 +1,7 @@
 import { fileUrl, thumbnailUrl } from '../files/fileUrls';
 import type { Hero, HeroInput, TierChange } from '../../src/domain/hero';
 import type { ModeRating } from '../../src/domain/heroRatings';
+import { storedSkills } from '../../src/domain/storedSkills';
 import {
   HERO_FIELDS,
   HERO_FIELD_KEYS,
@@ -13,7 +14,7 @@ import {
   type HeroFieldKinds,
 } from '../../src/domain/heroFields';
 
-/** A column's value as the driver gives it: text as text, jsonb (stats, lists) as parsed JSON. */
+/** A column's value as the driver gives it: text as text, jsonb (stats, lists, skills) as parsed JSON. */
 type ColumnValue<Kind extends HeroFieldKind> = HeroFieldKinds[Kind] extends string
   ? string
   : unknown;
@@ -39,6 +40,7 @@ const STORED_AS_JSON: Record<HeroFieldKind, boolean> = {
   list: true,
   namedList: true,
   ratings: true,
+  skills: true,
   image: false,
 };
 
@@ -85,6 +87,7 @@ const FROM_COLUMN: { [Kind in HeroFieldKind]: (value: unknown) => HeroFieldKinds
   list: listOf,
   namedList: listOf,
   ratings: ratingsOf,
+  skills: storedSkills,
   image: textOf,
 };
 

@@ -345,6 +345,49 @@ describe('build notes in an import', () => {
   });
 });
 
+describe('skills in an import', () => {
+  const arc = {
+    name: 'Blazing Arc',
+    kind: 'Active',
+    cooldown: '8 s',
+    description: '<p>Fire.</p>',
+    upgrades: [{ level: 'Lv 2', effect: '+10% damage' }],
+  };
+  const ward = { name: 'Dawn Ward', kind: 'Passive', cooldown: '', description: '', upgrades: [] };
+
+  it('stores each description cleaned, keeps the skills of an entry leaving them out, and previews a change as one field', async () => {
+    const hostile = '<p onclick="steal()">Fire.</p><script>x</script><img src=x onerror="x()">';
+    await send([{ name: 'Skilled', tier: 'S', skills: [{ ...arc, description: hostile }, ward] }]);
+    const [stored] = await listHeroes();
+    expect(stored?.skills).toEqual([arc, ward]);
+
+    // Without `skills`, an update keeps the hero's; with them, they replace the hero's in order.
+    expect((await send([{ name: 'Skilled', tier: 'SS' }])).json<ImportReport>()).toEqual(
+      report({ updated: 1 }),
+    );
+    expect((await listHeroes())[0]?.skills).toEqual([arc, ward]);
+    const file = [{ name: 'Skilled', tier: 'SS', skills: [ward, arc] }];
+    const preview = (await postHeroImportPreview(app, admin, file)).json<ImportPreview>();
+    expect(preview.updates[0]?.changes.map((change) => change.field)).toEqual(['skills']);
+    await send(file);
+    expect((await listHeroes())[0]?.skills).toEqual([ward, arc]);
+  });
+
+  it('refuses by name an entry with a bad skill, naming the skill, and stores the rest', async () => {
+    const response = await send([
+      { name: 'Fine', tier: 'A', skills: [arc] },
+      { name: 'Nameless', tier: 'A', skills: [arc, { ...ward, name: ' ' }] },
+    ]);
+    expect(response.json<ImportReport>()).toEqual(
+      report({
+        imported: 1,
+        errors: [{ name: 'Nameless', reason: 'Skill 2 name: Name is required.' }],
+      }),
+    );
+    expect((await listHeroes()).map((hero) => hero.name)).toEqual(['Fine']);
+  });
+});
+
 describe('ratings per game mode in an import', () => {
   const modes: Record<string, GameMode> = {};
   const addMode = async (name: string, position: number) => {

@@ -5,6 +5,8 @@ import { signedInAppPerFile } from '../../tests/support/appPerFile';
 import { filledHeroInput as heroInput } from '../../tests/support/heroInput';
 import { countFiles, uploadValidImage } from '../../tests/support/testUploads';
 import type { Hero, HeroInput } from '../../src/domain/hero';
+import { foreignSkillImageMessage } from '../../src/domain/heroBuildNotes';
+import type { HeroSkill } from '../../src/domain/heroSkill';
 
 let app: App;
 let admin: string;
@@ -203,6 +205,108 @@ describe('heroes CRUD', () => {
     const response = await send('DELETE', `/api/files/${hero.imagePath}`);
     expect(response.statusCode).toBe(409);
     expect(await fileExists(hero.imagePath)).toBe(true);
+  });
+});
+
+describe('hero skills', () => {
+  const skill = (overrides: Partial<HeroSkill> = {}): HeroSkill => ({
+    name: 'Blazing Arc',
+    kind: 'Active',
+    cooldown: '8 s',
+    description: '<p>Fire.</p>',
+    upgrades: [{ level: 'Lv 2', effect: '+10% damage' }],
+    ...overrides,
+  });
+
+  it('stores each description cleaned by the one sanitizer, the skills in their order', async () => {
+    const hero = await createHero({
+      skills: [
+        skill({
+          name: 'Zephyr Cut',
+          description:
+            '<p onclick="alert(1)">Cuts.</p><script>window.__xss=1</script><img src=x onerror="window.__xss=1">',
+          upgrades: [
+            { level: '', effect: ' ' },
+            { level: 'Lv 2', effect: 'Cuts twice.' },
+          ],
+        }),
+        skill({ name: 'Aegis', kind: 'Passive', cooldown: '', description: '<p></p>' }),
+      ],
+    });
+    expect(hero.skills).toEqual([
+      skill({
+        name: 'Zephyr Cut',
+        description: '<p>Cuts.</p>',
+        upgrades: [{ level: 'Lv 2', effect: 'Cuts twice.' }],
+      }),
+      skill({ name: 'Aegis', kind: 'Passive', cooldown: '', description: '' }),
+    ]);
+    const [row] = await app.db.query<{ skills: HeroSkill[] }>(
+      'SELECT skills FROM heroes WHERE id = $1',
+      [hero.id],
+    );
+    expect(JSON.stringify(row?.skills)).not.toMatch(/<script|onclick|onerror|__xss/);
+
+    const updated = await send('PUT', `/api/heroes/${hero.id}`, {
+      hero: heroInput({
+        imagePath: hero.imagePath,
+        skills: [skill({ name: 'Aegis', description: '<p>Guards<script>x</script></p>' })],
+      }),
+      baseVersion: 1,
+    });
+    expect(updated.json<Hero>().skills).toEqual([
+      skill({ name: 'Aegis', description: '<p>Guards</p>' }),
+    ]);
+  });
+
+  it('refuses an invalid skill by its field, on an add and on an update', async () => {
+    const { path } = await uploadValidImage(app, admin);
+    const refused = await send(
+      'POST',
+      '/api/heroes',
+      heroInput({
+        imagePath: path,
+        skills: [skill(), skill({ name: 'blazing arc', upgrades: [{ level: '', effect: 'x' }] })],
+      }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fieldErrors).toEqual({
+      'skills.1.name': 'Each skill needs a name of its own.',
+      'skills.1.upgrades.0.level': 'An upgrade needs a level.',
+    });
+
+    const hero = await createHero();
+    const update = await send('PUT', `/api/heroes/${hero.id}`, {
+      hero: heroInput({ imagePath: hero.imagePath, skills: [skill({ kind: '' })] }),
+      baseVersion: 1,
+    });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().error.fieldErrors).toEqual({ 'hero.skills.0.kind': 'Kind is required.' });
+    expect((await app.inject(`/api/heroes/${hero.id}`)).json<Hero>()).toEqual(hero);
+  });
+
+  it("refuses an image of another site in a skill's description, naming the skill", async () => {
+    const { path } = await uploadValidImage(app, admin);
+    const src = 'https://elsewhere.example/a.png';
+    const response = await send(
+      'POST',
+      '/api/heroes',
+      heroInput({ imagePath: path, skills: [skill({ description: `<img src="${src}">` })] }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      message: foreignSkillImageMessage('Blazing Arc', src),
+      fieldErrors: { 'skills.0.description': foreignSkillImageMessage('Blazing Arc', src) },
+    });
+  });
+
+  it("keeps an image a skill's description shows from being deleted", async () => {
+    const image = await uploadValidImage(app, admin, 'guides');
+    await createHero({
+      skills: [skill({ description: `<p><img src="${image.url}" alt="Arc"></p>` })],
+    });
+    expect((await send('DELETE', `/api/files/${image.path}`)).statusCode).toBe(409);
+    expect(await fileExists(image.path)).toBe(true);
   });
 });
 

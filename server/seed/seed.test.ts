@@ -42,6 +42,21 @@ describe('seedSampleData', () => {
     const withNotes = heroes.filter((hero) => hero.buildNotes !== '');
     expect(withNotes.length).toBeGreaterThanOrEqual(2);
     for (const hero of withNotes) expect(hero.buildNotes).toMatch(/^<h2>.*<\/h2>.*<(ul|ol)>/);
+    // Every sample hero has two to four skills, each with its text and one to three upgrades,
+    // stored as a write would store them; the kinds the form suggests all show.
+    for (const hero of heroes) {
+      expect(hero.skills.length).toBeGreaterThanOrEqual(2);
+      expect(hero.skills.length).toBeLessThanOrEqual(4);
+      expect(heroInputSchema.parse(hero).skills).toEqual(hero.skills);
+      for (const skill of hero.skills) {
+        expect(skill.description).toMatch(/^<p>.+<\/p>$/);
+        expect(skill.upgrades.length).toBeGreaterThanOrEqual(1);
+        expect(skill.upgrades.length).toBeLessThanOrEqual(3);
+      }
+    }
+    const kinds = new Set(heroes.flatMap((hero) => hero.skills.map((skill) => skill.kind)));
+    expect([...kinds].sort()).toEqual(['Active', 'Passive', 'Ultimate']);
+    expect(heroes.some((hero) => hero.skills.some((skill) => skill.cooldown === ''))).toBe(true);
 
     // The overall tier's moves (those of a game mode's tier are checked below).
     const overall = (hero: Hero) => hero.tierHistory.filter((change) => change.mode === undefined);

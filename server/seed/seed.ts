@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { createDbFileStore } from '../files/fileStore';
-import { fileUrl } from '../files/fileUrls';
+import { fileUrl, storedPathOfUrl } from '../files/fileUrls';
 import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
 import { insertHeroes } from '../repositories/heroes';
 import { sampleHeroImage } from './heroImage';
@@ -12,6 +12,7 @@ import { sampleTierChanges } from './sampleTierChanges';
 import sampleHeroFile from './heroes.json';
 import { cleanFileName } from '../../src/domain/files';
 import type { HeroInput } from '../../src/domain/hero';
+import { cleanedHero } from '../../src/domain/heroBuildNotes';
 import type { ModeRating } from '../../src/domain/heroRatings';
 import { parseHeroImport } from '../../src/domain/heroImport';
 import { SITE_SETTINGS_ITEM, storedSiteSettings } from '../../src/domain/siteSettings';
@@ -47,6 +48,7 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
   // Images are drawn before the transaction so it stays short.
   const images = await Promise.all(heroes.map((hero) => sampleHeroImage(hero.name)));
   const basePath = options.basePath ?? '/';
+  const isOwnImage = (src: string) => storedPathOfUrl(basePath, src) !== null;
 
   return db.transaction(async (tx) => {
     const empty = await contentIsEmpty(tx);
@@ -90,9 +92,10 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
         },
         tx,
       );
-      // Build notes are stored cleaned, as every write stores them (src/domain/heroBuildNotes.ts).
-      const buildNotes = sanitizeGuideHtml(hero.buildNotes);
-      withImages.push({ ...hero, buildNotes, ratings: ratingsOf(hero.name), imagePath: file.path });
+      // Build notes and skills are stored cleaned, as every write stores them
+      // (src/domain/heroBuildNotes.ts).
+      const cleaned = cleanedHero(hero, sanitizeGuideHtml, isOwnImage);
+      withImages.push({ ...cleaned, ratings: ratingsOf(hero.name), imagePath: file.path });
     }
     const heroIds = await insertHeroes(tx, withImages);
     const tierChanges = sampleTierChanges();

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from './errors';
 import { emptyHeroInput } from './heroFields';
-import { cleanedHero, foreignBuildNotesImageMessage } from './heroBuildNotes';
+import {
+  cleanedHero,
+  foreignBuildNotesImageMessage,
+  foreignSkillImageMessage,
+} from './heroBuildNotes';
+import type { HeroSkill } from './heroSkill';
 
 /** Stands in for the sanitizer: drops scripts, so a test sees that it ran. */
 const sanitize = (html: string) => html.replace(/<script>.*?<\/script>/g, '');
@@ -55,5 +60,50 @@ describe('cleanedHero', () => {
   it('leaves every other field as it was', () => {
     const hero = { ...emptyHeroInput(), name: 'A', role: 'Tank', buildNotes: '<p>B</p>' };
     expect(cleanedHero(hero, sanitize, isOwnImage)).toEqual(hero);
+  });
+
+  describe("a skill's description", () => {
+    const skill = (name: string, description: string): HeroSkill => ({
+      name,
+      kind: 'Active',
+      cooldown: '',
+      description,
+      upgrades: [{ level: 'Lv 2', effect: 'More.' }],
+    });
+    const cleanSkills = (skills: HeroSkill[]) =>
+      cleanedHero({ ...emptyHeroInput(), name: 'A', skills }, sanitize, isOwnImage).skills;
+
+    it('is cleaned like the notes, each skill on its own, the rest of it as it was', () => {
+      expect(
+        cleanSkills([
+          skill('Arc', '<p>Hi</p><script>x</script>'),
+          skill('Ward', '<p></p>'),
+          skill('Nova', ''),
+        ]),
+      ).toEqual([skill('Arc', '<p>Hi</p>'), skill('Ward', ''), skill('Nova', '')]);
+    });
+
+    it('refuses an image from another site, naming the skill and its field', () => {
+      const src = 'https://elsewhere.example/a.png';
+      let error: unknown;
+      try {
+        cleanSkills([skill('Arc', '<p>Ok</p>'), skill('Ward', `<img src="${src}">`)]);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(BackendError);
+      expect((error as BackendError).message).toBe(foreignSkillImageMessage('Ward', src));
+      expect((error as BackendError).message).toContain('The description of Ward shows an image');
+      expect((error as BackendError).fieldErrors).toEqual({
+        'skills.1.description': foreignSkillImageMessage('Ward', src),
+      });
+    });
+
+    it('refuses one that grows past the limit once cleaned', () => {
+      const grow = () => 'x'.repeat(10_001);
+      expect(() =>
+        cleanedHero({ ...emptyHeroInput(), skills: [skill('Arc', '<p>x</p>')] }, grow, isOwnImage),
+      ).toThrow('The description of Arc must be at most 10000 characters once cleaned.');
+    });
   });
 });

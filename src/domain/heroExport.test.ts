@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HeroInput } from './hero';
+import type { HeroSkill } from './heroSkill';
 import { exportFileName, exportHeroes } from './heroExport';
 import { parseHeroImport, type ImportMode } from './heroImport';
 import { planHeroImport } from './heroImportPlan';
@@ -13,6 +14,20 @@ const MODES: ImportMode[] = [
 ];
 
 type ExportedSource = HeroInput & { id: string };
+
+const SKILLS: HeroSkill[] = [
+  {
+    name: 'Blazing Arc',
+    kind: 'Active',
+    cooldown: '8 s',
+    description: '<p>Deals <strong>fire</strong> damage to the front row.</p>',
+    upgrades: [
+      { level: 'Lv 2', effect: '+10% damage' },
+      { level: 'Lv 3', effect: 'Burns for 2 turns' },
+    ],
+  },
+  { name: 'Dawn Ward', kind: 'Passive', cooldown: '', description: '', upgrades: [] },
+];
 
 function hero(overrides: Partial<ExportedSource> = {}): ExportedSource {
   return {
@@ -30,6 +45,7 @@ function hero(overrides: Partial<ExportedSource> = {}): ExportedSource {
     faction: 'Tide',
     rarity: 'Legendary',
     buildNotes: '<h2>Build</h2><p>Burst first.</p>',
+    skills: [],
     ratings: [],
     imagePath: '',
     ...overrides,
@@ -48,6 +64,7 @@ describe('exportHeroes', () => {
       faction: 'Tide',
       rarity: 'Legendary',
       buildNotes: '<h2>Build</h2><p>Burst first.</p>',
+      skills: [],
       stats: { ATK: '1417', DEF: '1108', HP: '6582', SPD: '94' },
       recommendedTalisman: ['Sage Token', 'Phoenix Sigil'],
       recommendedSpirit: ['Tide Spirit'],
@@ -56,6 +73,12 @@ describe('exportHeroes', () => {
       recommendedPet: [{ name: 'Cinder Fox' }, { name: 'Frost Pup' }],
       ratings: {},
     });
+  });
+
+  it('writes the skills as a list of objects, in their order', () => {
+    const [entry] = exportHeroes([hero({ skills: SKILLS })], NO_MODES);
+    expect(entry?.skills).toEqual(SKILLS);
+    expect(Object.keys(entry ?? {})).toContain('skills');
   });
 
   it('writes the ratings in live modes under the mode names, in the modes order, and no others', () => {
@@ -110,10 +133,27 @@ describe('exportHeroes', () => {
         }),
       ],
     ],
+    ['skills in their order', [hero({ skills: SKILLS })]],
+    ['skills in the other order', [hero({ skills: [...SKILLS].reverse() })]],
   ])('round-trips %s through JSON and the import parser', (_, heroes) => {
     const file = JSON.parse(JSON.stringify(exportHeroes(heroes, MODES))) as unknown;
     const inputs = heroes.map(({ id: _id, ...input }) => input);
     expect(parseHeroImport(file, MODES)).toEqual({ heroes: inputs, skipped: 0 });
+  });
+
+  it('finds a hero with skills unchanged, and one whose skills were reordered changed', () => {
+    const file = JSON.parse(
+      JSON.stringify(exportHeroes([hero({ id: 'one', skills: SKILLS })], NO_MODES)),
+    ) as unknown;
+    const stored = [{ ...hero({ id: 'one', skills: SKILLS }), version: 1 }];
+    expect(planHeroImport(file, stored, NO_MODES)).toMatchObject({
+      updates: [],
+      unchanged: ['Aurelia'],
+    });
+    const reordered = [{ ...hero({ id: 'one', skills: [...SKILLS].reverse() }), version: 1 }];
+    const [update] = planHeroImport(file, reordered, NO_MODES).updates;
+    expect(update?.changes.map((change) => change.field)).toEqual(['skills']);
+    expect(update?.hero.skills.map((skill) => skill.name)).toEqual(['Blazing Arc', 'Dawn Ward']);
   });
 
   it('finds a hero rated in a mode in the trash unchanged, into a site whose mode ids differ too', () => {

@@ -17,6 +17,7 @@ import {
   type StatKey,
 } from './heroKeys';
 import type { ModeRating } from './modeRating';
+import { copySkills, type HeroSkill } from './heroSkill';
 import { keysOf, objectFromKeys } from './objectFromKeys';
 import type { Check, Same } from './typeChecks';
 
@@ -38,6 +39,8 @@ export interface HeroFieldKinds {
   namedList: string[];
   /** A tier and a reason per game mode (src/domain/heroRatings.ts). */
   ratings: ModeRating[];
+  /** The hero's skills, in order, each with its description's guide HTML (src/domain/heroSkill.ts). */
+  skills: HeroSkill[];
   /** A stored file's path: set by the upload, not typed in the form nor exported. */
   image: string;
 }
@@ -60,6 +63,8 @@ export const HERO_FIELDS = {
   rarity: { kind: 'label', column: 'rarity' },
   /** Rich text written with the guide editor, stored cleaned; '' when none. */
   buildNotes: { kind: 'html', column: 'build_notes' },
+  /** The skills in the order the hero page shows them; each description cleaned like the notes. */
+  skills: { kind: 'skills', column: 'skills' },
   /** Stats stay free text. */
   stats: { kind: 'stats', column: 'stats' },
   recommendedTalisman: { kind: 'list', column: 'recommended_talisman', formSlots: 4 },
@@ -162,6 +167,7 @@ export const COPY_HERO_VALUE: HeroKindTable<HeroFieldKind, HeroFieldKinds> = {
   list: copyList,
   namedList: copyList,
   ratings: (ratings) => ratings.map((rating) => ({ ...rating })),
+  skills: copySkills,
   image: same,
 };
 
@@ -174,6 +180,7 @@ const EMPTY_VALUE: { [Kind in HeroFieldKind]: () => HeroFieldKinds[Kind] } = {
   list: () => [],
   namedList: () => [],
   ratings: () => [],
+  skills: () => [],
   image: () => '',
 };
 

@@ -20,7 +20,31 @@ describe('heroFiles', () => {
     ['an escaped URL', '', '<img src="/files/guides/3-a&amp;b.png">', ['guides/3-a&b.png']],
     ['not a stored file', '', '<img src="https://elsewhere.example/c.png">', []],
   ])('%s', (_name, imagePath, buildNotes, expected) => {
-    expect(heroFiles({ imagePath, buildNotes }, pathOfUrl)).toEqual(expected);
+    expect(heroFiles({ imagePath, buildNotes, skills: [] }, pathOfUrl)).toEqual(expected);
+  });
+
+  it("adds the images of the skills' descriptions, after the notes', each once", () => {
+    const skill = (description: string) => ({
+      name: 'Arc',
+      kind: 'Active',
+      cooldown: '',
+      description,
+      upgrades: [],
+    });
+    const hero = {
+      imagePath: 'heroes/1-a.png',
+      buildNotes: '<img src="/files/guides/2-b.png">',
+      skills: [
+        skill('<p><img src="/files/guides/3-c.png"></p>'),
+        skill('<img src="/files/guides/2-b.png"><img src="https://elsewhere.example/d.png">'),
+      ],
+    };
+    expect(heroFiles(hero, pathOfUrl)).toEqual([
+      'heroes/1-a.png',
+      'guides/2-b.png',
+      'guides/3-c.png',
+    ]);
+    expect(historyFiles('heroes', hero, pathOfUrl)).toEqual(heroFiles(hero, pathOfUrl));
   });
 
   it("is what a hero's version in history keeps", () => {

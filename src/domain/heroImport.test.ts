@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isBackendError } from './errors';
 import { MODE_RATED_TWICE } from './heroRatings';
+import { SKILL_NAME_TAKEN, UPGRADE_NEEDS_LEVEL } from './heroSkill';
 import {
   EXPECTED_RATING,
   EXPECTED_RATINGS,
+  EXPECTED_SKILL,
+  EXPECTED_SKILLS,
+  EXPECTED_UPGRADES,
+  checkImportedHero,
   NOT_A_HERO_ENTRY,
   noGameModeNamed,
   parseHeroImport,
@@ -272,5 +277,117 @@ describe('parseImportEntries with ratings per game mode', () => {
       skipped: 0,
       errors: [{ name: 'Borin', reason }],
     });
+  });
+});
+
+describe('parseImportEntries with skills', () => {
+  const hero = { name: 'Borin', tier: 'S' };
+  const arc = {
+    name: ' Blazing Arc ',
+    kind: 'Active',
+    cooldown: 8,
+    description: '<p>Fire.</p>',
+    upgrades: [{ level: 'Lv 2', effect: ' +10% damage ' }],
+  };
+
+  it('reads skills as a list of objects, in their order, text trimmed and numbers as text', () => {
+    const { entries, errors } = parseImportEntries(
+      [{ ...hero, skills: [arc, { name: 'Dawn Ward', kind: 'Passive' }] }],
+      NO_MODES,
+    );
+    expect(errors).toEqual([]);
+    expect(entries[0]).toMatchObject({
+      skillsGiven: true,
+      hero: {
+        skills: [
+          {
+            name: 'Blazing Arc',
+            kind: 'Active',
+            cooldown: '8',
+            description: '<p>Fire.</p>',
+            upgrades: [{ level: 'Lv 2', effect: '+10% damage' }],
+          },
+          { name: 'Dawn Ward', kind: 'Passive', cooldown: '', description: '', upgrades: [] },
+        ],
+      },
+    });
+  });
+
+  it('tells an entry that leaves the skills out (or gives null) from one that gives none', () => {
+    const { entries } = parseImportEntries(
+      [hero, { ...hero, skills: null }, { ...hero, skills: [] }],
+      NO_MODES,
+    );
+    expect(entries.map((entry) => entry.skillsGiven)).toEqual([false, false, true]);
+    expect(entries.map((entry) => entry.hero.skills)).toEqual([[], [], []]);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['skills given as one object', arc, `skills: ${EXPECTED_SKILLS}`],
+    ['a skill given as a name alone', [arc, 'Dawn Ward'], `Skill 2: ${EXPECTED_SKILL}`],
+    [
+      'a kind that is a list',
+      [{ ...arc, kind: ['Active'] }],
+      'Skill 1 (Blazing Arc) kind: Expected text or a number.',
+    ],
+    [
+      'a name that is an object',
+      [arc, { name: { en: 'Ward' }, kind: 'Passive' }],
+      'Skill 2 name: Expected text or a number.',
+    ],
+    [
+      'upgrades given as one text',
+      [{ ...arc, upgrades: 'Lv 2: more' }],
+      `Skill 1 (Blazing Arc) upgrade: ${EXPECTED_UPGRADES}`,
+    ],
+    [
+      'an effect that is an object',
+      [{ ...arc, upgrades: [{ level: 'Lv 2', effect: { text: 'x' } }] }],
+      'Skill 1 (Blazing Arc) upgrade 1 effect: Expected text or a number.',
+    ],
+  ])('refuses %s by entry, naming the skill', (_, skills, reason) => {
+    expect(parseImportEntries([{ ...hero, skills }], NO_MODES)).toEqual({
+      entries: [],
+      skipped: 0,
+      errors: [{ name: 'Borin', reason }],
+    });
+  });
+});
+
+describe('checkImportedHero with skills', () => {
+  const skill = (overrides: Record<string, unknown>) => ({
+    name: 'Blazing Arc',
+    kind: 'Active',
+    ...overrides,
+  });
+  const checked = (skills: unknown[]) => {
+    const [entry] = parseImportEntries([{ name: 'Borin', tier: 'S', skills }], NO_MODES).entries;
+    return entry && checkImportedHero(entry.hero);
+  };
+
+  it.each<[string, unknown[], string]>([
+    ['a skill without a name', [skill({}), skill({ name: '' })], 'Skill 2 name: Name is required.'],
+    [
+      'a skill without a kind',
+      [skill({ kind: ' ' })],
+      'Skill 1 (Blazing Arc) kind: Kind is required.',
+    ],
+    [
+      'an effect without a level',
+      [skill({ upgrades: [{ level: 'Lv 2', effect: 'a' }, { effect: 'b' }] })],
+      `Skill 1 (Blazing Arc) upgrade 2 level: ${UPGRADE_NEEDS_LEVEL}`,
+    ],
+    [
+      'the same name twice',
+      [skill({}), skill({ name: 'BLAZING arc' })],
+      `Skill 2 (BLAZING arc) name: ${SKILL_NAME_TAKEN}`,
+    ],
+    [
+      'nine skills',
+      Array.from({ length: 9 }, (_, n) => skill({ name: `Skill ${n}` })),
+      'skills: At most 8 skills.',
+    ],
+  ])('refuses %s by name, naming the skill', (_, skills, reason) => {
+    expect(checked(skills)).toEqual({ error: { name: 'Borin', reason } });
   });
 });

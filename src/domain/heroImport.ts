@@ -10,6 +10,7 @@ import {
 import { emptyHeroInput } from './heroFields';
 import { MODE_RATED_TWICE, type ModeRating } from './heroRatings';
 import { heroInputSchema, trimmed } from './heroSchema';
+import type { HeroSkill, SkillUpgrade } from './heroSkill';
 import { canonicalTier } from './heroTier';
 import { isBlankRating } from './modeRating';
 
@@ -32,6 +33,8 @@ export interface ImportEntry {
    * the hero's ratings in the live modes; without them an update keeps the hero's own.
    */
   ratingsGiven: boolean;
+  /** Whether the entry gives `skills`: without them an update keeps the hero's own. */
+  skillsGiven: boolean;
 }
 
 /** A live game mode as an import reads it: the file names it, the hero stores its id. */
@@ -54,6 +57,11 @@ const EXPECTED_STATS = 'Expected the stats as { "ATK": …, "DEF": …, "HP": �
 export const EXPECTED_RATINGS =
   'Expected the ratings as { "Game mode name": { "tier": …, "reason": … }, … }.';
 export const EXPECTED_RATING = 'Expected a rating as { "tier": …, "reason": … }.';
+export const EXPECTED_SKILLS =
+  'Expected the skills as a list of { "name": …, "kind": …, "cooldown": …, "description": …, "upgrades": […] }.';
+export const EXPECTED_SKILL =
+  'Expected a skill as { "name": …, "kind": …, "cooldown": …, "description": …, "upgrades": […] }.';
+export const EXPECTED_UPGRADES = 'Expected the upgrades as a list of { "level": …, "effect": … }.';
 /** The reason an entry that is not a hero object (a text, a number, a list) is refused. */
 export const NOT_A_HERO_ENTRY = 'Expected a hero as { "name": …, "tier": … }.';
 /** Why a rating is refused when no live game mode has the name it is given under. */
@@ -118,6 +126,44 @@ function ratingsOf(value: unknown, modes: readonly ImportMode[]): ModeRating[] {
   return ratings.sort((a, b) => order.indexOf(a.mode) - order.indexOf(b.mode));
 }
 
+/** "Skill 2" or "Skill 2 (Blazing Arc)": a skill as a refusal names it, by its place from 1. */
+export const skillLabel = (index: number, name: string) =>
+  `Skill ${index + 1}${name ? ` (${name})` : ''}`;
+
+/** A skill's upgrades: each an object with a level and an effect, as text. */
+function upgradesOf(value: unknown, field: string): SkillUpgrade[] {
+  if (isMissing(value)) return [];
+  if (!Array.isArray(value)) throw new Unreadable(`${field}: ${EXPECTED_UPGRADES}`);
+  return value.map((upgrade, index) => {
+    if (!isRecord(upgrade)) throw new Unreadable(`${field}: ${EXPECTED_UPGRADES}`);
+    const at = `${field} ${index + 1}`;
+    return {
+      level: text(upgrade.level, `${at} level`),
+      effect: text(upgrade.effect, `${at} effect`),
+    };
+  });
+}
+
+/**
+ * The skills an entry gives, in its order: objects whose fields are text (the description guide
+ * HTML, cleaned when the entry is planned). A skill that is not an object refuses the entry, naming
+ * the skill by its place.
+ */
+function skillsOf(value: unknown): HeroSkill[] {
+  if (!Array.isArray(value)) throw new Unreadable(`skills: ${EXPECTED_SKILLS}`);
+  return value.map((skill, index) => {
+    if (!isRecord(skill)) throw new Unreadable(`${skillLabel(index, '')}: ${EXPECTED_SKILL}`);
+    const label = skillLabel(index, typeof skill.name === 'string' ? skill.name.trim() : '');
+    return {
+      name: text(skill.name, `${label} name`),
+      kind: text(skill.kind, `${label} kind`),
+      cooldown: text(skill.cooldown, `${label} cooldown`),
+      description: text(skill.description, `${label} description`),
+      upgrades: upgradesOf(skill.upgrades, `${label} upgrade`),
+    };
+  });
+}
+
 /**
  * One entry of the file: a hero, `null` for an empty template, or the reason it is refused (a
  * field of the wrong type is refused rather than read as empty, which would wipe what is stored).
@@ -150,12 +196,15 @@ export function normalizeImportEntry(
     for (const key of HERO_OPTIONAL_KEYS) hero[key] = text(entry[key], key);
     const ratingsGiven = !isMissing(entry.ratings);
     if (ratingsGiven) hero.ratings = ratingsOf(entry.ratings, modes);
+    const skillsGiven = !isMissing(entry.skills);
+    if (skillsGiven) hero.skills = skillsOf(entry.skills);
     return {
       hero,
       id: text(entry.id, 'id'),
       image: text(entry.image, 'image'),
       absent,
       ratingsGiven,
+      skillsGiven,
     };
   } catch (error) {
     if (!(error instanceof Unreadable)) throw error;
@@ -212,10 +261,19 @@ export interface ImportError {
 
 /**
  * A refused field as the file names it: a rating by its game mode's name (`ratings.Arena.reason`)
- * rather than by its place among the hero's ratings.
+ * rather than by its place among the hero's ratings; a skill by its place from 1 and its name
+ * (`Skill 2 (Blazing Arc) upgrade 1 level`).
  */
 function fieldName(path: readonly PropertyKey[], hero: HeroInput, modes: readonly ImportMode[]) {
   const [key, index, ...rest] = path;
+  if (key === 'skills' && typeof index === 'number') {
+    const [field, upgrade, part] = rest;
+    const label = skillLabel(index, hero.skills[index]?.name.trim() ?? '');
+    if (field === 'upgrades' && typeof upgrade === 'number') {
+      return [label, `upgrade ${upgrade + 1}`, part].filter(Boolean).map(String).join(' ');
+    }
+    return [label, field].filter(Boolean).map(String).join(' ');
+  }
   if (key === 'ratings' && typeof index === 'number') {
     const mode = hero.ratings[index]?.mode;
     const name = modes.find((live) => live.id === mode)?.name ?? mode ?? index;

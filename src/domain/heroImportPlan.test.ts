@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sampleFile from '../../tests/fixtures/heroes-sample.json';
 import { BUILD_NOTES_MAX, type HeroInput } from './hero';
 import { emptyHeroInput } from './heroFields';
-import { foreignBuildNotesImageMessage } from './heroBuildNotes';
+import { foreignBuildNotesImageMessage, foreignSkillImageMessage } from './heroBuildNotes';
 import { noGameModeNamed, parseHeroImport, type ImportMode } from './heroImport';
 import { REASON_NEEDS_TIER, RATINGS_MAX, type ModeRating } from './heroRatings';
 import {
@@ -658,5 +658,84 @@ describe('importHeroes', () => {
     );
     expect(calls).toBe(0);
     expect(report).toEqual({ imported: 0, updated: 0, unchanged: 1, skipped: 1, errors: [] });
+  });
+});
+
+describe('planHeroImport with skills', () => {
+  const arc = {
+    name: 'Blazing Arc',
+    kind: 'Active',
+    cooldown: '8 s',
+    description: '<p>Fire.</p>',
+    upgrades: [{ level: 'Lv 2', effect: '+10% damage' }],
+  };
+  const ward = { name: 'Dawn Ward', kind: 'Passive', cooldown: '', description: '', upgrades: [] };
+  const skilled = () => stored({ name: 'Borin', skills: [arc, ward] });
+
+  it('keeps the skills of an entry that leaves them out: no change, and kept on another change', () => {
+    const hero = skilled();
+    expect(planHeroImport([{ name: 'Borin', tier: 'S' }], [hero], NO_MODES)).toMatchObject({
+      updates: [],
+      unchanged: ['Borin'],
+    });
+    const moved = planHeroImport([{ name: 'Borin', tier: 'SS' }], [hero], NO_MODES, {}, notes);
+    expect(moved.updates[0]?.changes.map((change) => change.field)).toEqual(['tier']);
+    expect(moved.updates[0]?.hero.skills).toEqual([arc, ward]);
+  });
+
+  it('gives a new hero whose entry leaves them out no skills', () => {
+    const plan = planHeroImport([{ name: 'New', tier: 'S' }], [], NO_MODES);
+    expect(plan.creates[0]?.skills).toEqual([]);
+  });
+
+  it('replaces the skills with the entry ones, in their order; an empty list removes them', () => {
+    const hero = skilled();
+    const reordered = planHeroImport(
+      [{ name: 'Borin', tier: 'S', skills: [ward, arc] }],
+      [hero],
+      NO_MODES,
+    );
+    expect(reordered.updates[0]?.hero.skills).toEqual([ward, arc]);
+    const removed = planHeroImport([{ name: 'Borin', tier: 'S', skills: [] }], [hero], NO_MODES);
+    expect(removed.updates[0]?.hero.skills).toEqual([]);
+  });
+
+  it('previews changed skills as one field, each skill as text', () => {
+    const hero = stored({ name: 'Borin', skills: [ward] });
+    const file = [{ name: 'Borin', tier: 'S', skills: [ward, { ...arc, cooldown: '6 s' }] }];
+    expect(previewImport(file, [hero], NO_MODES, [], notes).updates[0]?.changes).toEqual([
+      {
+        field: 'skills',
+        from: 'Dawn Ward · Passive',
+        to: 'Dawn Ward · Passive\n\nBlazing Arc · Active · 6 s\n<p>Fire.</p>\nLv 2: +10% damage',
+      },
+    ]);
+  });
+
+  it('compares skills as they would be stored: a description cleaning to the stored one is no change', () => {
+    const hero = skilled();
+    const file = [
+      {
+        name: 'Borin',
+        tier: 'S',
+        skills: [{ ...arc, description: '<p onclick="steal()">Fire.</p>' }, ward],
+      },
+    ];
+    expect(previewImport(file, [hero], NO_MODES, [], notes)).toMatchObject({
+      updates: [],
+      unchanged: ['Borin'],
+    });
+  });
+
+  it('refuses alone an entry whose skill shows an image of another site, naming the skill', () => {
+    const foreign = 'https://elsewhere.example/a.png';
+    const file = [
+      { name: 'Foreign', tier: 'S', skills: [{ ...arc, description: `<img src="${foreign}">` }] },
+      { name: 'Fine', tier: 'S', skills: [arc] },
+    ];
+    expect(previewImport(file, [], NO_MODES, [], notes)).toMatchObject({
+      creates: ['Fine'],
+      errors: [{ name: 'Foreign', reason: foreignSkillImageMessage('Blazing Arc', foreign) }],
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   type ImportReport,
 } from './heroImport';
 import { ratingField, ratingIn, ratingText, type ModeRating } from './heroRatings';
+import { copySkills, skillText, type HeroSkill } from './heroSkill';
 
 /**
  * What an import will do against the heroes stored now (docs/product.md#hero-import). One pure
@@ -25,9 +26,10 @@ export type ExistingHero = Pick<Hero, 'id' | 'version'> & HeroInput;
 export type ImportImages = Readonly<Record<string, string>>;
 
 /**
- * How a backend cleans build notes (docs/decisions.md#one-sanitizer) and tells its own stored
- * images from other sites'. The plan cleans an entry's notes before comparing them, so the preview
- * shows what would be stored and an entry whose notes cannot be stored is an error of its own.
+ * How a backend cleans build notes and skills' descriptions (docs/decisions.md#one-sanitizer) and
+ * tells its own stored images from other sites'. The plan cleans an entry's HTML before comparing
+ * it, so the preview shows what would be stored and an entry whose HTML cannot be stored is an
+ * error of its own.
  */
 export interface BuildNotesCleaning {
   sanitize: (html: string) => string;
@@ -85,6 +87,10 @@ const fileKey = (file: string) => file.trim().toLowerCase();
 
 const imageName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
+/** The skills as the preview compares and shows them: each skill's text, one after another. */
+const skillsText = (skills: readonly HeroSkill[]) =>
+  skills.map((skill) => skillText(skill)).join('\n\n');
+
 /**
  * The fields `next` changes in `stored`, in the order of the form; ratings one per live game mode
  * (`modes`, in their order), named by the mode. Ratings in modes in the trash are not compared:
@@ -114,6 +120,7 @@ export function heroChanges(
   }
   for (const key of HERO_LIST_KEYS) compare(key, stored[key].join(', '), next[key].join(', '));
   compare('buildNotes', stored.buildNotes, next.buildNotes);
+  compare('skills', skillsText(stored.skills), skillsText(next.skills));
   compare('image', imageName(stored.imagePath), imageName(next.imagePath));
   return changes;
 }
@@ -123,7 +130,10 @@ export const SEVERAL_HEROES_NAMED = (name: string) =>
 export const SAME_HERO_TWICE = (name: string) =>
   `Matches the same hero as an earlier entry of this file (${name}); only the first one is imported.`;
 
-/** The entry with its build notes as they would be stored, or the reason they cannot be. */
+/**
+ * The entry with its build notes and skills' descriptions as they would be stored, or the reason
+ * they cannot be.
+ */
 function withCleanedNotes(
   hero: HeroInput,
   notes: BuildNotesCleaning,
@@ -148,14 +158,15 @@ function storedHeroIndex(existing: readonly ExistingHero[]) {
 }
 type StoredHeroIndex = ReturnType<typeof storedHeroIndex>;
 
-/** The entry's hero within the limits, its build notes cleaned when `notes` is given. */
+/** The entry's hero within the limits, its HTML cleaned when `notes` is given. */
 function checkedHero(
   entry: ImportEntry,
   notes: BuildNotesCleaning | undefined,
   modes: readonly ImportMode[],
 ): { hero: HeroInput } | { error: ImportError } {
   const checked = checkImportedHero(entry.hero, modes);
-  if ('error' in checked || !notes || entry.absent.includes('buildNotes')) return checked;
+  // Left-out build notes are '' here (nothing to clean): the target's, stored clean, replace them.
+  if ('error' in checked || !notes) return checked;
   return withCleanedNotes(checked.hero, notes);
 }
 
@@ -220,9 +231,9 @@ function ratingsAfter(
 }
 
 /**
- * What the entry leaves out stays as the target has it: left-out labels and build notes, and the
- * image unless the entry names one of the picked files (docs/product.md#hero-import). Each named
- * image is listed as matched or missing.
+ * What the entry leaves out stays as the target has it: left-out labels, build notes and skills,
+ * and the image unless the entry names one of the picked files (docs/product.md#hero-import). Each
+ * named image is listed as matched or missing.
  */
 function keepWhatIsLeftOut(
   plan: ImportPlan,
@@ -233,6 +244,7 @@ function keepWhatIsLeftOut(
 ) {
   // A left-out label or build notes is not a change either.
   for (const key of entry.absent) hero[key] = target?.[key] ?? '';
+  if (!entry.skillsGiven) hero.skills = copySkills(target?.skills ?? []);
   // A missing image is not a change: the hero keeps the one it has.
   hero.imagePath = target?.imagePath ?? '';
   if (!entry.image) return;
@@ -377,8 +389,9 @@ export function reportOfPlan(plan: ImportPlan): ImportReport {
 
 /**
  * A whole import, for every backend: plan against the stored heroes, then hand the plan to
- * `store`, which writes its creates and updates all or none. An entry whose build notes show an
- * image of another site, or are too long once cleaned, is refused on its own, with the reason an
+ * `store`, which writes its creates and updates all or none. An entry whose build notes or a
+ * skill's description show an image of another site, or are too long once cleaned, is refused on
+ * its own, with the reason an
  * edit would give, like any invalid entry: the rest of the file still imports.
  */
 export async function importHeroes(

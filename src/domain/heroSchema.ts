@@ -4,6 +4,21 @@ import { canonicalTier } from './heroTier';
 import { storableString } from './storableText';
 import { MODE_RATED_TWICE, REASON_NEEDS_TIER } from './heroRatings';
 import { RATINGS_MAX, RATING_REASON_MAX, isBlankRating } from './modeRating';
+import {
+  SKILLS_MAX,
+  SKILL_COOLDOWN_MAX,
+  SKILL_DESCRIPTION_MAX,
+  SKILL_EFFECT_MAX,
+  SKILL_KIND_MAX,
+  SKILL_LEVEL_MAX,
+  SKILL_NAME_MAX,
+  SKILL_NAME_TAKEN,
+  SKILL_UPGRADES_MAX,
+  UPGRADE_NEEDS_EFFECT,
+  UPGRADE_NEEDS_LEVEL,
+  isBlankUpgrade,
+  sameNameBefore,
+} from './heroSkill';
 
 /** A hero's text field: trimmed, within `max`, storable. */
 export const trimmed = (max: number) =>
@@ -38,6 +53,61 @@ const ratingsSchema = z
     });
   });
 
+/**
+ * Text on one line: trimmed, within `max`, every run of spaces and line breaks one space; with
+ * `required`, the message when it is empty.
+ */
+const oneLine = (max: number, required?: string) =>
+  (required ? trimmed(max).min(1, required) : trimmed(max)).transform((text) =>
+    text.replace(/\s+/g, ' '),
+  );
+
+/**
+ * A skill's upgrades: blank lines dropped, a line with only a level or only an effect refused
+ * (by its place in what was sent, so a form's message lands on the line typed).
+ */
+const upgradesSchema = z
+  .array(z.object({ level: oneLine(SKILL_LEVEL_MAX), effect: oneLine(SKILL_EFFECT_MAX) }))
+  .max(SKILL_UPGRADES_MAX, `At most ${SKILL_UPGRADES_MAX} upgrades.`)
+  .superRefine((upgrades, ctx) => {
+    upgrades.forEach((upgrade, index) => {
+      if (isBlankUpgrade(upgrade)) return;
+      if (upgrade.level === '') {
+        ctx.addIssue({ code: 'custom', path: [index, 'level'], message: UPGRADE_NEEDS_LEVEL });
+      }
+      if (upgrade.effect === '') {
+        ctx.addIssue({ code: 'custom', path: [index, 'effect'], message: UPGRADE_NEEDS_EFFECT });
+      }
+    });
+  })
+  .transform((upgrades) => upgrades.filter((upgrade) => !isBlankUpgrade(upgrade)));
+
+/**
+ * The hero's skills, in order (src/domain/heroSkill.ts): each named once (names compared as their
+ * anchors are made), with a kind; the description is guide HTML, cleaned by the one sanitizer
+ * after this check (src/domain/heroBuildNotes.ts).
+ */
+const skillsSchema = z
+  .array(
+    z.object({
+      name: oneLine(SKILL_NAME_MAX, 'Name is required.'),
+      kind: oneLine(SKILL_KIND_MAX, 'Kind is required.'),
+      cooldown: oneLine(SKILL_COOLDOWN_MAX).default(''),
+      description: storableString()
+        .max(SKILL_DESCRIPTION_MAX, `At most ${SKILL_DESCRIPTION_MAX} characters.`)
+        .default(''),
+      upgrades: upgradesSchema.default([]),
+    }),
+  )
+  .max(SKILLS_MAX, `At most ${SKILLS_MAX} skills.`)
+  .superRefine((skills, ctx) => {
+    skills.forEach((_, index) => {
+      if (sameNameBefore(skills, index) !== -1) {
+        ctx.addIssue({ code: 'custom', path: [index, 'name'], message: SKILL_NAME_TAKEN });
+      }
+    });
+  });
+
 export const heroInputSchema = z.object({
   name: trimmed(120).min(1, 'Name is required.'),
   // Known tiers are stored in their own spelling, whoever writes them (docs/product.md#constants).
@@ -48,6 +118,7 @@ export const heroInputSchema = z.object({
   rarity: trimmed(HERO_LABEL_MAX).default(''),
   // Cleaned by the one sanitizer after this check (src/domain/heroBuildNotes.ts).
   buildNotes: z.string().max(BUILD_NOTES_MAX, `At most ${BUILD_NOTES_MAX} characters.`).default(''),
+  skills: skillsSchema.default([]),
   stats: z.object({
     ATK: trimmed(40).default(''),
     DEF: trimmed(40).default(''),

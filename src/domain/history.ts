@@ -7,6 +7,7 @@ import { guideImageSources, type GuideInput } from './guide';
 import type { Check } from './typeChecks';
 import { HERO_LIST_KEYS, HERO_OPTIONAL_KEYS, type HeroInput } from './hero';
 import { heroFiles } from './heroFiles';
+import { storedSkills } from './storedSkills';
 import type { CodeInput } from './code';
 import type { GuildLevelEntry } from './guildTable';
 import { MEDIA_SLOTS } from './media';
@@ -137,8 +138,8 @@ export function historyLabel(collection: HistoryCollection, itemId: string, cont
 
 /**
  * The stored files a version shows: kept while any version refers to them. A guide, a hero's
- * build notes and a team's notes show files by URL; `pathOfUrl` turns one of this site's file URLs
- * into its stored path (null otherwise).
+ * build notes and skills' descriptions, and a team's notes show files by URL; `pathOfUrl` turns
+ * one of this site's file URLs into its stored path (null otherwise).
  */
 export function historyFiles(
   collection: HistoryCollection,
@@ -148,7 +149,13 @@ export function historyFiles(
   const record = (content ?? {}) as Record<string, unknown>;
   const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
   if (collection === 'heroes') {
-    return heroFiles({ imagePath: text('imagePath'), buildNotes: text('buildNotes') }, pathOfUrl);
+    const hero = {
+      imagePath: text('imagePath'),
+      buildNotes: text('buildNotes'),
+      // Versions kept before skills existed have none.
+      skills: storedSkills(record.skills),
+    };
+    return heroFiles(hero, pathOfUrl);
   }
   if (collection === 'media') return text('imagePath') ? [text('imagePath')] : [];
   const html =
@@ -172,6 +179,7 @@ const HERO_KEPT = [
   'tier',
   'description',
   ...HERO_OPTIONAL_KEYS,
+  'skills',
   'stats',
   ...HERO_LIST_KEYS,
   'ratings',

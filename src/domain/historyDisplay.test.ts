@@ -98,5 +98,36 @@ describe('comparing two versions of a team', () => {
     expect(changedFields('teams', team({ mode: 'gone' }), team(), names, heroNames)).toEqual([
       { field: 'Game mode', before: MODE_NOT_LIVE, after: 'Arena' },
     ]);
+describe('comparing the skills of two versions of a hero', () => {
+  const arc = {
+    name: 'Blazing Arc',
+    kind: 'Active',
+    cooldown: '8 s',
+    description: '<p>Deals <strong>fire</strong> damage.</p>',
+    upgrades: [{ level: 'Lv 2', effect: '+10% damage' }],
+  };
+  const ward = { name: 'Dawn Ward', kind: 'Passive', cooldown: '', description: '', upgrades: [] };
+
+  it('shows a row per place in the list that differs, the description as its words', () => {
+    const before = { ...emptyHeroInput(), name: 'Aria', skills: [arc, ward] };
+    const after = { ...emptyHeroInput(), name: 'Aria', skills: [ward] };
+    expect(changedFields('heroes', before, after)).toEqual([
+      {
+        field: 'Skill 1',
+        before: 'Blazing Arc · Active · 8 s\nDeals fire damage.\nLv 2: +10% damage',
+        after: 'Dawn Ward · Passive',
+      },
+      { field: 'Skill 2', before: 'Dawn Ward · Passive', after: '' },
+    ]);
+  });
+
+  it('reads a version kept before skills existed as having none', () => {
+    const older: Record<string, unknown> = { ...emptyHeroInput(), name: 'Aria' };
+    delete older.skills;
+    const after = { ...emptyHeroInput(), name: 'Aria', skills: [ward] };
+    expect(changedFields('heroes', older, after)).toEqual([
+      { field: 'Skill 1', before: '', after: 'Dawn Ward · Passive' },
+    ]);
+    expect(changeSummary(changedFields('heroes', older, older))).toBe('No changes');
   });
 });

@@ -4,6 +4,8 @@
  */
 import { HERO_LIST_KEYS, STAT_KEYS, TIER_ORDER, type HeroInput } from './hero';
 import { ratingField, ratingIn, ratingText } from './heroRatings';
+import { SKILLS_MAX, skillText } from './heroSkill';
+import { storedSkills } from './storedSkills';
 import type { ModeRating } from './modeRating';
 import type { GuildLevelEntry } from './guildTable';
 import type { HistoryCollection, RevisionAction } from './history';
@@ -110,6 +112,7 @@ const HERO_FIELDS_COMPARED = [
   'faction',
   'rarity',
   'buildNotes',
+  'skills',
   'stats',
   ...HERO_LIST_KEYS,
   'ratings',
@@ -127,6 +130,15 @@ const FIELDS: Record<Exclude<HistoryCollection, 'guildTable'>, Fields> = {
         return [['Build notes', (record) => guideText(text(key)(record))]];
       case 'imagePath':
         return [['Image', text(key)]];
+      case 'skills':
+        // A row per place in the list ("Skill 2"): its name, kind, cooldown, text and upgrades.
+        return Array.from({ length: SKILLS_MAX }, (_, index): Fields[number] => [
+          `Skill ${index + 1}`,
+          (record) => {
+            const skill = storedSkills(record.skills)[index];
+            return skill ? skillText(skill, guideText) : '';
+          },
+        ]);
       case 'ratings':
         // A row per game mode, added by changedFields: it needs the modes' names.
         return [];

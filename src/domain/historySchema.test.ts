@@ -28,4 +28,20 @@ describe('restoreWith', () => {
     });
     expect(save.codes).not.toHaveBeenCalled();
   });
+
+  it("restores a hero's version kept before skills existed with none, and one with skills as kept", async () => {
+    const save = savers();
+    const older = { name: 'Aria', tier: 'S', description: 'Sings.', stats: {} };
+    await restoreWith('heroes', older, save);
+    expect(save.heroes).toHaveBeenCalledWith(expect.objectContaining({ skills: [] }));
+    const skill = {
+      name: 'Aria Song',
+      kind: 'Active',
+      cooldown: '3 turns',
+      description: '<p>Heals.</p>',
+      upgrades: [{ level: 'Lv 2', effect: 'Heals more.' }],
+    };
+    await restoreWith('heroes', { ...older, skills: [skill] }, save);
+    expect(save.heroes).toHaveBeenLastCalledWith(expect.objectContaining({ skills: [skill] }));
+  });
 });

@@ -6,6 +6,7 @@ import { seedSampleData } from '../../server/seed/seed';
 import type { Guide } from '../../src/domain/guide';
 import { decodeEntities } from '../../src/domain/guidePreview';
 import type { Hero } from '../../src/domain/hero';
+import { skillAnchor } from '../../src/domain/skillAnchor';
 import { publicPageCases } from '../support/publicPageCases';
 import { makeTestApp, signInAs } from '../support/testApp';
 
@@ -64,6 +65,26 @@ describe('server-rendered pages', () => {
     // The page's data travels with it, so the browser hydrates without asking again.
     expect(html).toContain('<script type="application/json" id="page-state">');
     expect(html).not.toContain('<noscript>');
+  });
+
+  it("a hero page carries the hero's skills in order, each at its anchor with a link to it", async () => {
+    const hero = heroes.find((each) => each.skills.length >= 2)!;
+    const body = rootMarkup((await get(`/heroes/${hero.id}`)).body);
+    const anchors = hero.skills.map((skill) => skillAnchor(skill.name));
+    const ids = [...body.matchAll(/<article id="(skill-[^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toEqual(anchors);
+    for (const [index, skill] of hero.skills.entries()) {
+      const anchor = anchors[index]!;
+      expect(body).toContain(`href="#${anchor}"`);
+      expect(body).toContain(`<span id="${anchor}-name">${skill.name}</span>`);
+      // The description arrives as the sanitizer left it, rendered with the page.
+      expect(body).toContain(skill.description);
+    }
+    // After the description, before the stats.
+    expect(body.indexOf(hero.description)).toBeLessThan(body.indexOf(`id="${anchors[0]}"`));
+    expect(body.indexOf(`id="${anchors.at(-1)}"`)).toBeLessThan(
+      body.indexOf('hero-details__stats'),
+    );
   });
 
   it('a guide carries its title, first lines, first image and Article data', async () => {

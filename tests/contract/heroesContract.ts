@@ -6,6 +6,7 @@ import { compareHeroes, type Hero, type HeroInput } from '../../src/domain/hero'
 import { NUL_CHARACTER_MESSAGE } from '../../src/domain/storableText';
 import { filledHeroInput, TEST_STATS } from '../support/heroInput';
 import { heroLabelsContract } from './heroLabelsContract';
+import { heroSkillsContract } from './heroSkillsContract';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient, TINY_PNG } from './contractHelpers';
 
@@ -304,6 +305,47 @@ export function heroesContract(ref: HarnessRef) {
       expect(await admin.heroes.list()).toEqual(before);
     });
 
+    it("keeps a hero's skills in their order, through an edit that reorders them, for visitors too", async () => {
+      const admin = await signedIn('admin');
+      const [arc, ward, nova] = [
+        {
+          name: 'Blazing Arc',
+          kind: 'Active',
+          cooldown: '8 s',
+          description: '<p>Deals <strong>fire</strong> damage.</p>',
+          upgrades: [
+            { level: 'Lv 2', effect: '+10% damage' },
+            { level: 'Lv 3', effect: 'Burns for 2 turns' },
+          ],
+        },
+        { name: 'Dawn Ward', kind: 'Passive', cooldown: '', description: '', upgrades: [] },
+        {
+          name: 'Sun Nova',
+          kind: 'Ultimate',
+          cooldown: '3 turns',
+          description: '<p>Blinds.</p>',
+          upgrades: [{ level: 'Lv 2', effect: 'Blinds longer' }],
+        },
+      ];
+      const plain = await createHero(admin);
+      expect(plain.skills).toEqual([]);
+      const hero = await createHero(admin, { skills: [arc, ward, nova] });
+      expect(hero.skills).toEqual([arc, ward, nova]);
+      const visitor = await ref.current.newClient();
+      expect((await visitor.heroes.get(hero.id)).skills).toEqual([arc, ward, nova]);
+      expect((await visitor.heroes.list()).find((item) => item.id === hero.id)).toEqual(hero);
+
+      const reordered = await admin.heroes.update(
+        hero.id,
+        { ...hero, skills: [nova, arc] },
+        hero.version,
+      );
+      expect(reordered.skills).toEqual([nova, arc]);
+      expect((await visitor.heroes.get(hero.id)).skills).toEqual([nova, arc]);
+      await admin.heroes.remove(plain.id);
+      await admin.heroes.remove(hero.id);
+    });
+
     it('refuses every write to visitors and to non-admins, changing nothing', async () => {
       const admin = await signedIn('admin');
       const hero = await createHero(admin);
@@ -328,5 +370,6 @@ export function heroesContract(ref: HarnessRef) {
     });
 
     heroLabelsContract(ref);
+    heroSkillsContract(ref);
   });
 }

@@ -342,3 +342,76 @@ test('an imported hero without an image shows a generated portrait, never an emp
     await removeHeroes(api, [hero]);
   }
 });
+
+test('an admin adds two skills on a phone, moves the second up, and the hero page shows them in that order at working anchors', async ({
+  page,
+  browser,
+  baseURL,
+  adminApi: api,
+}) => {
+  const hero = await createHero(api, { name: `Skilled ${stamp()}` });
+  try {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+    await page.goto(`/heroes/${hero.id}`);
+    await page.getByRole('button', { name: `Edit ${hero.name}` }).click();
+    const form = page.getByRole('form', { name: `Edit ${hero.name}` });
+    const skills = form.getByRole('group', { name: 'Skills' });
+    await skills.getByRole('button', { name: 'Add skill' }).click();
+    await skills.getByLabel('Name of skill 1').fill('Blazing Arc');
+    await skills.getByLabel('Kind of skill 1').fill('Active');
+    await skills.getByLabel('Cooldown of skill 1').fill('8 s');
+    await skills.getByRole('textbox', { name: 'Description of skill 1' }).click();
+    await page.keyboard.type('Deals fire damage to the front row.');
+    await skills.getByRole('button', { name: 'Add upgrade to skill 1' }).click();
+    await skills.getByLabel('Level of upgrade 1 of skill 1').fill('Lv 2');
+    await skills.getByLabel('Effect of upgrade 1 of skill 1').fill('+10% damage');
+    await skills.getByRole('button', { name: 'Add skill' }).click();
+    await skills.getByLabel('Name of skill 2').fill('Dawn Ward');
+    await skills.getByLabel('Kind of skill 2').fill('Passive');
+
+    await skills.getByRole('button', { name: 'Move Dawn Ward up' }).click();
+    await expect(skills.getByLabel('Name of skill 1')).toHaveValue('Dawn Ward');
+    await expect(skills.getByLabel('Name of skill 2')).toHaveValue('Blazing Arc');
+    await expect(skills.getByRole('button', { name: 'Move Dawn Ward down' })).toBeFocused();
+    // The moved skill's description went with it.
+    await expect(skills.getByRole('textbox', { name: 'Description of skill 2' })).toHaveText(
+      'Deals fire damage to the front row.',
+    );
+    // At 360 px the form fits the screen: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Hero updated successfully!')).toBeVisible();
+
+    // A visitor gets the skills from the server in that order, each at its own anchor.
+    const visitor = awaitHydrationOnNavigation(
+      await (await browser.newContext({ baseURL })).newPage(),
+    );
+    await visitor.setViewportSize({ width: 360, height: 780 });
+    await visitor.goto(`/heroes/${hero.id}`);
+    const section = visitor.getByRole('region', { name: 'Skills' });
+    const articles = section.getByRole('article');
+    await expect(articles).toHaveCount(2);
+    expect(await articles.evaluateAll((all) => all.map((article) => article.id))).toEqual([
+      'skill-dawn-ward',
+      'skill-blazing-arc',
+    ]);
+    const arc = section.getByRole('article', { name: 'Blazing Arc' });
+    await expect(arc).toContainText('Deals fire damage to the front row.');
+    await expect(arc.getByRole('listitem')).toHaveText(['Lv 2: +10% damage']);
+    await arc.getByRole('link', { name: 'Link to this skill' }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/heroes/${hero.id}#skill-blazing-arc$`));
+    await expect(arc).toBeInViewport();
+    // A shared link opens the page at its skill.
+    await visitor.goto(`/heroes/${hero.id}#skill-dawn-ward`);
+    await expect(section.getByRole('article', { name: 'Dawn Ward' })).toBeInViewport();
+    expect(await visitor.evaluate(() => document.querySelector(':target')?.id)).toBe(
+      'skill-dawn-ward',
+    );
+    await visitor.context().close();
+  } finally {
+    await removeHeroes(api, [hero]);
+  }
+});

@@ -38,6 +38,7 @@ import { GAME_MODES_MAX } from '../../src/domain/gameMode';
 import { defaultGuildLevels } from '../../src/domain/guildTable';
 import { MEDIA_SLOTS } from '../../src/domain/media';
 import { RATINGS_MAX, RATING_REASON_MAX } from '../../src/domain/modeRating';
+import { SKILLS_MAX } from '../../src/domain/heroSkill';
 import { TIER_LEGEND_LINE_MAX, emptyTierLegend } from '../../src/domain/siteSettings';
 
 let env: RulesTestEnvironment;
@@ -288,6 +289,22 @@ describe('heroes', () => {
     await assertSucceeds(updateDoc(aria('admin'), { ratings, updatedAt: UPDATED, version: 2 }));
   });
 
+  it('accepts skills, and an edit adding them to a hero written before them', async () => {
+    const skills = [
+      {
+        name: 'Gale Step',
+        kind: 'Active',
+        cooldown: '6 s',
+        description: '<p>Dashes.</p>',
+        upgrades: [{ level: 'Lv 2', effect: 'Dashes twice.' }],
+      },
+      { name: 'Tailwind', kind: 'Passive', cooldown: '', description: '', upgrades: [] },
+    ];
+    await assertSucceeds(setDoc(doc(dbs.admin, 'heroes/skilled'), hero({ skills })));
+    // Aria is seeded without skills, as heroes were written before them; an edit may add some.
+    await assertSucceeds(updateDoc(aria('admin'), { skills, updatedAt: UPDATED, version: 2 }));
+  });
+
   it("accepts the list of the files a hero shows (its image and its build notes' images)", async () => {
     const images = [
       'heroes/1732233600000-aria.png',
@@ -309,6 +326,7 @@ describe('heroes', () => {
       buildNotes: 'b'.repeat(100_000),
       recommendedPet: repeat(50, 'Owl'),
       ratings: repeat(RATINGS_MAX, { mode: 'm', tier: 'S', reason: 'r'.repeat(RATING_REASON_MAX) }),
+      skills: repeat(SKILLS_MAX, { name: 'n', kind: 'Active', description: 'd'.repeat(10_000) }),
       image: 'i'.repeat(2048),
       tierHistory: repeat(100, { from: 'A', to: 'S', at: CREATED }),
     });
@@ -339,6 +357,11 @@ describe('heroes', () => {
       hero({ ratings: repeat(RATINGS_MAX + 1, { mode: 'm', tier: 'S', reason: '' }) }),
     ],
     ['ratings is not a list', hero({ ratings: { arena: { tier: 'S', reason: '' } } })],
+    [
+      `skills has ${SKILLS_MAX + 1} entries`,
+      hero({ skills: repeat(SKILLS_MAX + 1, { name: 'n', kind: 'Active', upgrades: [] }) }),
+    ],
+    ['skills is not a list', hero({ skills: { name: 'Gale Step', kind: 'Active' } })],
     [
       'tierHistory has 101 entries',
       hero({ tierHistory: repeat(101, { from: 'A', to: 'S', at: CREATED }) }),
@@ -372,6 +395,7 @@ describe('heroes', () => {
     ['the name becomes too long', { name: 'n'.repeat(121), version: 2 }],
     ['a list becomes too long', { recommendedSpirit: repeat(51, 'Phoenix'), version: 2 }],
     ['ratings becomes a string', { ratings: 'S in arena', version: 2 }],
+    ['skills becomes a string', { skills: 'Gale Step', version: 2 }],
     ['a required field is removed', { tierHistory: deleteField(), version: 2 }],
     ['createdAt changes', { createdAt: UPDATED, version: 2 }],
     ['createdAt is removed', { createdAt: deleteField(), version: 2 }],

@@ -41,6 +41,7 @@ const heroInput = (name: string, imagePath: string): HeroInput => ({
   faction: '',
   rarity: '',
   buildNotes: '',
+  skills: [],
   ratings: [],
   imagePath,
 });

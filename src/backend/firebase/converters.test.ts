@@ -50,6 +50,16 @@ const heroInput: HeroInput = {
   faction: 'Dawn',
   rarity: 'Legendary',
   buildNotes: '<h2>Build</h2><ul><li><p>Shield first</p></li></ul>',
+  skills: [
+    {
+      name: 'Gale Step',
+      kind: 'Active',
+      cooldown: '6 s',
+      description: '<p>Dashes.</p>',
+      upgrades: [{ level: 'Lv 2', effect: 'Dashes twice.' }],
+    },
+    { name: 'Tailwind', kind: 'Passive', cooldown: '', description: '', upgrades: [] },
+  ],
   imagePath: 'heroes/1-aria.png',
 };
 
@@ -150,6 +160,7 @@ describe('heroes', () => {
       faction: '',
       rarity: '',
       buildNotes: '',
+      skills: [],
       stats: { ATK: '1200', DEF: '', HP: '900', SPD: '' },
       recommendedTalisman: [],
       recommendedSpirit: [],
@@ -201,6 +212,24 @@ describe('heroes', () => {
       { mode: 'boss', tier: 'B', reason: '' },
     ]);
     expect(heroFromDoc('old', { name: 'Old', ratings: 'not a list' }).ratings).toEqual([]);
+  });
+
+  it('reads skills in their order, leaving out what is not a skill; none on older heroes', () => {
+    const hero = heroFromDoc('h', {
+      skills: [heroInput.skills[1], 'junk', { name: 'Old', kind: 'Active', upgrades: 'x' }],
+    });
+    expect(hero.skills).toEqual([
+      heroInput.skills[1],
+      { name: 'Old', kind: 'Active', cooldown: '', description: '', upgrades: [] },
+    ]);
+    expect(heroFromDoc('old', { name: 'Old' }).skills).toEqual([]);
+  });
+
+  it('writes the skills as copies, so later edits of the input do not leak in', () => {
+    const input = structuredClone(heroInput);
+    const fields = heroContentFields(input, '', []);
+    input.skills[0]!.upgrades[0]!.effect = 'Changed.';
+    expect(fields.skills).toEqual(heroInput.skills);
   });
 
   it('writes the ratings as copies, so later edits of the input do not leak in', () => {

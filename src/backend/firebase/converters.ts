@@ -9,6 +9,7 @@ import type { Guide, GuideInput } from '../../domain/guide';
 import type { GameMode, GameModeInput } from '../../domain/gameMode';
 import type { GuildLevelEntry, GuildLevelTable } from '../../domain/guildTable';
 import { tierMoves } from '../../domain/heroRatings';
+import { storedSkills } from '../../domain/storedSkills';
 import type { ModeRating } from '../../domain/modeRating';
 import {
   siteSettingsFromStored,
@@ -126,6 +127,8 @@ export function heroFromDoc(id: string, data: DocumentData): Hero {
     faction: textOf(data.faction),
     rarity: textOf(data.rarity),
     buildNotes: textOf(data.buildNotes),
+    // Heroes written before skills existed have none.
+    skills: storedSkills(data.skills),
     stats: objectFromKeys<HeroStats, StatKey>(STAT_KEYS, (key) => textOf(stats[key])),
     ...objectFromKeys<Hero, HeroListKey>(HERO_LIST_KEYS, (key) => namesOf(data[key])),
     ratings: ratingsOf(data.ratings),

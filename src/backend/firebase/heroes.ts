@@ -1,6 +1,6 @@
 import type { HeroesApi } from '../contract';
 import { compareHeroes, type HeroInput } from '../../domain/hero';
-import { heroFiles } from '../../domain/heroFiles';
+import { heroFiles, heroHtml } from '../../domain/heroFiles';
 import { parseOrInvalid } from '../../domain/validation';
 import { adminEmail } from './adminGuard';
 import { heroFromDoc, nextTierHistory } from './converters';
@@ -15,6 +15,12 @@ import { storedImageUrl } from './storedImages';
 import type { WriteBy } from './versionedWrite';
 
 const THIS_HERO = 'This hero';
+
+/** The HTML an import file's object gives under `key`, if any: what its import must clean. */
+function htmlIn(value: unknown, key: string): string[] {
+  const html = (value as Record<string, unknown> | null | undefined)?.[key];
+  return typeof html === 'string' && html !== '' ? [html] : [];
+}
 
 /** The zod schemas are downloaded by the first write, not by every visitor. */
 const heroRules = lazyModule(() => import('../../domain/heroSchema'));
@@ -34,22 +40,31 @@ export function createFirebaseHeroes(
   const modes = createFirebaseModes(services);
   const sanitizer = lazyGuideHtmlSanitizer(sanitizerWindow);
 
-  /** Build notes are cleaned as a guide is, and show only this project's images. */
+  /**
+   * Build notes and skills' descriptions are cleaned as a guide is, and show only this project's
+   * images.
+   */
   async function clean<T extends HeroInput>(hero: T): Promise<T> {
-    if (hero.buildNotes === '') return hero;
-    const storage = /<img/i.test(hero.buildNotes) ? await services.storage() : null;
+    const html = heroHtml(hero);
+    if (!html.length) return hero;
+    const storage = html.some((text) => /<img/i.test(text)) ? await services.storage() : null;
     const { cleanedHero } = await buildNotesRules();
     return cleanedHero(hero, await sanitizer(), (src) => storage?.pathOfUrl(src) != null);
   }
 
   /**
-   * How an import cleans each entry's build notes as it plans. The sanitizer and Storage load only
-   * when the file holds notes (and images in them), as for a single hero.
+   * How an import cleans each entry's build notes and skills' descriptions as it plans. The
+   * sanitizer and Storage load only when the file holds such HTML (and images in it), as for a
+   * single hero.
    */
   async function importNotes(data: unknown) {
     const notes = (Array.isArray(data) ? data : []).flatMap((entry: unknown) => {
-      const text = (entry as { buildNotes?: unknown } | null)?.buildNotes;
-      return typeof text === 'string' && text !== '' ? [text] : [];
+      const skills = (entry as { skills?: unknown } | null)?.skills;
+      const described = Array.isArray(skills) ? skills : [];
+      return [
+        ...htmlIn(entry, 'buildNotes'),
+        ...described.flatMap((skill: unknown) => htmlIn(skill, 'description')),
+      ];
     });
     const sanitize = notes.length ? await sanitizer() : (html: string) => html;
     const storage = notes.some((html) => /<img/i.test(html)) ? await services.storage() : null;
@@ -58,10 +73,10 @@ export function createFirebaseHeroes(
 
   /**
    * Which stored files the cleaned heroes show, listed on each document (`images`) so that the
-   * media library finds them. Storage is loaded only when build notes show an image.
+   * media library finds them. Storage is loaded only when build notes or a skill show an image.
    */
   async function filesShownBy(cleaned: readonly HeroInput[]) {
-    const shown = cleaned.some((hero) => /<img/i.test(hero.buildNotes));
+    const shown = cleaned.some((hero) => heroHtml(hero).some((html) => /<img/i.test(html)));
     const storage = shown ? await services.storage() : null;
     return (hero: HeroInput) => heroFiles(hero, (src) => storage?.pathOfUrl(src) ?? null);
   }

@@ -1,16 +1,25 @@
+import type { ReactNode } from 'react';
 import { HERO_LIST_KEYS, STAT_KEYS, type Hero } from '../../domain/hero';
 import { useGameModes } from '../../ui/gameModesQuery';
 import { TierTimeline } from './TierTimeline';
 import { LIST_LABELS } from './heroLabels';
 
+interface HeroDetailsProps {
+  hero: Hero;
+  headingLevel?: 2 | 3;
+  /** What the hero page shows right after the description (its skills). */
+  afterDescription?: ReactNode;
+}
+
 /** Description, stats, the non-empty recommended lists and the tier history of one hero. */
-export function HeroDetails({ hero, headingLevel = 3 }: { hero: Hero; headingLevel?: 2 | 3 }) {
+export function HeroDetails({ hero, headingLevel = 3, afterDescription }: HeroDetailsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const lists = HERO_LIST_KEYS.filter((key) => hero[key].length > 0);
   const modes = useGameModes();
   return (
     <div className="hero-details">
       {hero.description && <p className="hero-details__description">{hero.description}</p>}
+      {afterDescription}
       <dl className="hero-details__stats">
         {STAT_KEYS.map((key) => (
           <div key={key} className="hero-details__stat">

@@ -11,6 +11,7 @@ import { HeroDetails } from './HeroDetails';
 import { HeroImage } from './HeroImage';
 import { HeroLabels } from './HeroLabels';
 import { HeroRatings } from './HeroRatings';
+import { HeroSkills } from './HeroSkills';
 import { formatDate } from '../../ui/formatDate';
 import { useHero } from './api/heroQueries';
 import './heroes.css';
@@ -83,7 +84,7 @@ export function HeroPage() {
         <div className="hero-page__sections">
           <HeroLabels hero={data} />
           <HeroRatings hero={data} />
-          <HeroDetails hero={data} headingLevel={2} />
+          <HeroDetails hero={data} headingLevel={2} afterDescription={<HeroSkills hero={data} />} />
           <HeroBuildNotes hero={data} />
         </div>
       </div>

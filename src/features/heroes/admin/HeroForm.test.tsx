@@ -444,3 +444,149 @@ describe('ratings per game mode', () => {
     );
   });
 });
+
+describe('skills', () => {
+  const arc = {
+    name: 'Blazing Arc',
+    kind: 'Active',
+    cooldown: '8 s',
+    description: '<p>Fire.</p>',
+    upgrades: [{ level: 'Lv 2', effect: '+10% damage' }],
+  };
+
+  async function openEdit(hero: Hero) {
+    const backend = adminBackend([hero]);
+    backend.heroes.update = vi.fn(async (_id, input) => ({ ...hero, ...input, version: 2 }));
+    renderApp({ path: '/heroes', backend });
+    await userEvent.click(await screen.findByRole('button', { name: `Edit ${hero.name}` }, LAZY));
+    const form = screen.getByRole('form', { name: `Edit ${hero.name}` });
+    const skills = within(form).getByRole('group', { name: 'Skills' });
+    return { backend, form, skills };
+  }
+
+  const skillNames = (skills: HTMLElement) =>
+    within(skills)
+      .queryAllByLabelText(/^Name of skill/)
+      .map((input) => (input as HTMLInputElement).value);
+
+  it('adds skills with their kind suggested, moves one up, removes one, and saves them in order', async () => {
+    const { backend, form, skills } = await openEdit(makeHero({ name: 'Mo', skills: [arc] }));
+    expect(skillNames(skills)).toEqual(['Blazing Arc']);
+    expect(within(skills).getByLabelText('Kind of skill 1')).toHaveAttribute(
+      'list',
+      'hero-skill-kinds',
+    );
+    expect(
+      [...document.querySelectorAll('#hero-skill-kinds option')].map((option) =>
+        option.getAttribute('value'),
+      ),
+    ).toEqual(['Active', 'Passive', 'Ultimate']);
+    expect(
+      await within(skills).findByRole('textbox', { name: 'Description of skill 1' }),
+    ).toHaveTextContent('Fire.');
+
+    // A new skill's name takes the focus.
+    await userEvent.click(within(skills).getByRole('button', { name: 'Add skill' }));
+    expect(within(skills).getByLabelText('Name of skill 2')).toHaveFocus();
+    await userEvent.type(within(skills).getByLabelText('Name of skill 2'), 'Dawn Ward');
+    await userEvent.type(within(skills).getByLabelText('Kind of skill 2'), 'Passive');
+    await userEvent.click(within(skills).getByRole('button', { name: 'Add upgrade to skill 2' }));
+    await userEvent.type(within(skills).getByLabelText('Level of upgrade 1 of skill 2'), 'Lv 2');
+    await userEvent.type(
+      within(skills).getByLabelText('Effect of upgrade 1 of skill 2'),
+      'Shields allies.',
+    );
+    await userEvent.click(within(skills).getByRole('button', { name: 'Add skill' }));
+    await userEvent.type(within(skills).getByLabelText('Name of skill 3'), 'Sun Nova');
+    await userEvent.type(within(skills).getByLabelText('Kind of skill 3'), 'Ultimate');
+
+    // The first skill cannot go up, the last cannot go down.
+    expect(within(skills).getByRole('button', { name: 'Move Blazing Arc up' })).toBeDisabled();
+    expect(within(skills).getByRole('button', { name: 'Move Sun Nova down' })).toBeDisabled();
+    await userEvent.click(within(skills).getByRole('button', { name: 'Move Dawn Ward up' }));
+    expect(skillNames(skills)).toEqual(['Dawn Ward', 'Blazing Arc', 'Sun Nova']);
+    // Dawn Ward is first now: the focus stays on it, on the button that still moves it.
+    expect(within(skills).getByRole('button', { name: 'Move Dawn Ward down' })).toHaveFocus();
+    expect(within(skills).getByRole('group', { name: 'Skill 1: Dawn Ward' })).toBeVisible();
+    expect(within(skills).getByLabelText('Level of upgrade 1 of skill 1')).toHaveValue('Lv 2');
+
+    await userEvent.click(within(skills).getByRole('button', { name: 'Remove Sun Nova' }));
+    expect(skillNames(skills)).toEqual(['Dawn Ward', 'Blazing Arc']);
+    expect(within(skills).getByRole('button', { name: 'Add skill' })).toHaveFocus();
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    expect(backend.heroes.update).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({
+        skills: [
+          {
+            name: 'Dawn Ward',
+            kind: 'Passive',
+            cooldown: '',
+            description: '',
+            upgrades: [{ level: 'Lv 2', effect: 'Shields allies.' }],
+          },
+          arc,
+        ],
+      }),
+      1,
+    );
+  });
+
+  it('moves with the keyboard, the focus following the skill down the list', async () => {
+    const ward = { ...arc, name: 'Dawn Ward' };
+    const { skills } = await openEdit(makeHero({ name: 'Mo', skills: [arc, ward] }));
+    within(skills).getByRole('button', { name: 'Move Blazing Arc down' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(skillNames(skills)).toEqual(['Dawn Ward', 'Blazing Arc']);
+    expect(within(skills).getByRole('button', { name: 'Move Blazing Arc up' })).toHaveFocus();
+  });
+
+  it('refuses a skill named like another before sending, on the skill that repeats it', async () => {
+    const { backend, form, skills } = await openEdit(
+      makeHero({ name: 'Mo', skills: [arc, { ...arc, name: 'blazing  ARC', upgrades: [] }] }),
+    );
+    await userEvent.click(within(skills).getByRole('button', { name: 'Add upgrade to skill 1' }));
+    await userEvent.type(within(skills).getByLabelText('Effect of upgrade 2 of skill 1'), 'More.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(skills).findByText('Each skill needs a name of its own.')).toBeVisible();
+    expect(within(skills).getByLabelText('Name of skill 2')).toHaveAccessibleDescription(
+      'Each skill needs a name of its own.',
+    );
+    expect(within(skills).getByLabelText('Name of skill 1')).not.toHaveAttribute('aria-invalid');
+    expect(
+      within(skills).getByLabelText('Level of upgrade 2 of skill 1'),
+    ).toHaveAccessibleDescription('An upgrade needs a level.');
+    expect(backend.heroes.update).not.toHaveBeenCalled();
+  });
+
+  it("shows a refused save's skill messages on their fields, and one about the list under it", async () => {
+    const { backend, form, skills } = await openEdit(makeHero({ name: 'Mo', skills: [arc, arc] }));
+    backend.heroes.update = vi.fn(async () => {
+      throw new BackendError('invalid', 'hero.skills.1.description: Too long once cleaned.', {
+        'hero.skills.1.description': 'Too long once cleaned.',
+        'hero.skills.0.upgrades.0.effect': 'Not allowed here.',
+        'hero.skills': 'At most 8 skills.',
+      });
+    });
+    // Two skills of one name would be refused before sending: the second is renamed.
+    await userEvent.clear(within(skills).getByLabelText('Name of skill 2'));
+    await userEvent.type(within(skills).getByLabelText('Name of skill 2'), 'Dawn Ward');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(skills).findByText('Too long once cleaned.')).toBeVisible();
+    const second = within(skills).getByRole('group', { name: 'Skill 2: Dawn Ward' });
+    expect(within(second).getByText('Too long once cleaned.')).toBeVisible();
+    expect(
+      within(skills).getByLabelText('Effect of upgrade 1 of skill 1'),
+    ).toHaveAccessibleDescription('Not allowed here.');
+    expect(within(skills).getByText('At most 8 skills.')).toBeVisible();
+  });
+
+  it('offers no more than 8 skills', async () => {
+    const many = Array.from({ length: 8 }, (_, n) => ({ ...arc, name: `Skill ${n}` }));
+    const { skills } = await openEdit(makeHero({ name: 'Mo', skills: many }));
+    expect(within(skills).getByRole('button', { name: 'Add skill' })).toBeDisabled();
+    expect(within(skills).getByText('A hero has at most 8 skills.')).toBeVisible();
+  });
+});

@@ -17,6 +17,7 @@ import { HeroImageField } from './HeroImageField';
 import { HeroLabelFields } from './HeroLabelFields';
 import { HeroListField } from './HeroListField';
 import { HeroRatingsField } from './HeroRatingsField';
+import { HeroSkillsField } from './HeroSkillsField';
 import { HeroTextFields } from './HeroTextFields';
 import { heroFieldErrors, heroFormSchema, type HeroFormFields } from './heroFormFields';
 import { saveHero } from './saveHero';
@@ -118,6 +119,7 @@ export function HeroForm({ hero, tiers, onClose }: HeroFormProps) {
           <HeroListField key={key} name={key} label={LIST_LABELS[key]} />
         ))}
         <HeroBuildNotesField />
+        <HeroSkillsField />
         <HeroImageField
           required={!base}
           currentThumbnail={base?.thumbnailUrl ?? ''}

@@ -92,6 +92,7 @@ describe('formToInput', () => {
       faction: '',
       rarity: 'Epic',
       buildNotes: '<p>Notes</p>',
+      skills: [],
       stats: { ATK: '1', DEF: '', HP: '3', SPD: '' },
       recommendedTalisman: ['a', 'b'],
       recommendedSpirit: [],
@@ -104,6 +105,49 @@ describe('formToInput', () => {
   });
 });
 
+describe('skills in the form', () => {
+  it('are trimmed, in the form order, with blank upgrade lines kept for the backend to drop', () => {
+    const values = {
+      ...emptyHeroForm(),
+      skills: [
+        {
+          name: ' Arc ',
+          kind: ' Active',
+          cooldown: '8 s ',
+          description: '<p> Fire </p>',
+          upgrades: [
+            { level: ' ', effect: '' },
+            { level: 'Lv 2 ', effect: ' More.' },
+          ],
+        },
+      ],
+    };
+    expect(formToInput(values, '').skills).toEqual([
+      {
+        name: 'Arc',
+        kind: 'Active',
+        cooldown: '8 s',
+        description: '<p> Fire </p>',
+        upgrades: [
+          { level: '', effect: '' },
+          { level: 'Lv 2', effect: 'More.' },
+        ],
+      },
+    ]);
+  });
+
+  it('are copies when a stored hero is loaded, so typing never changes the stored one', () => {
+    const skill = { name: 'Arc', kind: 'Active', cooldown: '', description: '', upgrades: [] };
+    const hero = {
+      ...emptyHeroForm(),
+      skills: [{ ...skill, upgrades: [{ level: 'a', effect: 'b' }] }],
+    };
+    const form = heroToForm(hero);
+    form.skills[0]!.upgrades[0]!.effect = 'changed';
+    expect(hero.skills[0]!.upgrades[0]!.effect).toBe('b');
+  });
+});
+
 describe('formFieldErrors', () => {
   it.each([
     [{ name: 'Name is required.' }, { name: 'Name is required.' }],
@@ -111,6 +155,16 @@ describe('formFieldErrors', () => {
     [{ 'hero.stats.ATK': 'At most 40 characters.' }, { 'stats.ATK': 'At most 40 characters.' }],
     [{ 'recommendedPet.2': 'Too long', 'recommendedPet.3': 'x' }, { recommendedPet: 'Too long' }],
     [{ imagePath: 'An image is required.' }, { imagePath: 'An image is required.' }],
+    [{ 'hero.skills.1.name': 'Taken.' }, { 'skills.1.name': 'Taken.' }],
+    [
+      { 'skills.0.upgrades.2.level': 'Needs a level.' },
+      { 'skills.0.upgrades.2.level': 'Needs a level.' },
+    ],
+    [{ 'hero.skills': 'At most 8 skills.' }, { 'skills.root': 'At most 8 skills.' }],
+    [
+      { 'skills.3.upgrades': 'At most 10 upgrades.' },
+      { 'skills.3.upgrades.root': 'At most 10 upgrades.' },
+    ],
   ])('maps %j to %j', (input, expected) => {
     expect(formFieldErrors(input)).toEqual(expected);
   });

@@ -11,6 +11,7 @@ import {
   type HeroKindTable,
   type HeroTypedKey,
 } from '../../../domain/heroFields';
+import type { HeroSkill, SkillUpgrade } from '../../../domain/heroSkill';
 import { canonicalTier } from '../../../domain/heroTier';
 import { isBlankRating, type ModeRating } from '../../../domain/modeRating';
 
@@ -60,6 +61,19 @@ const FROM_FORM: FormTable = {
     ratings
       .map(({ mode, tier, reason }) => ({ mode, tier: canonicalTier(tier), reason: reason.trim() }))
       .filter((rating) => !isBlankRating(rating)),
+  // Trimmed, in the form's order; blank upgrade lines are sent as they are, so that a message
+  // about a line names its place in the form, and the backend drops them (heroSchema.ts).
+  skills: (skills) =>
+    skills.map((skill) => ({
+      name: skill.name.trim(),
+      kind: skill.kind.trim(),
+      cooldown: skill.cooldown.trim(),
+      description: skill.description,
+      upgrades: skill.upgrades.map(({ level, effect }) => ({
+        level: level.trim(),
+        effect: effect.trim(),
+      })),
+    })),
 };
 
 /**
@@ -78,6 +92,18 @@ export function withRatingField(
   return ratings.map((rating) => (rating.mode === mode ? { ...rating, [field]: value } : rating));
 }
 
+/** A skill as the form adds it: every field empty, no upgrade lines. */
+export const emptySkill = (): HeroSkill => ({
+  name: '',
+  kind: '',
+  cooldown: '',
+  description: '',
+  upgrades: [],
+});
+
+/** An upgrade line as the form adds it. */
+export const emptyUpgrade = (): SkillUpgrade => ({ level: '', effect: '' });
+
 export const addListEntry = (list: readonly string[]) => [...list, ''];
 
 /** The minus button always removes the FIRST entry; an emptied list gets one blank. */
@@ -92,14 +118,29 @@ export function formToInput(values: HeroFormValues, imagePath: string): HeroInpu
 }
 
 /**
+ * The form's field for a message about a skill: its own field (`skills.1.upgrades.0.level`), or,
+ * for the skills or a skill's upgrades as a whole, the list's `root`.
+ */
+function skillField(parts: readonly string[]): string {
+  const list = parts.length === 1 || (parts.length === 3 && parts[2] === 'upgrades');
+  return list ? [...parts, 'root'].join('.') : parts.join('.');
+}
+
+/**
  * Field errors from the server keyed by the form's own names: an update nests the hero under
- * `hero.` and list items carry their index (`recommendedPet.2`), which the form shows by list.
+ * `hero.` and list items carry their index (`recommendedPet.2`), which the form shows by list;
+ * a skill's fields keep theirs, since the form sends every skill and upgrade line in its order.
  */
 export function formFieldErrors(fieldErrors: Record<string, string>): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [path, message] of Object.entries(fieldErrors)) {
     const parts = path.replace(/^hero\./, '').split('.');
-    const key = parts[0] === 'stats' ? parts.slice(0, 2).join('.') : (parts[0] ?? path);
+    const key =
+      parts[0] === 'stats'
+        ? parts.slice(0, 2).join('.')
+        : parts[0] === 'skills'
+          ? skillField(parts)
+          : (parts[0] ?? path);
     result[key] ??= message;
   }
   return result;

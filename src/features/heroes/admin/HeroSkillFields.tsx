@@ -1,0 +1,215 @@
+import { Suspense } from 'react';
+import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { SKILL_UPGRADES_MAX } from '../../../domain/heroSkill';
+import { FieldError } from '../../../ui/forms/FieldError';
+import { useRegisteredField } from '../../../ui/forms/useRegisteredField';
+import { Spinner } from '../../../ui/Spinner';
+import { useRichTextField } from '../../../ui/richTextField';
+import type { HeroFormFields } from './heroFormFields';
+import { emptyUpgrade } from './heroFormValues';
+
+/** The id of the kinds a skill's kind field suggests (HeroSkillsField's datalist). */
+export const SKILL_KIND_OPTIONS = 'hero-skill-kinds';
+
+type SkillPath = `skills.${number}`;
+
+/** "skill 2": a skill the form names by its place, for the labels only screen readers read. */
+const placeOf = (index: number) => `skill ${index + 1}`;
+
+/** One text field of a skill: a visible label, the skill named for screen readers, its message. */
+function SkillTextField({
+  index,
+  field,
+  label,
+  list,
+}: {
+  index: number;
+  field: 'name' | 'kind' | 'cooldown';
+  label: string;
+  list?: string;
+}) {
+  const input = useRegisteredField<HeroFormFields>(
+    `skills.${index}.${field}`,
+    `hero-skill-${index}-${field}`,
+  );
+  return (
+    <div className="form__field">
+      <label htmlFor={input.props.id}>
+        {label} <span className="visually-hidden">of {placeOf(index)}</span>
+      </label>
+      <input {...input.props} autoComplete="off" list={list} required={field !== 'cooldown'} />
+      <FieldError id={input.errorId} message={input.message} alert />
+    </div>
+  );
+}
+
+/** The skill's description, written with the guide editor as the build notes are (admins only). */
+function SkillDescription({ index }: { index: number }) {
+  const renderRichTextField = useRichTextField();
+  const { field, fieldState } = useController<HeroFormFields, `${SkillPath}.description`>({
+    name: `skills.${index}.description`,
+  });
+  if (!renderRichTextField) return null;
+  const label = `Description of ${placeOf(index)}`;
+  return (
+    <div className="form__field hero-form__skill-description">
+      <span className="hero-form__build-notes-label" aria-hidden="true">
+        Description
+      </span>
+      <Suspense fallback={<Spinner label="Loading the editor…" />}>
+        {renderRichTextField({ label, value: field.value, onChange: field.onChange })}
+      </Suspense>
+      <FieldError
+        id={`hero-skill-${index}-description-error`}
+        message={fieldState.error?.message}
+        alert
+      />
+    </div>
+  );
+}
+
+/** One upgrade line: its level, its effect, and the button that removes it. */
+function UpgradeRow({
+  skill,
+  index,
+  onRemove,
+}: {
+  skill: number;
+  index: number;
+  onRemove: () => void;
+}) {
+  const base = `hero-skill-${skill}-upgrade-${index}`;
+  const level = useRegisteredField<HeroFormFields>(
+    `skills.${skill}.upgrades.${index}.level`,
+    `${base}-level`,
+  );
+  const effect = useRegisteredField<HeroFormFields>(
+    `skills.${skill}.upgrades.${index}.effect`,
+    `${base}-effect`,
+  );
+  const which = `upgrade ${index + 1} of ${placeOf(skill)}`;
+  return (
+    <li className="hero-form__upgrade">
+      <div className="form__field">
+        <label htmlFor={level.props.id}>
+          Level <span className="visually-hidden">of {which}</span>
+        </label>
+        <input {...level.props} autoComplete="off" />
+        <FieldError id={level.errorId} message={level.message} alert />
+      </div>
+      <div className="form__field">
+        <label htmlFor={effect.props.id}>
+          Effect <span className="visually-hidden">of {which}</span>
+        </label>
+        <input {...effect.props} autoComplete="off" />
+        <FieldError id={effect.errorId} message={effect.message} alert />
+      </div>
+      <button
+        type="button"
+        className="button button--secondary hero-form__upgrade-remove"
+        aria-label={`Remove ${which}`}
+        onClick={onRemove}
+      >
+        Remove
+      </button>
+    </li>
+  );
+}
+
+/** A skill's upgrade lines (at most SKILL_UPGRADES_MAX): added and removed one at a time. */
+function SkillUpgrades({ index }: { index: number }) {
+  const { control, formState } = useFormContext<HeroFormFields>();
+  const upgrades = useFieldArray({ control, name: `skills.${index}.upgrades` });
+  const listMessage = formState.errors.skills?.[index]?.upgrades?.root?.message;
+  const full = upgrades.fields.length >= SKILL_UPGRADES_MAX;
+  return (
+    <div className="hero-form__upgrades">
+      <span className="hero-form__build-notes-label">Upgrades</span>
+      {upgrades.fields.length > 0 && (
+        <ol className="hero-form__upgrade-list">
+          {upgrades.fields.map((upgrade, at) => (
+            <UpgradeRow
+              key={upgrade.id}
+              skill={index}
+              index={at}
+              onRemove={() => upgrades.remove(at)}
+            />
+          ))}
+        </ol>
+      )}
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={full}
+        onClick={() => upgrades.append(emptyUpgrade())}
+      >
+        Add upgrade <span className="visually-hidden">to {placeOf(index)}</span>
+      </button>
+      {full && (
+        <p className="hero-form__hint">A skill has at most {SKILL_UPGRADES_MAX} upgrades.</p>
+      )}
+      <FieldError id={`hero-skill-${index}-upgrades-error`} message={listMessage} alert />
+    </div>
+  );
+}
+
+interface HeroSkillFieldsProps {
+  index: number;
+  count: number;
+  onMove: (step: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+/**
+ * One skill of the form: its name, kind (suggested, free text), cooldown, description, upgrades,
+ * and the buttons that move it up or down the list or remove it, named after the skill.
+ */
+export function HeroSkillFields({ index, count, onMove, onRemove }: HeroSkillFieldsProps) {
+  const name = useWatch<HeroFormFields, `${SkillPath}.name`>({ name: `skills.${index}.name` });
+  const called = name.trim() || placeOf(index);
+  return (
+    <fieldset className="hero-form__skill">
+      <legend>
+        Skill {index + 1}
+        {name.trim() && `: ${name.trim()}`}
+      </legend>
+      <SkillTextField index={index} field="name" label="Name" />
+      <div className="hero-form__skill-labels">
+        <SkillTextField index={index} field="kind" label="Kind" list={SKILL_KIND_OPTIONS} />
+        <SkillTextField index={index} field="cooldown" label="Cooldown" />
+      </div>
+      <SkillDescription index={index} />
+      <SkillUpgrades index={index} />
+      <div className="hero-form__skill-actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          data-move="up"
+          disabled={index === 0}
+          aria-label={`Move ${called} up`}
+          onClick={() => onMove(-1)}
+        >
+          Move up
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          data-move="down"
+          disabled={index === count - 1}
+          aria-label={`Move ${called} down`}
+          onClick={() => onMove(1)}
+        >
+          Move down
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          aria-label={`Remove ${called}`}
+          onClick={onRemove}
+        >
+          Remove skill
+        </button>
+      </div>
+    </fieldset>
+  );
+}

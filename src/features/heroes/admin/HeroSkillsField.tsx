@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { SKILLS_MAX, SKILL_KINDS } from '../../../domain/heroSkill';
+import { FieldError } from '../../../ui/forms/FieldError';
+import type { HeroFormFields } from './heroFormFields';
+import { emptySkill } from './heroFormValues';
+import { HeroSkillFields, SKILL_KIND_OPTIONS } from './HeroSkillFields';
+
+/** A skill just moved, by its row's id, and the way it went: its button gets the focus back. */
+interface Moved {
+  id: string;
+  step: -1 | 1;
+}
+
+/**
+ * "Skills" (docs/product.md#hero-form): the hero's skills in the order the hero page shows them,
+ * each added, moved up or down, or removed with buttons (keyboard and touch alike), at most
+ * SKILLS_MAX. A refused field's message shows on it; one about the list, under the list.
+ */
+export function HeroSkillsField() {
+  const { control, formState } = useFormContext<HeroFormFields>();
+  const skills = useFieldArray({ control, name: 'skills' });
+  const listRef = useRef<HTMLOListElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const [moved, setMoved] = useState<Moved | null>(null);
+  const full = skills.fields.length >= SKILLS_MAX;
+
+  // A moved row may be taken out of the page and put back, which drops the focus: it returns to
+  // the button pressed, or to the other one when the skill reached the end of the list.
+  useEffect(() => {
+    if (!moved) return;
+    const row = listRef.current?.querySelector(`[data-skill="${CSS.escape(moved.id)}"]`);
+    const buttons = ['up', 'down'].map((way) =>
+      row?.querySelector<HTMLButtonElement>(`[data-move="${way}"]:not(:disabled)`),
+    );
+    // The same direction while it can go on, else the other (at either end of the list).
+    const [same, other] = moved.step === -1 ? buttons : [...buttons].reverse();
+    (same ?? other)?.focus();
+  }, [moved]);
+
+  function move(index: number, step: -1 | 1) {
+    const to = index + step;
+    const field = skills.fields[index];
+    if (!field || to < 0 || to >= skills.fields.length) return;
+    skills.move(index, to);
+    setMoved({ id: field.id, step });
+  }
+
+  function remove(index: number) {
+    skills.remove(index);
+    addRef.current?.focus();
+  }
+
+  return (
+    <fieldset className="hero-form__skills">
+      <legend>Skills</legend>
+      <p className="hero-form__hint">
+        In the order the hero page shows them, at most {SKILLS_MAX}, each with a name of its own.
+      </p>
+      {skills.fields.length > 0 && (
+        <ol ref={listRef} className="hero-form__skill-list">
+          {skills.fields.map((skill, index) => (
+            <li key={skill.id} data-skill={skill.id}>
+              <HeroSkillFields
+                index={index}
+                count={skills.fields.length}
+                onMove={(step) => move(index, step)}
+                onRemove={() => remove(index)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      <datalist id={SKILL_KIND_OPTIONS}>
+        {SKILL_KINDS.map((kind) => (
+          <option key={kind} value={kind} />
+        ))}
+      </datalist>
+      <button
+        ref={addRef}
+        type="button"
+        className="button button--secondary hero-form__add-skill"
+        disabled={full}
+        onClick={() => skills.append(emptySkill())}
+      >
+        Add skill
+      </button>
+      {full && <p className="hero-form__hint">A hero has at most {SKILLS_MAX} skills.</p>}
+      <FieldError id="hero-skills-error" message={formState.errors.skills?.root?.message} alert />
+    </fieldset>
+  );
+}
