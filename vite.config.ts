@@ -68,7 +68,7 @@ const CORE_SOURCES =
   /src[\\/](backend[\\/]http[\\/]client|domain[\\/](errors|hero)|ui[\\/](queryKeyRoots|formatDate|LoadError|retryUnlessNotFound|heroListQuery|gameModesQuery|siteSettingsQuery))\.tsx?$/;
 
 const HERO_PAGE_SOURCES =
-  /src[\\/](domain[\\/](heroFilter|heroRatings|heroCompare|heroPortrait|tierBoard)|features[\\/]heroes[\\/](HeroImage|ParamLinks|heroLabels|api[\\/]heroQueries))\.tsx?$/;
+  /src[\\/](domain[\\/](heroFilter|heroRatings|heroCompare|heroPortrait|tierBoard)|ui[\\/](HeroImage|ParamLinks)|features[\\/]heroes[\\/](heroLabels|api[\\/]heroQueries))\.tsx?$/;
 
 /** The client's build-time extras; the server-rendering bundle needs none of them. */
 const clientOnly = (plugin: Plugin): Plugin => ({

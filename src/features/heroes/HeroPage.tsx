@@ -8,7 +8,7 @@ import { lazyAdminPart } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { HeroBuildNotes } from './HeroBuildNotes';
 import { HeroDetails } from './HeroDetails';
-import { HeroImage } from './HeroImage';
+import { HeroImage } from '../../ui/HeroImage';
 import { HeroLabels } from './HeroLabels';
 import { HeroRatings } from './HeroRatings';
 import { formatDate } from '../../ui/formatDate';
