@@ -9,5 +9,6 @@ export const CONTENT_COLLECTIONS = [
   'settings',
   'media',
   'modes',
+  'teams',
 ] as const;
 export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number];

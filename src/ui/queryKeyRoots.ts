@@ -15,7 +15,8 @@ export type QueryKeyRoot =
   | 'history'
   | 'media'
   | 'modes'
-  | 'settings';
+  | 'settings'
+  | 'teams';
 
 /** The key all of `root`'s queries start with. */
 export const queryKeyRoot = <Root extends QueryKeyRoot>(root: Root) => [root] as const;
