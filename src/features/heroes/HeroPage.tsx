@@ -11,6 +11,7 @@ import { HeroDetails } from './HeroDetails';
 import { HeroImage } from '../../ui/HeroImage';
 import { HeroLabels } from './HeroLabels';
 import { HeroRatings } from './HeroRatings';
+import { HeroTeams } from './HeroTeams';
 import { formatDate } from '../../ui/formatDate';
 import { useHero } from './api/heroQueries';
 import './heroes.css';
@@ -85,6 +86,7 @@ export function HeroPage() {
           <HeroRatings hero={data} />
           <HeroDetails hero={data} headingLevel={2} />
           <HeroBuildNotes hero={data} />
+          <HeroTeams hero={data} />
         </div>
       </div>
     </article>
