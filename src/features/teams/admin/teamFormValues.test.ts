@@ -62,8 +62,8 @@ describe('the team form’s values', () => {
   it('names the backend’s messages by the form’s fields', () => {
     expect(
       teamFieldErrors({
-        'team.members.1.hero': 'This hero is not on the site.',
-        'team.mode': 'This game mode is not on the site.',
+        'members.1.hero': 'This hero is not on the site.',
+        mode: 'This game mode is not on the site.',
         'tags.3': 'At most 24 characters.',
         members: TEAM_MEMBERS_MESSAGE,
       }),

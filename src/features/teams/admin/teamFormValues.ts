@@ -79,13 +79,12 @@ export function formToInput(values: TeamFormValues): TeamInput {
 const TAG_FIELD = /^tags\.\d+$/;
 
 /**
- * The backend's field messages keyed by the form's fields: a team's update names them under
- * `team.` (the body is `{ team, baseVersion }`), and a tag's message goes to the tags field.
+ * The backend's field messages (by the team's fields, src/backend/contract.ts) keyed by the
+ * form's fields: a tag's message goes to the one tags field.
  */
 export function teamFieldErrors(fieldErrors: FieldErrors): TeamFormErrors {
   const errors: TeamFormErrors = {};
-  for (const [path, message] of Object.entries(fieldErrors)) {
-    const field = path.replace(/^team\./, '');
+  for (const [field, message] of Object.entries(fieldErrors)) {
     errors[TAG_FIELD.test(field) ? 'tags' : field] ??= message;
   }
   return errors;
