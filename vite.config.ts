@@ -67,8 +67,11 @@ const CORE_LIBRARIES =
 const CORE_SOURCES =
   /src[\\/](backend[\\/]http[\\/]client|domain[\\/](errors|hero)|ui[\\/](queryKeyRoots|formatDate|LoadError|retryUnlessNotFound|heroListQuery|gameModesQuery|siteSettingsQuery))\.tsx?$/;
 
+/** The teams' rules and queries, which the team pages and the hero page share. */
+const TEAM_SOURCES = /src[\\/](domain[\\/]team|ui[\\/]teamsQuery)\.ts$/;
+
 const HERO_PAGE_SOURCES =
-  /src[\\/](domain[\\/](heroFilter|heroRatings|heroCompare|heroPortrait|tierBoard)|features[\\/]heroes[\\/](HeroImage|ParamLinks|heroLabels|api[\\/]heroQueries))\.tsx?$/;
+  /src[\\/](domain[\\/](heroFilter|heroRatings|heroCompare|heroPortrait|tierBoard)|ui[\\/](HeroImage|ParamLinks)|features[\\/]heroes[\\/](heroLabels|api[\\/]heroQueries))\.tsx?$/;
 
 /** The client's build-time extras; the server-rendering bundle needs none of them. */
 const clientOnly = (plugin: Plugin): Plugin => ({
@@ -133,6 +136,12 @@ export default defineConfig({
               name: 'hero-pages',
               test: (id: string) => HERO_PAGE_SOURCES.test(id),
               // Only these: what they import stays where it was (the core, the entry).
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What the team pages and the hero page's teams share: one chunk, not two.
+              name: 'teams-shared',
+              test: (id: string) => TEAM_SOURCES.test(id),
               includeDependenciesRecursively: false,
             },
           ],

@@ -12,7 +12,13 @@ import { createFakeBackend } from '../test/fakeBackend';
 import { dehydratePage, hydratePage, readPageState, PAGE_STATE_ID } from './pageState';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
-import { CodesPage, HeroPage } from './pages';
+import { CodesPage, HeroPage, TeamPage, TeamsPage } from './pages';
+import { teamKeys } from '../ui/teamsQuery';
+import { HERO_LIST_KEY } from '../ui/heroListQuery';
+import { GAME_MODES_KEY } from '../ui/gameModesQuery';
+import { makeHero } from '../test/makeHero';
+import { makeGameMode } from '../test/makeGameMode';
+import { makeTeam, member } from '../test/makeTeam';
 
 const DAY = 24 * 60 * 60 * 1000;
 const RENDERED_AT = Date.parse('2026-03-01T12:00:00Z');
@@ -46,7 +52,12 @@ async function serverThenBrowser(
       </MemoryRouter>
     </AppProviders>
   );
-  await Promise.all([CodesPage.preload(), HeroPage.preload()]);
+  await Promise.all([
+    CodesPage.preload(),
+    HeroPage.preload(),
+    TeamsPage.preload(),
+    TeamPage.preload(),
+  ]);
   const html = renderToString(app(serverClient));
   const state = { queries: dehydratePage(serverClient), user: null, renderedAt: RENDERED_AT };
   document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${PAGE_STATE_ID}">${JSON.stringify(state)}</script>`;
@@ -105,6 +116,52 @@ describe('hydrating a server-rendered page', () => {
     );
     expect(recoverable).not.toHaveBeenCalled();
     expect(root.querySelector('h1')?.textContent).toBe('Hero not found');
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('renders the teams filtered by their address, and hydrates them as they are', async () => {
+    const backend = createFakeBackend();
+    const list = vi.spyOn(backend.teams, 'list');
+    const teams = [
+      makeTeam('Dawn Burst', { members: [member('aurelia'), member('ghost'), member('borin')] }),
+      makeTeam('Slow Grind', { mode: 'campaign' }),
+    ];
+    const { recoverable, errors, root } = await serverThenBrowser(
+      '/teams?mode=arena&hero=borin',
+      (client) => {
+        client.setQueryData(teamKeys.list(), teams);
+        client.setQueryData(HERO_LIST_KEY, [
+          makeHero({ name: 'Aurelia' }),
+          makeHero({ name: 'Borin' }),
+        ]);
+        client.setQueryData(GAME_MODES_KEY, [makeGameMode('Arena'), makeGameMode('Campaign')]);
+      },
+      backend,
+    );
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors.filter((text) => /hydrat|match/i.test(text))).toEqual([]);
+    expect([...root.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
+      'Dawn Burst',
+    ]);
+    expect(root.querySelector('select[name="hero"]')).toHaveValue('borin');
+    expect(root.textContent).toContain('removed hero');
+    // Its data came with the page.
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('keeps a missing team not found, with no spinner and no second request', async () => {
+    const backend = createFakeBackend();
+    const get = vi.spyOn(backend.teams, 'get');
+    const { recoverable, root } = await serverThenBrowser(
+      '/teams/gone',
+      (client) => {
+        const query = client.getQueryCache().build(client, { queryKey: teamKeys.detail('gone') });
+        query.setState({ status: 'error', error: notFound('This team'), fetchStatus: 'idle' });
+      },
+      backend,
+    );
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(root.querySelector('h1')?.textContent).toBe('Team not found');
     expect(get).not.toHaveBeenCalled();
   });
 });

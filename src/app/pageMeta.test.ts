@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeHero } from '../test/makeHero';
 import { pageHeadTags } from './pageHead';
-import { guideMeta, heroMeta, staticMeta } from './pageMeta';
+import { makeGameMode } from '../test/makeGameMode';
+import { makeTeam, member } from '../test/makeTeam';
+import { guideMeta, heroMeta, staticMeta, teamMeta } from './pageMeta';
 
 const address = {
   origin: 'https://guide.example',
@@ -77,5 +79,26 @@ describe('page metadata', () => {
     const tags = pageHeadTags({ ...staticMeta('Hero not found', ''), notFound: true }, address);
     expect(tags).toContain('<meta name="robots" content="noindex" />');
     expect(tags).not.toContain('canonical');
+  });
+
+  it("a team's card: its name, its mode and members, and its first member's portrait", () => {
+    const heroes = [
+      makeHero({ name: 'Aurelia', imageUrl: '/files/aurelia.png' }),
+      makeHero({ name: 'Borin' }),
+    ];
+    const team = makeTeam('Dawn Burst', {
+      members: [member('aurelia'), member('ghost'), member('borin')],
+    });
+    const meta = teamMeta(team, heroes, [makeGameMode('Arena')]);
+    expect(meta).toEqual({
+      title: 'Dawn Burst – Teams',
+      description: 'Dawn Burst: a team for Arena of Aurelia, removed hero and Borin.',
+      type: 'website',
+      image: { url: '/files/aurelia.png', alt: 'Aurelia' },
+    });
+    // A mode no longer live goes unnamed; a first member without a picture gives the site card.
+    const other = teamMeta({ ...team, mode: 'gone', members: team.members.slice(2) }, heroes, []);
+    expect(other.description).toBe('Dawn Burst: a team of Borin.');
+    expect(other.image).toBeUndefined();
   });
 });

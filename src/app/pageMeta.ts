@@ -1,6 +1,7 @@
 import type { Guide } from '../domain/guide';
 import type { Hero } from '../domain/hero';
 import type { GameMode } from '../domain/gameMode';
+import { REMOVED_HERO, teamTitle, type Team } from '../domain/team';
 import { compareTitle } from '../domain/heroCompare';
 import { decodeEntities, guidePreview } from '../domain/guidePreview';
 
@@ -85,6 +86,35 @@ export function compareMeta(heroes: readonly Hero[]): PageMeta {
     type: 'website',
     query: `?ids=${heroes.map((hero) => encodeURIComponent(hero.id)).join(',')}`,
     ...(first && { image: { url: first.imageUrl, alt: first.name } }),
+  };
+}
+
+/** "A, B and C". */
+const listed = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+
+/**
+ * A team's head: "{name} – Teams", a description naming its game mode and its members, and its
+ * first member's portrait as its share card.
+ */
+export function teamMeta(
+  team: Team | undefined,
+  heroes: readonly Hero[] | undefined,
+  modes: readonly GameMode[] | undefined,
+): PageMeta {
+  if (!team) return staticMeta('Team', '');
+  const heroOf = (id: string | undefined) => heroes?.find((hero) => hero.id === id);
+  const names = team.members.map((member) => heroOf(member.hero)?.name ?? REMOVED_HERO);
+  const mode = modes?.find((candidate) => candidate.id === team.mode);
+  const first = heroOf(team.members[0]?.hero);
+  return {
+    title: teamTitle(team),
+    description: guidePreview(
+      `${team.name}: a team${mode ? ` for ${mode.name}` : ''} of ${listed(names)}.`,
+      DESCRIPTION_LENGTH,
+    ),
+    type: 'website',
+    ...(first?.imageUrl && { image: { url: first.imageUrl, alt: first.name } }),
   };
 }
 

@@ -20,6 +20,8 @@ export const HeroComparePage = lazyPage(
   () => import('../features/heroes/HeroComparePage'),
   'HeroComparePage',
 );
+export const TeamsPage = lazyPage(() => import('../features/teams/TeamsPage'), 'TeamsPage');
+export const TeamPage = lazyPage(() => import('../features/teams/TeamPage'), 'TeamPage');
 export const TierChangesPage = lazyPage(
   () => import('../features/heroes/TierChangesPage'),
   'TierChangesPage',

@@ -9,6 +9,8 @@ import { siteSettingsQueries } from '../ui/siteSettingsQuery';
 import { mediaQueries } from '../features/gallery/api/mediaQueries';
 import { guideKeys, guideQueries } from '../features/guides/api/guideQueries';
 import { heroKeys, heroQueries } from '../features/heroes/api/heroQueries';
+import { filterTeams, type Team } from '../domain/team';
+import { teamKeys, teamQueries } from '../ui/teamsQuery';
 import type { LazyComponent } from '../ui/lazyNamed';
 import {
   compareMeta,
@@ -16,11 +18,12 @@ import {
   heroMeta,
   heroesMeta,
   staticMeta,
+  teamMeta,
   type PageMeta,
 } from './pageMeta';
 import type { Hero } from '../domain/hero';
 import { compareIds } from '../domain/heroCompare';
-import { HERO_LIST_KEY } from '../ui/heroListQuery';
+import { HERO_LIST_KEY, heroListQuery } from '../ui/heroListQuery';
 import { GAME_MODES_KEY, gameModesQuery } from '../ui/gameModesQuery';
 import * as pages from './pages';
 
@@ -69,6 +72,8 @@ export interface PublicPage {
 
 const HEROES_DESCRIPTION =
   'Every hero ranked from Meta to Food, with stats and the recommended talisman, spirit, rune, codex and pet for each.';
+const TEAMS_DESCRIPTION =
+  'Hero teams for each game mode: who plays together, what each hero does there, and who can stand in.';
 const GUIDES_DESCRIPTION =
   'Guides written by players: pets, war spirits, codex, upgrade priorities and more.';
 
@@ -80,7 +85,7 @@ const GUIDES_DESCRIPTION =
 function recordPage<Data, Failure, Key extends QueryKey>(
   query: (backend: ReadBackend, id: string) => FetchQueryOptions<Data, Failure, Data, Key>,
   key: (id: string) => Key,
-  describe: (record: Data | undefined) => PageMeta,
+  describe: (record: Data | undefined, queryClient: QueryClient) => PageMeta,
   missing: PageMeta,
 ): Pick<PublicPage, 'prefetch' | 'head'> {
   return {
@@ -88,24 +93,44 @@ function recordPage<Data, Failure, Key extends QueryKey>(
     head: ({ params: { id = '' }, queryClient }) =>
       isBackendError(queryClient.getQueryState(key(id))?.error, 'not-found')
         ? { ...missing, notFound: true }
-        : describe(queryClient.getQueryData<Data>(key(id))),
+        : describe(queryClient.getQueryData<Data>(key(id)), queryClient),
   };
 }
 
-/** A page that also reads the game modes (to name them), with its own data. */
-function withModes(
+/** A page that also reads other data (lists it names its record's parts by), with its own. */
+function alsoReading(
   page: Pick<PublicPage, 'prefetch' | 'head'>,
+  more: NonNullable<Prefetch>,
 ): Pick<PublicPage, 'prefetch' | 'head'> {
   return {
     ...page,
     prefetch: async (backend, client, params) => {
-      await Promise.all([
-        page.prefetch?.(backend, client, params),
-        client.prefetchQuery(gameModesQuery(backend)),
-      ]);
+      await Promise.all([page.prefetch?.(backend, client, params), more(backend, client, params)]);
     },
   };
 }
+
+/** A page that also reads the game modes (to name them), with its own data. */
+const withModes = (page: Pick<PublicPage, 'prefetch' | 'head'>) =>
+  alsoReading(page, (backend, client) => client.prefetchQuery(gameModesQuery(backend)));
+
+/**
+ * The hero page's teams (docs/product.md#hero-page): every team, and, when the hero is in one, the
+ * heroes, to name and show the heroes it pairs well with.
+ */
+const prefetchHeroTeams: Prefetch = async (backend, client, { id = '' }) => {
+  await client.prefetchQuery(teamQueries.list(backend));
+  const teams = client.getQueryData<Team[]>(teamKeys.list()) ?? [];
+  if (filterTeams(teams, { hero: id }).length) await client.prefetchQuery(heroListQuery(backend));
+};
+
+/** The team pages' names: the heroes (members, substitutes) and the game modes. */
+const prefetchTeamNames: Prefetch = async (backend, client) => {
+  await Promise.all([
+    client.prefetchQuery(heroListQuery(backend)),
+    client.prefetchQuery(gameModesQuery(backend)),
+  ]);
+};
 
 /**
  * Every public page, in the sitemap's order. Admin pages are not listed: they stay rendered in
@@ -177,15 +202,18 @@ export const publicPages: readonly PublicPage[] = [
     path: '/heroes/:id',
     component: pages.HeroPage,
     source: 'src/features/heroes/HeroPage.tsx',
-    // Modes: the hero's ratings in each.
-    collections: ['heroes', 'modes'],
-    ...withModes(
-      recordPage(
-        heroQueries.detail,
-        heroKeys.detail,
-        heroMeta,
-        staticMeta('Hero not found', HEROES_DESCRIPTION),
+    // Modes: the hero's ratings in each. Teams: the teams it is in, and who it pairs well with.
+    collections: ['heroes', 'modes', 'teams'],
+    ...alsoReading(
+      withModes(
+        recordPage(
+          heroQueries.detail,
+          heroKeys.detail,
+          heroMeta,
+          staticMeta('Hero not found', HEROES_DESCRIPTION),
+        ),
       ),
+      prefetchHeroTeams,
     ),
   },
   {
@@ -203,6 +231,40 @@ export const publicPages: readonly PublicPage[] = [
     head: staticMeta(
       'Tier changes',
       'Every change to the hero tier list, newest first: which heroes moved up or down, and when.',
+    ),
+  },
+  {
+    path: '/teams',
+    component: pages.TeamsPage,
+    source: 'src/features/teams/TeamsPage.tsx',
+    // Heroes and modes: each member's name and portrait, each team's mode and the filters.
+    collections: ['teams', 'heroes', 'modes'],
+    prefetch: async (backend, client, params) => {
+      await Promise.all([
+        client.prefetchQuery(teamQueries.list(backend)),
+        prefetchTeamNames(backend, client, params),
+      ]);
+    },
+    head: staticMeta('Teams', TEAMS_DESCRIPTION),
+  },
+  {
+    path: '/teams/:id',
+    component: pages.TeamPage,
+    source: 'src/features/teams/TeamPage.tsx',
+    collections: ['teams', 'heroes', 'modes'],
+    ...alsoReading(
+      recordPage(
+        teamQueries.detail,
+        teamKeys.detail,
+        (team, queryClient) =>
+          teamMeta(
+            team,
+            queryClient.getQueryData(HERO_LIST_KEY),
+            queryClient.getQueryData(GAME_MODES_KEY),
+          ),
+        staticMeta('Team not found', TEAMS_DESCRIPTION),
+      ),
+      prefetchTeamNames,
     ),
   },
   {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeBackend } from '../test/fakeBackend';
 import { makeHero } from '../test/makeHero';
+import { makeTeam } from '../test/makeTeam';
 import { NO_SITE_SETTINGS } from '../domain/siteSettings';
 import { publicPages } from './publicPages';
 import { sitemapEntries, sitemapXml } from './sitemap';
@@ -94,5 +95,23 @@ describe('the sitemap', () => {
     const at = (path: string) => entries.find((entry) => entry.path === path)?.lastModified;
     expect(at('/heroes')).toBe('2026-08-01T00:00:00.000Z');
     expect(at('/tier-changes')).toBe('2026-05-01T00:00:00.000Z');
+  });
+
+  it('lists the teams page, dated by its teams, heroes and modes, and each team', async () => {
+    const backend = createFakeBackend();
+    backend.heroes.list = async () => [
+      makeHero({ id: 'a', updatedAt: '2026-05-01T00:00:00.000Z' }),
+    ];
+    backend.settings.getGuildTable = async () => ({ levels: [], updatedAt: null, version: 0 });
+    backend.teams.list = async () => [
+      makeTeam('Dawn Burst', { id: 'd b', updatedAt: '2026-07-01T00:00:00.000Z' }),
+      makeTeam('Wall', { updatedAt: '2026-03-01T00:00:00.000Z' }),
+    ];
+    const entries = await sitemapEntries(backend, '2026-01-01T00:00:00.000Z');
+    const at = (path: string) => entries.find((entry) => entry.path === path)?.lastModified;
+    expect(at('/teams')).toBe('2026-07-01T00:00:00.000Z');
+    expect(at('/teams/d%20b')).toBe('2026-07-01T00:00:00.000Z');
+    expect(at('/teams/wall')).toBe('2026-03-01T00:00:00.000Z');
+    expect(entries.map((entry) => entry.path)).not.toContain('/teams/:id');
   });
 });

@@ -13,8 +13,8 @@ const latest = (times: readonly (string | null)[]) =>
   times.reduce<string>((newest, time) => (time && time > newest ? time : newest), '');
 
 /**
- * Every public URL: the pages without parameters, each game mode's tier list, then each hero and
- * each guide, each with the
+ * Every public URL: the pages without parameters, each game mode's tier list, then each hero,
+ * each guide and each team, each with the
  * time it last changed: its content's newest change, or the build (`builtAt`) when that is newer,
  * since the build changes every page's markup.
  */
@@ -62,6 +62,7 @@ export async function sitemapEntries(
     ...tierLists,
     ...heroes.map((hero) => item('/heroes', hero)),
     ...guides.map((guide) => item('/guides', guide)),
+    ...teams.map((team) => item('/teams', team)),
   ];
 }
 

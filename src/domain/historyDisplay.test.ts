@@ -98,6 +98,9 @@ describe('comparing two versions of a team', () => {
     expect(changedFields('teams', team({ mode: 'gone' }), team(), names, heroNames)).toEqual([
       { field: 'Game mode', before: MODE_NOT_LIVE, after: 'Arena' },
     ]);
+  });
+});
+
 describe('comparing the skills of two versions of a hero', () => {
   const arc = {
     name: 'Blazing Arc',

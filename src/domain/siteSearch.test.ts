@@ -6,6 +6,7 @@ import {
   indexEntry,
   searchSite,
   staticGuideSearchEntry,
+  teamSearchEntry,
   tierListSearchEntry,
 } from './siteSearch';
 
@@ -127,5 +128,46 @@ describe('searchSite', () => {
     const boss = searchSite(withModes, 'raid');
     expect(boss[0]).toMatchObject({ title: 'Guild Boss tier list', excerpt: 'Weekly raid.' });
     expect(boss[0]!.entry.path).toBe('/heroes?mode=m%201');
+  });
+
+  it('finds a team by its name, its tags and its live members’ names, listed after tier lists', () => {
+    const names: Record<string, string> = { h1: 'Aurelia the Dawnblade', h3: 'Korrin Ashfang' };
+    const team = (id: string, name: string, tags: string[], heroes: string[]) =>
+      indexEntry(
+        teamSearchEntry(
+          {
+            id,
+            name,
+            tags,
+            members: heroes.map((hero) => ({ hero, role: '', substitutes: [] })),
+          },
+          (hero) => names[hero],
+        ),
+      );
+    const withTeams = [
+      ...entries,
+      indexEntry(tierListSearchEntry({ id: 'm2', name: 'Arena', description: '' })),
+      team('t 1', 'Dawn Burst', ['PvP'], ['h1', 'h3', 'gone']),
+      team('t2', 'Slow Grind', ['Budget', 'Arena'], ['h3', 'x', 'y']),
+    ];
+    const kinds = (query: string) =>
+      searchSite(withTeams, query).map((hit) => `${hit.entry.kind}:${hit.title}`);
+    expect(kinds('burst')).toEqual(['team:Dawn Burst']);
+    expect(kinds('budget')).toEqual(['team:Slow Grind']);
+    // By a member's name: heroes first, then the teams they are in (first the one it leads).
+    expect(kinds('korrin')).toEqual(['hero:Korrin Ashfang', 'team:Slow Grind', 'team:Dawn Burst']);
+    expect(kinds('arena')).toEqual([
+      'tierList:Arena tier list',
+      'team:Slow Grind',
+      'guide:Arena teams',
+      'guide:Beginner tips',
+    ]);
+    // A member that is not live is not searched by its id.
+    expect(kinds('gone')).toEqual([]);
+    const [hit] = searchSite(withTeams, 'aurelia dawn burst');
+    expect(hit!.entry.path).toBe('/teams/t%201');
+    expect(searchSite(withTeams, 'ashfang').find((one) => one.entry.kind === 'team')).toMatchObject(
+      { title: 'Dawn Burst', excerpt: 'Aurelia the Dawnblade, Korrin Ashfang' },
+    );
   });
 });

@@ -4,17 +4,17 @@ import { htmlToText } from './guidePreview';
 import type { Hero } from './hero';
 import type { GameMode } from './gameMode';
 import { foldForSearch } from './heroFilter';
+import type { Team } from './team';
 
 /**
- * The header's site search (docs/product.md#site-search): heroes, game modes' tier lists, guides
- * and codes matched by
- * words, ignoring case and accents, best matches first.
+ * The header's site search (docs/product.md#site-search): heroes, game modes' tier lists, teams,
+ * guides and codes matched by words, ignoring case and accents, best matches first.
  */
 
-export type SearchKind = 'hero' | 'tierList' | 'guide' | 'code';
+export type SearchKind = 'hero' | 'tierList' | 'team' | 'guide' | 'code';
 
 /** The kinds in the order the results list them. */
-export const SEARCH_KINDS: readonly SearchKind[] = ['hero', 'tierList', 'guide', 'code'];
+export const SEARCH_KINDS: readonly SearchKind[] = ['hero', 'tierList', 'team', 'guide', 'code'];
 
 /** A text of a record that the search reads; the first one is what a result shows as its title. */
 export interface SearchField {
@@ -95,6 +95,27 @@ export function tierListSearchEntry(
     fields: [
       { text: `${mode.name} tier list` },
       ...(mode.description ? [{ text: mode.description, excerpt: true }] : []),
+    ],
+  };
+}
+
+/**
+ * A team, found by its name, its tags and its members' names (`heroName` names the live heroes;
+ * a member that is not live is left out).
+ */
+export function teamSearchEntry(
+  team: Pick<Team, 'id' | 'name' | 'tags' | 'members'>,
+  heroName: (id: string) => string | undefined,
+): SearchEntry {
+  const members = team.members.flatMap((member) => heroName(member.hero) ?? []);
+  return {
+    kind: 'team',
+    key: team.id,
+    path: `/teams/${encodeURIComponent(team.id)}`,
+    fields: [
+      { text: team.name },
+      ...(team.tags.length ? [{ text: team.tags.join(', '), excerpt: true }] : []),
+      ...(members.length ? [{ text: members.join(', '), excerpt: true }] : []),
     ],
   };
 }

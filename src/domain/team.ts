@@ -46,6 +46,8 @@ export const TEAM_NOTES_MAX = 50_000;
 export const TEAM_MEMBERS_MESSAGE = `A team has ${TEAM_MEMBERS_MIN} to ${TEAM_MEMBERS_MAX} members.`;
 export const HERO_IN_TEAM_TWICE = 'This hero is already in the team.';
 export const REMOVED_HERO = 'removed hero';
+/** What a team shows for its game mode when the mode is not live (in the trash or deleted). */
+export const REMOVED_MODE = 'removed game mode';
 export const GONE_HERO_NOTICE =
   'A hero of this team was deleted for good. Edit the team to put another hero in its place.';
 
@@ -75,6 +77,9 @@ export const teamHeroIds = (team: Pick<TeamInput, 'members'>): string[] => [
   ...team.members.map((member) => member.hero),
   ...team.members.flatMap((member) => member.substitutes),
 ];
+
+/** A team page's title: "{name} – Teams" (its tab, and its head on the server). */
+export const teamTitle = (team: Pick<TeamInput, 'name'>) => `${team.name} – Teams`;
 
 /** Whether the admin should fix the team: one of its heroes is deleted for good. */
 export const teamNeedsFixing = (

@@ -13,6 +13,7 @@ export const SECTIONS = {
   equipment: { path: '/equipment', title: 'Equipment', shortTitle: 'Equipment' },
   guides: { path: '/guides', title: 'Guides', shortTitle: 'Guides' },
   heroes: { path: '/heroes', title: 'Heroes', shortTitle: 'Heroes' },
+  teams: { path: '/teams', title: 'Teams', shortTitle: 'Teams' },
   talisman: { path: '/talisman', title: 'Talisman', shortTitle: 'Talisman' },
   upgrade: { path: '/upgraderequirement', title: 'Upgrade Requirements', shortTitle: 'Upgrade' },
   codes: { path: '/codes', title: 'Codes', shortTitle: 'Codes' },
@@ -28,6 +29,7 @@ export type SectionName = keyof typeof SECTIONS;
 /** The home page's buttons, in their order. */
 export const HOME_SHORTCUTS: readonly SectionName[] = [
   'heroes',
+  'teams',
   'upgrade',
   'equipment',
   'talisman',

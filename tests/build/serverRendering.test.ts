@@ -293,6 +293,7 @@ describe('sitemap.xml and robots.txt', () => {
       '/',
       '/heroes',
       '/tier-changes',
+      '/teams',
       '/codes',
       '/guides/pets',
       '/guild-calculator',
@@ -311,7 +312,9 @@ describe('sitemap.xml and robots.txt', () => {
       expect(locations).toContain(`https://guide.example/heroes?mode=${mode.id}`);
     }
     expect(locations.some((location) => location?.includes('/compare'))).toBe(false);
-    expect(urls).toHaveLength(14 + modes.length + heroes.length + guides.length);
+    // Each team's page (the sample data's, once it has teams).
+    const teams = locations.filter((location) => location?.includes('/teams/'));
+    expect(urls).toHaveLength(15 + modes.length + heroes.length + guides.length + teams.length);
   });
 
   it('robots.txt keeps crawlers out of sign-in and admin and names the sitemap', async () => {

@@ -57,6 +57,9 @@ describe('the visitor bundle (build output in dist/)', () => {
 const PUBLIC_PAGES: Record<string, string> = {
   '/': 'src/app/homePage.tsx',
   '/heroes': 'src/features/heroes/HeroesPage.tsx',
+  '/heroes/:id': 'src/features/heroes/HeroPage.tsx',
+  '/teams': 'src/features/teams/TeamsPage.tsx',
+  '/teams/:id': 'src/features/teams/TeamPage.tsx',
   '/codes': 'src/features/codes/CodesPage.tsx',
   '/guides': 'src/features/guides/GuidesPage.tsx',
   '/guides/:id': 'src/features/guides/GuideDetailPage.tsx',

@@ -85,12 +85,13 @@ test('a reload of /disclaimer stays there and shows the four statements', async 
 });
 
 // The chat link, shown only when a community URL is configured: communityLink.spec.ts.
-test('home offers the 8 sections and the quick-access prompt', async ({ page }) => {
+test('home offers the 9 sections and the quick-access prompt', async ({ page }) => {
   await page.goto('/');
   const main = page.getByRole('main');
   await expect(main).toContainText('top left');
   for (const [name, path] of [
     ['Heroes', '/heroes'],
+    ['Teams', '/teams'],
     ['Upgrade', '/upgraderequirement'],
     ['Equipment', '/equipment'],
     ['Talisman', '/talisman'],

@@ -49,6 +49,7 @@ export function publicPageCases(
     same('/tier-changes', 'Tier changes'),
     same('/codes', 'Codes'),
     same('/guides', 'Guides'),
+    same('/teams', 'Teams'),
     same(`/guides/${guide.id}`, guide.title),
     same('/guides/pets', 'Pets Guide'),
     same('/guides/war-spirit', 'War Spirits Guide'),

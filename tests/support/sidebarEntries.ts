@@ -5,6 +5,7 @@ export const SIDEBAR_ENTRIES: readonly (readonly [name: string, path: string])[]
   ['Equipment', '/equipment'],
   ['Guides', '/guides'],
   ['Heroes', '/heroes'],
+  ['Teams', '/teams'],
   ['Talisman', '/talisman'],
   ['Upgrade Requirements', '/upgraderequirement'],
   ['Codes', '/codes'],

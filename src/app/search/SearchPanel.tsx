@@ -9,6 +9,7 @@ import './search.css';
 const GROUP_NAMES: Record<SearchKind, string> = {
   hero: 'Heroes',
   tierList: 'Tier lists',
+  team: 'Teams',
   guide: 'Guides',
   code: 'Codes',
 };

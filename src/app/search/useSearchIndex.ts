@@ -8,6 +8,7 @@ import {
   heroSearchEntry,
   indexEntry,
   staticGuideSearchEntry,
+  teamSearchEntry,
   tierListSearchEntry,
   type IndexedEntry,
 } from '../../domain/siteSearch';
@@ -16,6 +17,7 @@ import { guideQueries } from '../../features/guides/api/guideQueries';
 import { STATIC_GUIDES } from '../../features/guides/static/staticGuides';
 import { heroQueries } from '../../features/heroes/api/heroQueries';
 import { gameModesQuery } from '../../ui/gameModesQuery';
+import { teamQueries } from '../../ui/teamsQuery';
 
 const STATIC_ENTRIES = STATIC_GUIDES.map((guide) => indexEntry(staticGuideSearchEntry(guide)));
 
@@ -28,8 +30,8 @@ export interface SearchIndex {
 }
 
 /**
- * What the site search looks through: the heroes, the game modes' tier lists, the published
- * guides and the active codes,
+ * What the site search looks through: the heroes, the game modes' tier lists, the teams, the
+ * published guides and the active codes,
  * read through the pages' own queries (so a list a page already read is reused), and the fixed
  * guides.
  */
@@ -39,6 +41,7 @@ export function useSearchIndex(): SearchIndex {
   const guides = useQuery(guideQueries.list(backend));
   const codes = useQuery(codeQueries.list(backend));
   const modes = useQuery(gameModesQuery(backend));
+  const teams = useQuery(teamQueries.list(backend));
   // The search is short-lived: the time it was opened decides which codes still work.
   const [openedAt] = useState(Date.now);
 
@@ -62,13 +65,28 @@ export function useSearchIndex(): SearchIndex {
     [modes.data],
   );
 
+  const teamEntries = useMemo(() => {
+    const names = new Map((heroes.data ?? []).map((hero) => [hero.id, hero.name]));
+    return (teams.data ?? []).map((team) =>
+      indexEntry(teamSearchEntry(team, (id) => names.get(id))),
+    );
+  }, [teams.data, heroes.data]);
+
   const entries = useMemo(
-    () => [...heroEntries, ...modeEntries, ...STATIC_ENTRIES, ...guideEntries, ...codeEntries],
-    [heroEntries, modeEntries, guideEntries, codeEntries],
+    () => [
+      ...heroEntries,
+      ...modeEntries,
+      ...teamEntries,
+      ...STATIC_ENTRIES,
+      ...guideEntries,
+      ...codeEntries,
+    ],
+    [heroEntries, modeEntries, teamEntries, guideEntries, codeEntries],
   );
+  const reads = [heroes, modes, teams, guides, codes];
   return {
     entries,
-    loading: heroes.isPending || modes.isPending || guides.isPending || codes.isPending,
-    error: heroes.error ?? modes.error ?? guides.error ?? codes.error,
+    loading: reads.some((read) => read.isPending),
+    error: reads.find((read) => read.error)?.error ?? null,
   };
 }

@@ -7,7 +7,7 @@ import { useGameModes } from '../../ui/gameModesQuery';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { HeroImage, THUMBNAIL_SIZE } from './HeroImage';
+import { HeroImage, THUMBNAIL_SIZE } from '../../ui/HeroImage';
 import { useHeroes } from './api/heroQueries';
 import { LIST_LABELS } from './heroLabels';
 import './heroes.css';

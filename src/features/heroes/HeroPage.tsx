@@ -8,10 +8,11 @@ import { lazyAdminPart } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { HeroBuildNotes } from './HeroBuildNotes';
 import { HeroDetails } from './HeroDetails';
-import { HeroImage } from './HeroImage';
+import { HeroImage } from '../../ui/HeroImage';
 import { HeroLabels } from './HeroLabels';
 import { HeroRatings } from './HeroRatings';
 import { HeroSkills } from './HeroSkills';
+import { HeroTeams } from './HeroTeams';
 import { formatDate } from '../../ui/formatDate';
 import { useHero } from './api/heroQueries';
 import './heroes.css';
@@ -86,6 +87,7 @@ export function HeroPage() {
           <HeroRatings hero={data} />
           <HeroDetails hero={data} headingLevel={2} afterDescription={<HeroSkills hero={data} />} />
           <HeroBuildNotes hero={data} />
+          <HeroTeams hero={data} />
         </div>
       </div>
     </article>

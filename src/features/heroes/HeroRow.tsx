@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { GameMode } from '../../domain/gameMode';
 import type { Hero } from '../../domain/hero';
 import { tierIn } from '../../domain/heroRatings';
-import { HeroImage, THUMBNAIL_SIZE } from './HeroImage';
+import { HeroImage, THUMBNAIL_SIZE } from '../../ui/HeroImage';
 import { formatDate } from '../../ui/formatDate';
 import { lazyNamed } from '../../ui/lazyNamed';
 import { Spinner } from '../../ui/Spinner';

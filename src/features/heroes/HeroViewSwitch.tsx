@@ -1,4 +1,4 @@
-import { ParamLinks } from './ParamLinks';
+import { ParamLinks } from '../../ui/ParamLinks';
 
 export const BOARD_VIEW = 'board';
 export const STATS_VIEW = 'stats';

@@ -20,7 +20,7 @@ import { useUrlParam } from './useUrlParam';
 import { useGameModes } from '../../ui/gameModesQuery';
 import { useSiteSettings } from '../../ui/siteSettingsQuery';
 import { NO_TIER_LEGEND } from '../../domain/tierLegend';
-import { ParamLinks } from './ParamLinks';
+import { ParamLinks } from '../../ui/ParamLinks';
 import { TierLegend } from './TierLegend';
 import './heroes.css';
 

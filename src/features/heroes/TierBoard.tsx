@@ -5,7 +5,7 @@ import type { Hero } from '../../domain/hero';
 import { notRatedIn } from '../../domain/heroRatings';
 import type { TierLegend } from '../../domain/tierLegend';
 import { tierBoardRows } from '../../domain/tierBoard';
-import { HeroImage, THUMBNAIL_SIZE } from './HeroImage';
+import { HeroImage, THUMBNAIL_SIZE } from '../../ui/HeroImage';
 import { HeroesEmpty } from './HeroesEmpty';
 import { RatingReason } from './RatingReason';
 import { TierBadge } from './TierLegend';

@@ -4,7 +4,7 @@ import type { Hero } from '../../domain/hero';
 import { groupByDay } from '../../domain/tierChangeDays';
 import { tierChanges, visibleTierChanges } from '../../domain/tierChanges';
 import { useGameModes } from '../../ui/gameModesQuery';
-import { ParamLinks } from './ParamLinks';
+import { ParamLinks } from '../../ui/ParamLinks';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { TierChangeList } from '../../ui/TierMove';

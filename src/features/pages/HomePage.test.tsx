@@ -88,7 +88,7 @@ describe('HomePage', () => {
     );
   });
 
-  it('welcomes and offers the eight shortcuts, with no chat link when none is configured', async () => {
+  it('welcomes and offers the nine shortcuts, with no chat link when none is configured', async () => {
     renderApp({ backend: homeBackend() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to Hero Guide' }),
@@ -103,6 +103,7 @@ describe('HomePage', () => {
     );
     expect(shortcuts.map((link) => link.textContent)).toEqual([
       'Heroes',
+      'Teams',
       'Upgrade',
       'Equipment',
       'Talisman',

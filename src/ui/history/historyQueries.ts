@@ -38,6 +38,13 @@ export const historyQueries = {
       queryFn: () => backend.history.versions(collection, itemId),
       ...fresh,
     }),
+  /** What is in the trash: the trash page, and the team pages that tell a hero deleted for good. */
+  trash: (backend: Backend) =>
+    queryOptions({
+      queryKey: historyKeys.trash(),
+      queryFn: () => backend.history.trash(),
+      ...fresh,
+    }),
 };
 
 export function useVersions(collection: HistoryCollection, itemId: string) {

@@ -3,7 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { invalidField } from '../../../ui/forms/invalidField';
 import { ProgressBar } from '../../../ui/ProgressBar';
-import { HeroImage } from '../HeroImage';
+import { HeroImage } from '../../../ui/HeroImage';
 import type { HeroFormFields } from './heroFormFields';
 import { NOT_AN_IMAGE, isImageFile } from './uploadHeroImage';
 

@@ -1,17 +1,15 @@
-import { mutationOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { mutationOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useBackend, type Backend } from '../../../backend';
 import { ACTIVITY_PAGE, type ActivityEntry, type TrashCollection } from '../../../domain/history';
-import { fresh, historyKeys, restoreInvalidates } from '../../../ui/history/historyQueries';
+import {
+  fresh,
+  historyKeys,
+  historyQueries,
+  restoreInvalidates,
+} from '../../../ui/history/historyQueries';
 import { queryKeyRoot } from '../../../ui/queryKeyRoots';
 
-export const trashQueries = {
-  list: (backend: Backend) =>
-    queryOptions({
-      queryKey: historyKeys.trash(),
-      queryFn: () => backend.history.trash(),
-      ...fresh,
-    }),
-};
+export const trashQueries = { list: historyQueries.trash };
 
 export function useTrash() {
   return useQuery(trashQueries.list(useBackend()));

@@ -1,4 +1,4 @@
-import { initialsOf, portraitColour } from '../../domain/heroPortrait';
+import { initialsOf, portraitColour } from '../domain/heroPortrait';
 
 /** A portrait's size in lists, on the board and in comparisons. */
 export const THUMBNAIL_SIZE = 56;

@@ -1,0 +1,36 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createFakeBackend } from '../../test/fakeBackend';
+import { makeHero } from '../../test/makeHero';
+import { makeTeam, member } from '../../test/makeTeam';
+import { renderApp } from '../../test/renderApp';
+
+// jsdom does not lay pages out, so it has no scrollIntoView; the results call it for the chosen one.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+describe('the site search', () => {
+  it('finds teams by a member’s name under "Teams", after the heroes, and opens one', async () => {
+    const backend = createFakeBackend();
+    backend.heroes.list = async () =>
+      ['Aurelia', 'Borin', 'Cass'].map((name) => makeHero({ name }));
+    backend.teams.list = async () => [
+      makeTeam('Dawn Burst', { members: [member('aurelia'), member('borin'), member('cass')] }),
+    ];
+    const { location } = renderApp({ path: '/disclaimer', backend });
+    await userEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    await userEvent.type(await screen.findByRole('combobox'), 'borin');
+    const results = screen.getByRole('listbox', { name: 'Search results' });
+    await waitFor(() =>
+      expect(
+        within(results)
+          .getAllByRole('group')
+          .map((group) => group.textContent),
+      ).toEqual(['HeroesBorin', 'TeamsDawn BurstAurelia, Borin, Cass']),
+    );
+    await userEvent.click(within(results).getByRole('option', { name: /Dawn Burst/ }));
+    expect(location().pathname).toBe('/teams/dawn-burst');
+  });
+});

@@ -1,0 +1,247 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useBackend } from '../../../backend';
+import { errorMessage, isBackendError } from '../../../domain/errors';
+import type { Hero } from '../../../domain/hero';
+import {
+  REMOVED_MODE,
+  TEAM_NAME_MAX,
+  TEAM_TAG_MAX,
+  TEAM_TAGS_MAX,
+  type Team,
+} from '../../../domain/team';
+import { FieldError } from '../../../ui/forms/FieldError';
+import { invalidField } from '../../../ui/forms/invalidField';
+import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
+import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
+import { useGameModes } from '../../../ui/gameModesQuery';
+import { heroListQuery } from '../../../ui/heroListQuery';
+import { useRichTextField } from '../../../ui/richTextField';
+import { Spinner } from '../../../ui/Spinner';
+import { teamQueries } from '../../../ui/teamsQuery';
+import { useToast } from '../../../ui/Toast';
+import { teamMutations } from '../api/teamMutations';
+import { TeamMembersField } from './TeamMembersField';
+import {
+  checkTeamForm,
+  emptyTeamForm,
+  teamFieldErrors,
+  teamToForm,
+  type TeamFormErrors,
+  type TeamFormValues,
+} from './teamFormValues';
+
+const NO_HEROES: Hero[] = [];
+
+interface TeamFormProps {
+  /** The team being edited (a copy is loaded into the form), or null to add a new one. */
+  team: Team | null;
+  /** After a save; the edit form's Cancel too. */
+  onClose: () => void;
+  /** The edit form has a Cancel of its own; the add form is closed by the button that opened it. */
+  cancellable?: boolean;
+}
+
+/** The notes, written with the guide editor (loaded with the form, admins only). */
+function NotesField({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (html: string) => void;
+}) {
+  const renderRichTextField = useRichTextField();
+  if (!renderRichTextField) return null;
+  return (
+    <div className="form__field team-form__notes">
+      <span className="team-form__label" aria-hidden="true">
+        Notes
+      </span>
+      <Suspense fallback={<Spinner label="Loading the editor…" />}>
+        {renderRichTextField({ label: 'Notes', value, onChange })}
+      </Suspense>
+      <FieldError id={`${id}-notes-error`} message={error} alert />
+    </div>
+  );
+}
+
+/**
+ * Add or edit one team (docs/product.md#teams). The write is checked by the rules the backends
+ * apply before it is sent, and saved on the version the form opened on: a change someone else
+ * saved meanwhile is refused as a conflict, with the way to load it. Whatever fails, the typing
+ * stays.
+ */
+export function TeamForm({ team, onClose, cancellable = false }: TeamFormProps) {
+  const id = useId();
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const writes = teamMutations(backend);
+  const createTeam = useMutation(writes.create);
+  const updateTeam = useMutation(writes.update);
+  // The stored team this edit is based on; "Load latest" moves it forward after a conflict.
+  const [base, setBase] = useState(team);
+  const [values, setValues] = useState<TeamFormValues>(() =>
+    team ? teamToForm(team) : emptyTeamForm(),
+  );
+  const [errors, setErrors] = useState<TeamFormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const saveFailure = useSaveFailure();
+  const heroList = useQuery(heroListQuery(backend)).data ?? NO_HEROES;
+  const heroes = useMemo(
+    () => [...heroList].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),
+    [heroList],
+  );
+  const modes = useGameModes();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    formRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    formRef.current
+      ?.querySelector<HTMLInputElement>(`[id="${id}-name"]`)
+      ?.focus({ preventScroll: true });
+  }, [id]);
+
+  const set = <Key extends keyof TeamFormValues>(key: Key, value: TeamFormValues[Key]) =>
+    setValues((old) => ({ ...old, [key]: value }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    saveFailure.clear();
+    const checked = checkTeamForm(values);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = base
+        ? await updateTeam.mutateAsync({
+            id: base.id,
+            input: checked.input,
+            baseVersion: base.version,
+          })
+        : await createTeam.mutateAsync(checked.input);
+      toast(base ? `Team ${saved.name} saved.` : `Team ${saved.name} added.`, { tone: 'success' });
+      onClose();
+    } catch (error) {
+      const failed = base ? 'Failed to save the team' : 'Failed to add the team';
+      saveFailure.fail(`${failed}: ${errorMessage(error)}`, error);
+      if (isBackendError(error)) setErrors(teamFieldErrors(error.fieldErrors));
+      setSaving(false);
+    }
+  }
+
+  async function loadLatest() {
+    if (!base) return;
+    try {
+      const latest = await queryClient.fetchQuery({
+        ...teamQueries.detail(backend, base.id),
+        staleTime: 0,
+      });
+      setBase(latest);
+      setValues(teamToForm(latest));
+      setErrors({});
+      saveFailure.clear();
+    } catch (error) {
+      saveFailure.fail(`Failed to load the latest version: ${errorMessage(error)}`, error, true);
+    }
+  }
+
+  const heading = base ? `Edit ${base.name}` : 'New team';
+  const modeLive = modes.some((mode) => mode.id === values.mode);
+  return (
+    <form
+      ref={formRef}
+      className="form team-form"
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => void save(event)}
+    >
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      <div className="form__field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          id={`${id}-name`}
+          maxLength={TEAM_NAME_MAX}
+          autoComplete="off"
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+          {...invalidField(`${id}-name-error`, errors.name)}
+        />
+        <FieldError id={`${id}-name-error`} message={errors.name} />
+      </div>
+      <div className="form__field">
+        <label htmlFor={`${id}-mode`}>Game mode</label>
+        <select
+          id={`${id}-mode`}
+          value={values.mode}
+          onChange={(event) => set('mode', event.target.value)}
+          {...invalidField(`${id}-mode-error`, errors.mode)}
+        >
+          <option value="">Choose a game mode</option>
+          {modes.map((mode) => (
+            <option key={mode.id} value={mode.id}>
+              {mode.name}
+            </option>
+          ))}
+          {values.mode && !modeLive && <option value={values.mode}>{REMOVED_MODE}</option>}
+        </select>
+        <FieldError id={`${id}-mode-error`} message={errors.mode} />
+        {modes.length === 0 && (
+          <p className="team-form__hint">
+            No game modes yet. Add them with “Game modes” above the hero list first.
+          </p>
+        )}
+      </div>
+      <TeamMembersField
+        id={id}
+        members={values.members}
+        heroes={heroes}
+        errors={errors}
+        onChange={(members, moved) => {
+          set('members', members);
+          setErrors(moved);
+        }}
+      />
+      <NotesField
+        id={id}
+        value={values.notes}
+        error={errors.notes}
+        onChange={(html) => set('notes', html)}
+      />
+      <div className="form__field">
+        <label htmlFor={`${id}-tags`}>Tags</label>
+        <input
+          id={`${id}-tags`}
+          autoComplete="off"
+          placeholder="Beginner, Budget"
+          aria-describedby={`${id}-tags-hint`}
+          value={values.tags}
+          onChange={(event) => set('tags', event.target.value)}
+          {...invalidField(`${id}-tags-error`, errors.tags)}
+        />
+        <p id={`${id}-tags-hint`} className="team-form__hint">
+          Separate tags with commas: at most {TEAM_TAGS_MAX}, each up to {TEAM_TAG_MAX} characters.
+        </p>
+        <FieldError id={`${id}-tags-error`} message={errors.tags} />
+      </div>
+      <SaveFailureNotice failure={saveFailure.failure} onConflict={() => void loadLatest()} />
+      <div className="team-form__row">
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? 'Saving…' : base ? 'Save team' : 'Add team'}
+        </button>
+        {cancellable && (
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
