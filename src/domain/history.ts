@@ -12,6 +12,7 @@ import type { GuildLevelEntry } from './guildTable';
 import { MEDIA_SLOTS } from './media';
 import type { SiteSettingsInput } from './siteSettings';
 import type { GameModeInput } from './gameMode';
+import type { EquipmentInput } from './equipment';
 
 export const HISTORY_COLLECTIONS = [
   'heroes',
@@ -21,11 +22,12 @@ export const HISTORY_COLLECTIONS = [
   'media',
   'site',
   'modes',
+  'equipment',
 ] as const;
 export type HistoryCollection = (typeof HISTORY_COLLECTIONS)[number];
 
 /** The collections whose items can be deleted, and so sit in the trash until purged. */
-export const TRASH_COLLECTIONS = ['heroes', 'codes', 'guides', 'modes'] as const;
+export const TRASH_COLLECTIONS = ['heroes', 'codes', 'guides', 'modes', 'equipment'] as const;
 export type TrashCollection = (typeof TRASH_COLLECTIONS)[number];
 
 /** The guild table is one item; a media slot's id is its slot id. */
@@ -51,6 +53,7 @@ export interface HistoryContent {
   media: { imagePath: string };
   site: SiteSettingsInput;
   modes: GameModeInput;
+  equipment: EquipmentInput;
 }
 
 /** One line of the activity page: who did what to which item, and when. */
@@ -127,6 +130,7 @@ export function historyLabel(collection: HistoryCollection, itemId: string, cont
     case 'site':
       return 'Site settings';
     case 'modes':
+    case 'equipment':
       return text('name');
   }
 }
@@ -146,7 +150,9 @@ export function historyFiles(
   if (collection === 'heroes') {
     return heroFiles({ imagePath: text('imagePath'), buildNotes: text('buildNotes') }, pathOfUrl);
   }
-  if (collection === 'media') return text('imagePath') ? [text('imagePath')] : [];
+  if (collection === 'media' || collection === 'equipment') {
+    return text('imagePath') ? [text('imagePath')] : [];
+  }
   if (collection === 'guides' && typeof record.content === 'string') {
     const paths = guideImageSources(record.content).map(pathOfUrl);
     return [...new Set(paths.filter((path): path is string => path !== null))];
@@ -160,6 +166,7 @@ interface KeptContent {
   codes: Pick<CodeInput, 'code' | 'neverExpires' | 'expirationDate' | 'reward' | 'addedAt'>;
   guides: Pick<GuideInput, 'title' | 'content' | 'tags'>;
   modes: GameModeInput;
+  equipment: EquipmentInput;
 }
 
 /** A hero's fields in the order a version keeps them. */
@@ -174,11 +181,23 @@ const HERO_KEPT = [
   'imagePath',
 ] as const satisfies readonly (keyof HeroInput)[];
 
+/** An equipment item's fields in the order a version keeps them (its form's order). */
+const EQUIPMENT_KEPT = [
+  'name',
+  'slot',
+  'rarity',
+  'stats',
+  'setBonus',
+  'howToGet',
+  'imagePath',
+] as const satisfies readonly (keyof EquipmentInput)[];
+
 const KEPT_FIELDS: { [C in TrashCollection]: readonly (keyof KeptContent[C])[] } = {
   heroes: HERO_KEPT,
   codes: ['code', 'neverExpires', 'expirationDate', 'reward', 'addedAt'],
   guides: ['title', 'content', 'tags'],
   modes: ['name', 'description', 'position'],
+  equipment: EQUIPMENT_KEPT,
 };
 
 /** A hero's version keeps every field: one added to the hero and not kept here does not compile. */
@@ -186,7 +205,12 @@ export type HeroVersionKeepsEveryField = Check<
   [keyof HeroInput] extends [(typeof HERO_KEPT)[number]] ? true : false
 >;
 
-/** The part of a stored hero, code or guide that its history keeps (what its form writes). */
+/** An item's version keeps every field: one added to the item and not kept here does not compile. */
+export type EquipmentVersionKeepsEveryField = Check<
+  [keyof EquipmentInput] extends [(typeof EQUIPMENT_KEPT)[number]] ? true : false
+>;
+
+/** The part of a stored record that its history keeps (what its form writes). */
 export function contentOfRecord<C extends TrashCollection>(
   collection: C,
   record: KeptContent[C],

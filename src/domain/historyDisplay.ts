@@ -6,6 +6,7 @@ import { HERO_LIST_KEYS, STAT_KEYS, TIER_ORDER, type HeroInput } from './hero';
 import { ratingField, ratingIn, ratingText } from './heroRatings';
 import type { ModeRating } from './modeRating';
 import type { GuildLevelEntry } from './guildTable';
+import { EQUIPMENT_SLOTS_DEFAULT, type EquipmentStat } from './equipment';
 import type { HistoryCollection, RevisionAction } from './history';
 import type { Check } from './typeChecks';
 
@@ -31,6 +32,7 @@ export const COLLECTION_NOUNS: Record<HistoryCollection, string> = {
   media: 'Chart image',
   site: 'Site settings',
   modes: 'Game mode',
+  equipment: 'Equipment item',
 };
 
 /** Where an item is seen on the site (its page, or the page that lists it). */
@@ -50,6 +52,8 @@ export function itemPath(collection: HistoryCollection, itemId: string): string 
       return '/';
     case 'modes':
       return `/heroes?mode=${encodeURIComponent(itemId)}`;
+    case 'equipment':
+      return `/equipment/${encodeURIComponent(itemId)}`;
   }
 }
 
@@ -85,6 +89,16 @@ type Fields = [field: string, text: (record: Record<string, unknown>) => string]
 
 const text = (key: string) => (record: Record<string, unknown>) =>
   typeof record[key] === 'string' ? (record[key] as string) : '';
+
+/** An item's stats on one line: "ATK +120, Crit rate 5%". */
+const statsText = (record: Record<string, unknown>) =>
+  (Array.isArray(record.stats) ? (record.stats as EquipmentStat[]) : [])
+    .map((stat) => `${stat.label} ${stat.value}`.trim())
+    .join(', ');
+
+/** The equipment slots a version lists: settings saved before the list have the default ones. */
+const slotsText = (record: Record<string, unknown>) =>
+  listText(Array.isArray(record.equipmentSlots) ? record.equipmentSlots : EQUIPMENT_SLOTS_DEFAULT);
 
 /** The hero's fields the comparison shows, in its order (each a row, the stats one row each). */
 const HERO_FIELDS_COMPARED = [
@@ -155,11 +169,21 @@ const FIELDS: Record<Exclude<HistoryCollection, 'guildTable'>, Fields> = {
       `Legend: ${tier}`,
       (record) => ((record.tierLegend ?? {}) as Record<string, string>)[tier] ?? '',
     ]),
+    ['Equipment slots', slotsText],
   ],
   modes: [
     ['Name', text('name')],
     ['Description', text('description')],
     ['Position', (record) => (typeof record.position === 'number' ? String(record.position) : '')],
+  ],
+  equipment: [
+    ['Name', text('name')],
+    ['Slot', text('slot')],
+    ['Rarity', text('rarity')],
+    ['Stats', statsText],
+    ['Set bonus', text('setBonus')],
+    ['How to get', text('howToGet')],
+    ['Image', text('imagePath')],
   ],
 };
 

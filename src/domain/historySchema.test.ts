@@ -9,6 +9,7 @@ const savers = (): RestoreSavers => ({
   media: vi.fn(async () => undefined),
   site: vi.fn(async () => undefined),
   modes: vi.fn(async () => undefined),
+  equipment: vi.fn(async () => undefined),
 });
 
 describe('restoreWith', () => {

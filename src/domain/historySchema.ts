@@ -3,6 +3,7 @@ import { guideInputSchema } from './guideSchema';
 import { guildLevelsSchema } from './guildTableSchema';
 import { heroInputSchema } from './heroSchema';
 import { gameModeInputSchema } from './gameModeSchema';
+import { equipmentInputSchema } from './equipmentSchema';
 import { siteSettingsInputSchema } from './siteSettingsSchema';
 import type { HistoryCollection, HistoryContent } from './history';
 import { z } from './zod';
@@ -16,6 +17,7 @@ const CONTENT_SCHEMAS = {
   media: z.object({ imagePath: z.string().min(1) }),
   site: siteSettingsInputSchema,
   modes: gameModeInputSchema,
+  equipment: equipmentInputSchema,
 };
 
 /**

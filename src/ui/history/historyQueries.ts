@@ -20,6 +20,7 @@ const COLLECTION_ROOTS: Record<HistoryCollection, QueryKeyRoot> = {
   media: 'media',
   site: 'settings',
   modes: 'modes',
+  equipment: 'equipment',
 };
 
 /** History changes with every save: an admin page always asks again when it opens. */
