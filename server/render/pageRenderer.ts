@@ -14,7 +14,15 @@ import type * as renderModule from '../../src/entry-server';
 type RenderModule = typeof renderModule;
 
 /** The sitemap lists every public page, a tier list per game mode too, dated by its content. */
-const SITEMAP_COLLECTIONS = ['heroes', 'guides', 'codes', 'settings', 'media', 'modes'] as const;
+const SITEMAP_COLLECTIONS = [
+  'heroes',
+  'guides',
+  'codes',
+  'settings',
+  'media',
+  'modes',
+  'equipment',
+] as const;
 
 async function loadRenderModule(staticDir: string): Promise<RenderModule | null> {
   const entry = path.join(staticDir, SSR_ENTRY);

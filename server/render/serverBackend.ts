@@ -8,7 +8,7 @@ import type { AuthUser } from '../../src/domain/user';
  * itself): what a server-rendered page reads is exactly what the API would answer the same reader.
  */
 export function createServerBackend(repositories: Repositories) {
-  const { heroes, codes, guides, settings, media, modes } = repositories;
+  const { heroes, codes, guides, settings, media, modes, equipment } = repositories;
 
   return (user: AuthUser | null): ReadBackend => ({
     heroes: {
@@ -35,8 +35,9 @@ export function createServerBackend(repositories: Repositories) {
     },
     media: { listSlots: () => media.list() },
     modes: { list: () => modes.list() },
-    // PENDING-FOUNDATION: the repositories of teams and equipment answer these.
+    // PENDING-FOUNDATION: the repository of teams answers these.
     teams: { list: async () => [], get: async () => Promise.reject(forbidden()) },
-    equipment: { list: async () => [], get: async () => Promise.reject(forbidden()) },
+    // An item in the trash or purged is not found, as on the API.
+    equipment: { list: () => equipment.list(), get: (id) => equipment.get(id) },
   });
 }

@@ -3,7 +3,7 @@ import { conflict, notFound } from '../../src/domain/errors';
 import type { TrashCollection } from '../../src/domain/history';
 
 /** Tables of records that are edited by version and deleted into the trash. */
-export type VersionedTable = 'heroes' | 'codes' | 'guides' | 'game_modes';
+export type VersionedTable = 'heroes' | 'codes' | 'guides' | 'game_modes' | 'equipment';
 
 /** The table each collection of the trash keeps its rows in. */
 export const TRASH_TABLES: Record<TrashCollection, VersionedTable> = {
@@ -11,6 +11,7 @@ export const TRASH_TABLES: Record<TrashCollection, VersionedTable> = {
   codes: 'codes',
   guides: 'guides',
   modes: 'game_modes',
+  equipment: 'equipment',
 };
 
 /**

@@ -7,6 +7,7 @@ import { settingsRoutes } from './settings';
 import { heroRoutes } from './heroes';
 import { codeRoutes } from './codes';
 import { modeRoutes } from './modes';
+import { equipmentRoutes } from './equipment';
 import { guideRoutes } from './guides';
 import { mediaRoutes } from './media';
 import { fileApiRoutes } from './files';
@@ -22,6 +23,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(heroRoutes, { prefix: '/heroes' });
   await api.register(codeRoutes, { prefix: '/codes' });
   await api.register(modeRoutes, { prefix: '/modes' });
+  await api.register(equipmentRoutes, { prefix: '/equipment' });
   await api.register(guideRoutes, { prefix: '/guides' });
   await api.register(mediaRoutes, { prefix: '/media' });
   await api.register(fileApiRoutes, { prefix: '/files' });

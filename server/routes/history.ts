@@ -41,7 +41,17 @@ const activityQuery = z.object({
  */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { basePath } = app.config;
-  const { history: reads, trash, heroes, codes, guides, settings, media, modes } = app.repositories;
+  const {
+    history: reads,
+    trash,
+    heroes,
+    codes,
+    guides,
+    settings,
+    media,
+    modes,
+    equipment,
+  } = app.repositories;
   const isOwnImage = (src: string) => storedPathOfUrl(basePath, src) !== null;
 
   /** A restore is a save of the earlier content, through the same rules and conflict check. */
@@ -61,6 +71,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       media: ({ imagePath }) => media.setImage(itemId, imagePath, baseVersion, by),
       site: (input) => settings.saveSite(input, baseVersion, by),
       modes: (mode) => modes.update(itemId, mode, baseVersion, by),
+      equipment: (item) => equipment.update(itemId, item, baseVersion, by),
     });
   }
 

@@ -22,7 +22,7 @@ export async function sitemapEntries(
   backend: ReadBackend,
   builtAt: string,
 ): Promise<SitemapEntry[]> {
-  const [heroes, guides, codes, guildTable, site, slots, modes] = await Promise.all([
+  const [heroes, guides, codes, guildTable, site, slots, modes, equipment] = await Promise.all([
     backend.heroes.list(),
     backend.guides.list(),
     backend.codes.list(),
@@ -30,6 +30,7 @@ export async function sitemapEntries(
     backend.settings.getSite(),
     backend.media.listSlots(),
     backend.modes.list(),
+    backend.equipment.list(),
   ]);
   const changed: Record<ContentCollection, string> = {
     heroes: latest(heroes.map((hero) => hero.updatedAt)),
@@ -39,6 +40,7 @@ export async function sitemapEntries(
     settings: latest([guildTable.updatedAt, site.updatedAt]),
     media: latest(slots.map((slot) => slot.updatedAt)),
     modes: latest(modes.map((mode) => mode.updatedAt)),
+    equipment: latest(equipment.map((item) => item.updatedAt)),
   };
   const fixed = publicPages
     .filter((page) => !page.path.includes(':') && !page.unlisted)
