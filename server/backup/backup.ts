@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
 import type { Database, Queryable, Transaction } from '../db/database';
+import { equipmentRowsRefusal } from './equipmentRows';
 import { gameModeRowsRefusal } from './modeRows';
 
 /**
@@ -20,15 +21,19 @@ import { gameModeRowsRefusal } from './modeRows';
  * tier change (server/db/migrations/010_game_modes.sql). A backup of format 1 still restores: it
  * has no game modes, its heroes no ratings, its tier changes are of the overall tier, and its
  * site settings no tier legend.
+ *
+ * Format 3 added the equipment items (`equipment`, server/db/migrations/012_equipment.sql). A
+ * backup of format 1 or 2 still restores, without equipment items.
  */
 export const BACKUP_FORMAT = 'hero-guide-backup';
-export const BACKUP_VERSION = 2;
+export const BACKUP_VERSION = 3;
 
 /** The tables a backup holds, parents before children (the order rows are restored in). */
 export const BACKUP_TABLES = [
   'users',
   'settings',
   'files',
+  'equipment',
   'game_modes',
   'heroes',
   'hero_tier_changes',
@@ -49,6 +54,7 @@ type BackupTable = (typeof BACKUP_TABLES)[number];
  */
 const TABLE_RULES: Partial<Record<BackupTable, (rows: readonly Row[]) => string | null>> = {
   game_modes: gameModeRowsRefusal,
+  equipment: equipmentRowsRefusal,
 };
 
 type Cell = string | number | boolean | null | { $date: string } | { $bytes: string } | unknown;
