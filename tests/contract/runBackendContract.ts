@@ -16,6 +16,7 @@ import { historyContract } from './historyContract';
 import { filesContract } from './filesContract';
 import { backupsContract } from './backupsContract';
 import { modesContract } from './modesContract';
+import { equipmentContract } from './equipmentContract';
 
 export interface Credentials {
   email: string;
@@ -70,6 +71,7 @@ const PARTS = {
   media: mediaContract,
   history: historyContract,
   modes: modesContract,
+  equipment: equipmentContract,
   files: filesContract,
   // Last: a restore replaces everything the other parts wrote and ends every session.
   backups: backupsContract,
