@@ -21,6 +21,7 @@ import type { SiteSettingsInput } from '../../domain/siteSettings';
 import type { HeroInput } from '../../domain/hero';
 import type { CodeInput } from '../../domain/code';
 import type { GameModeInput } from '../../domain/gameMode';
+import type { EquipmentInput } from '../../domain/equipment';
 import {
   ACTIVITY_PAGE,
   purgeCutoff,
@@ -35,7 +36,13 @@ import { adminEmail, requireAdmin } from './adminGuard';
 import { gameModeFromDoc, versionOf } from './converters';
 import { documentIn, nowIso } from './documents';
 import { mapErrors } from './errors';
-import { codeHistory, gameModeHistory, guideHistory, heroHistory } from './historyOf';
+import {
+  codeHistory,
+  equipmentHistory,
+  gameModeHistory,
+  guideHistory,
+  heroHistory,
+} from './historyOf';
 import { lazyModule } from './lazyModule';
 import {
   eventRef,
@@ -67,6 +74,9 @@ export interface RestoreTargets {
   codes: { update(id: string, input: CodeInput, base: number, by: Restore): Promise<unknown> };
   guides: { update(id: string, input: GuideInput, base: number, by: Restore): Promise<unknown> };
   modes: { update(id: string, input: GameModeInput, base: number, by: Restore): Promise<unknown> };
+  equipment: {
+    update(id: string, input: EquipmentInput, base: number, by: Restore): Promise<unknown>;
+  };
   settings: {
     saveGuildTable(levels: GuildLevelEntry[], base: number, by: Restore): Promise<unknown>;
     saveSite(input: SiteSettingsInput, base: number, by: Restore): Promise<unknown>;
@@ -81,6 +91,7 @@ const HISTORY_OF = {
   codes: codeHistory,
   guides: guideHistory,
   modes: gameModeHistory,
+  equipment: equipmentHistory,
 };
 
 /**
@@ -238,6 +249,7 @@ export function createFirebaseHistory(
         codes: (code) => targets.codes.update(itemId, code, baseVersion, by),
         guides: (guide) => targets.guides.update(itemId, guide, baseVersion, by),
         modes: (mode) => targets.modes.update(itemId, mode, baseVersion, by),
+        equipment: (item) => targets.equipment.update(itemId, item, baseVersion, by),
         guildTable: ({ levels }) => targets.settings.saveGuildTable(levels, baseVersion, by),
         media: ({ imagePath }) => targets.media.setSlotImage(itemId, imagePath, baseVersion, by),
         site: (input) => targets.settings.saveSite(input, baseVersion, by),

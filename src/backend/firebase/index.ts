@@ -7,6 +7,7 @@ import { deferredApi } from '../deferredApi';
 import { createFirebaseAuth } from './auth';
 import { createFirebaseBackups } from './backups';
 import { createFirebaseCodes } from './codes';
+import { createFirebaseEquipment } from './equipment';
 import type { FirebaseBackendOptions } from './config';
 import { createFirebaseGuides } from './guides';
 import { createFirebaseHeroes } from './heroes';
@@ -24,6 +25,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   const settings = createFirebaseSettings(services);
   const media = createFirebaseMedia(services);
   const modes = createFirebaseModes(services);
+  const equipment = createFirebaseEquipment(services);
   return {
     name: 'firebase',
     capabilities: { sessions: false, backups: false },
@@ -32,9 +34,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     codes,
     guides,
     modes,
-    // PENDING-FOUNDATION: Firestore collections of teams and equipment.
+    // PENDING-FOUNDATION: the Firestore collection of teams.
     teams: pendingRecords(),
-    equipment: pendingRecords(),
+    equipment,
     settings,
     media,
     // Uploads, the media library, history and the trash are for admins: their code is downloaded
@@ -51,6 +53,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
             codes,
             guides,
             modes,
+            equipment,
             settings,
             media,
           }),

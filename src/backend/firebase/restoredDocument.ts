@@ -3,6 +3,8 @@ import type { TrashCollection } from '../../domain/history';
 import {
   codeFields,
   codeFromDoc,
+  equipmentFields,
+  equipmentFromDoc,
   gameModeFields,
   gameModeFromDoc,
   guideContentFields,
@@ -48,5 +50,9 @@ export function restoredDocument(
     }
     case 'modes':
       return { ...gameModeFields(gameModeFromDoc(id, record)), updatedAt: now, ...kept };
+    case 'equipment': {
+      const item = equipmentFromDoc(id, record);
+      return { ...equipmentFields(item), imageUrl: item.imageUrl, updatedAt: now, ...kept };
+    }
   }
 }
