@@ -1278,13 +1278,14 @@ describe('history and trash', () => {
 
   it("keeps an equipment item's versions and trash entry", async () => {
     const admin = dbs.admin;
-    const {
-      imageUrl: _url,
-      createdAt: _c,
-      updatedAt: _u,
-      version: _v,
-      ...content
-    } = equipmentItem();
+    const item = equipmentItem();
+    // What a version keeps: the fields an admin writes.
+    const content = Object.fromEntries(
+      ['name', 'slot', 'rarity', 'stats', 'setBonus', 'howToGet', 'imagePath'].map((key) => [
+        key,
+        item[key],
+      ]),
+    );
     await assertSucceeds(
       setDoc(
         doc(admin, 'revisions/equipment~ring~v1'),
@@ -1294,8 +1295,8 @@ describe('history and trash', () => {
           key: 'equipment/ring',
           label: 'Storm Ring',
           content,
-          images: [content.imagePath],
-          imageUrls: { [content.imagePath]: EQUIPMENT_IMAGE_URL },
+          images: [item.imagePath],
+          imageUrls: { [item.imagePath]: EQUIPMENT_IMAGE_URL },
         }),
       ),
     );
@@ -1306,8 +1307,8 @@ describe('history and trash', () => {
           collection: 'equipment',
           itemId: 'ring',
           label: 'Storm Ring',
-          record: equipmentItem(),
-          images: [content.imagePath],
+          record: item,
+          images: [item.imagePath],
         }),
       ),
     );
