@@ -3,7 +3,6 @@
  * community chat the home page shows, the tier legend the tier list shows, and the slots
  * equipment items are worn in.
  */
-import { EQUIPMENT_SLOTS_DEFAULT } from './equipment';
 import { TIER_ORDER } from './hero';
 import { emptyTierLegend, legendLines, type TierLegend } from './tierLegend';
 
@@ -33,6 +32,14 @@ export interface SiteSettings extends SiteSettingsInput {
   /** 0 while no admin has saved the settings yet. */
   version: number;
 }
+
+/**
+ * The slots equipment items are worn in on a new site (docs/product.md#equipment-slots); admins
+ * keep the list in the settings (`equipmentSlots`). Items' own rules are in equipment.ts.
+ */
+export const EQUIPMENT_SLOTS_DEFAULT = ['Weapon', 'Armor', 'Helmet', 'Accessory', 'Boots'];
+export const EQUIPMENT_SLOT_MAX = 30;
+export const EQUIPMENT_SLOTS_MAX = 20;
 
 /** The settings are one item, in history too. */
 export const SITE_SETTINGS_ITEM = 'site';

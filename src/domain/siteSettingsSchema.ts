@@ -2,12 +2,14 @@ import { z } from './zod';
 import { TIER_ORDER } from './hero';
 import {
   COMMUNITY_URL_MAX_LENGTH,
+  EQUIPMENT_SLOT_MAX,
+  EQUIPMENT_SLOTS_DEFAULT,
+  EQUIPMENT_SLOTS_MAX,
   TIER_LEGEND_LINE_MAX,
   emptyTierLegend,
   isCommunityUrl,
 } from './siteSettings';
 import { storableString } from './storableText';
-import { EQUIPMENT_SLOT_MAX, EQUIPMENT_SLOTS_DEFAULT, EQUIPMENT_SLOTS_MAX } from './equipment';
 
 /** Messages for a refused community link (docs/product.md#site-settings). */
 export const COMMUNITY_URL_MESSAGES = {

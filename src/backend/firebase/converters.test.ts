@@ -10,8 +10,6 @@ import {
   authUserFromFirebase,
   codeFields,
   codeFromDoc,
-  equipmentFields,
-  equipmentFromDoc,
   gameModeFields,
   gameModeFromDoc,
   guideFromDoc,
@@ -29,6 +27,7 @@ import {
   siteSettingsFromDoc,
   versionOf,
 } from './converters';
+import { equipmentFields, equipmentFromDoc } from './equipmentDocs';
 import { heroContentFields, newHeroDoc } from './heroDocs';
 
 const NOW = '2025-03-04T05:06:07.089Z';

@@ -7,12 +7,6 @@ import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
 import type { Code, CodeInput } from '../../domain/code';
 import type { Guide, GuideInput } from '../../domain/guide';
 import type { GameMode, GameModeInput } from '../../domain/gameMode';
-import type {
-  EquipmentInput,
-  EquipmentItem,
-  EquipmentRarity,
-  EquipmentStat,
-} from '../../domain/equipment';
 import type { GuildLevelEntry, GuildLevelTable } from '../../domain/guildTable';
 import { tierMoves } from '../../domain/heroRatings';
 import type { ModeRating } from '../../domain/modeRating';
@@ -38,10 +32,10 @@ import type { AuthUser } from '../../domain/user';
 /** Rules refuse a longer tier history (docs/firebase.md); the oldest changes are dropped first. */
 export const MAX_TIER_HISTORY = 100;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-const textOf = (value: unknown): string =>
+export const textOf = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 const hasToMillis = (value: unknown): value is { toMillis(): number } =>
@@ -56,7 +50,7 @@ export function isoOrNull(value: unknown): string | null {
   return Number.isFinite(millis) ? new Date(millis).toISOString() : null;
 }
 
-const isoOf = (value: unknown): string => isoOrNull(value) ?? '';
+export const isoOf = (value: unknown): string => isoOrNull(value) ?? '';
 
 /**
  * The stored `createdAt`, exactly as stored, for an update that rewrites the whole document: the
@@ -338,49 +332,6 @@ export function gameModeFromDoc(id: string, data: DocumentData): GameMode {
     name: textOf(data.name),
     description: textOf(data.description),
     position: typeof position === 'number' && Number.isInteger(position) ? position : 0,
-    createdAt: isoOf(data.createdAt),
-    updatedAt: isoOf(data.updatedAt),
-    version: versionOf(data),
-  };
-}
-
-// Equipment ------------------------------------------------------------------------------------
-
-/** What an equipment document holds besides its image's URL, times and version (docs/firebase.md). */
-export const equipmentFields = (input: EquipmentInput): EquipmentInput => ({
-  name: input.name,
-  slot: input.slot,
-  rarity: input.rarity,
-  stats: input.stats.map(({ label, value }) => ({ label, value })),
-  setBonus: input.setBonus,
-  howToGet: input.howToGet,
-  imagePath: input.imagePath,
-});
-
-/** Stat lines as stored; an entry that is not one (which no write stores) is left out. */
-const equipmentStatsOf = (value: unknown): EquipmentStat[] =>
-  Array.isArray(value)
-    ? value
-        .filter(isRecord)
-        .map((stat) => ({ label: textOf(stat.label), value: textOf(stat.value) }))
-        .filter((stat) => stat.label !== '')
-    : [];
-
-export function equipmentFromDoc(id: string, data: DocumentData): EquipmentItem {
-  const image = textOf(data.imageUrl);
-  return {
-    id,
-    name: textOf(data.name),
-    slot: textOf(data.slot),
-    // Every write checks it against EQUIPMENT_RARITIES (the rules and the adapter's schema).
-    rarity: textOf(data.rarity) as EquipmentRarity,
-    stats: equipmentStatsOf(data.stats),
-    setBonus: textOf(data.setBonus),
-    howToGet: textOf(data.howToGet),
-    imagePath: textOf(data.imagePath),
-    imageUrl: image,
-    // Firebase makes no thumbnails: lists show the image itself.
-    thumbnailUrl: image,
     createdAt: isoOf(data.createdAt),
     updatedAt: isoOf(data.updatedAt),
     version: versionOf(data),

@@ -36,13 +36,8 @@ import { adminEmail, requireAdmin } from './adminGuard';
 import { gameModeFromDoc, versionOf } from './converters';
 import { documentIn, nowIso } from './documents';
 import { mapErrors } from './errors';
-import {
-  codeHistory,
-  equipmentHistory,
-  gameModeHistory,
-  guideHistory,
-  heroHistory,
-} from './historyOf';
+import { codeHistory, gameModeHistory, guideHistory, heroHistory } from './historyOf';
+import { equipmentHistory } from './equipmentDocs';
 import { lazyModule } from './lazyModule';
 import {
   eventRef,

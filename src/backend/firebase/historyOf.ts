@@ -3,7 +3,6 @@ import { contentOfRecord, GUILD_TABLE_ITEM } from '../../domain/history';
 import { SITE_SETTINGS_ITEM, storedSiteSettings } from '../../domain/siteSettings';
 import {
   codeFromDoc,
-  equipmentFromDoc,
   gameModeFromDoc,
   guideFromDoc,
   guildTableFromDoc,
@@ -75,22 +74,6 @@ export const gameModeHistory = (id: string) =>
     imageUrls: () => ({}),
     writtenAt: (data) => gameModeFromDoc(id, data).updatedAt,
   }) satisfies HistoryOf & { collection: 'modes' };
-
-export const equipmentHistory = (id: string) =>
-  ({
-    collection: 'equipment',
-    itemId: id,
-    content: (data) => contentOfRecord('equipment', equipmentFromDoc(id, data)),
-    files: (data) => {
-      const path = equipmentFromDoc(id, data).imagePath;
-      return path ? [path] : [];
-    },
-    imageUrls: (data) => {
-      const item = equipmentFromDoc(id, data);
-      return item.imagePath ? { [item.imagePath]: item.imageUrl } : {};
-    },
-    writtenAt: (data) => equipmentFromDoc(id, data).updatedAt,
-  }) satisfies HistoryOf & { collection: 'equipment' };
 
 export const guildTableHistory: HistoryOf = {
   collection: 'guildTable',

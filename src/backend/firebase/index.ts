@@ -2,16 +2,17 @@
  * The Firebase adapter (VITE_BACKEND=firebase): the SPA talks straight to Firestore, Cloud
  * Storage and Firebase Auth. Data model, admin rule and storage layout: docs/firebase.md.
  */
-import type { Backend } from '../contract';
+import type { Backend, EquipmentApi } from '../contract';
 import { deferredApi } from '../deferredApi';
 import { createFirebaseAuth } from './auth';
 import { createFirebaseBackups } from './backups';
 import { createFirebaseCodes } from './codes';
-import { createFirebaseEquipment } from './equipment';
 import type { FirebaseBackendOptions } from './config';
 import { createFirebaseGuides } from './guides';
 import { createFirebaseHeroes } from './heroes';
 import { lazyModule } from './lazyModule';
+import { recordCollection } from './recordCollection';
+import { nowIso } from './documents';
 import { createFirebaseMedia } from './media';
 import { createFirebaseModes } from './modes';
 import { createFirebaseServices } from './services';
@@ -25,7 +26,17 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   const settings = createFirebaseSettings(services);
   const media = createFirebaseMedia(services);
   const modes = createFirebaseModes(services);
-  const equipment = createFirebaseEquipment(services);
+  // Read on the equipment pages only: its code is downloaded with the first call, not by every
+  // visitor of the site (docs/decisions.md#visitor-budget), and handed what it shares with the
+  // rest of the adapter (AdapterKit in equipment.ts).
+  const equipment: EquipmentApi = deferredApi<EquipmentApi>(
+    lazyModule(() =>
+      import('./equipment').then((module) =>
+        module.createFirebaseEquipment(services, settings, { recordCollection, nowIso }),
+      ),
+    ),
+    ['list', 'get', 'create', 'update', 'remove'],
+  );
   return {
     name: 'firebase',
     capabilities: { sessions: false, backups: false },

@@ -3,8 +3,6 @@ import type { TrashCollection } from '../../domain/history';
 import {
   codeFields,
   codeFromDoc,
-  equipmentFields,
-  equipmentFromDoc,
   gameModeFields,
   gameModeFromDoc,
   guideContentFields,
@@ -12,6 +10,7 @@ import {
   heroFromDoc,
   keptCreatedAt,
 } from './converters';
+import { equipmentFields, equipmentFromDoc } from './equipmentDocs';
 import { heroContentFields } from './heroDocs';
 import { heroStoredFiles, stringList } from './historyOf';
 
