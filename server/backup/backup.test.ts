@@ -15,6 +15,8 @@ import {
   type BackupFile,
 } from './backup';
 import { GAME_MODES_MAX, type GameMode } from '../../src/domain/gameMode';
+import { EQUIPMENT_SLOTS_DEFAULT, type EquipmentItem } from '../../src/domain/equipment';
+import { RARITY_MESSAGE } from '../../src/domain/equipmentSchema';
 import type { Hero } from '../../src/domain/hero';
 import type { TrashEntry } from '../../src/domain/history';
 import { emptyTierLegend, type SiteSettings } from '../../src/domain/siteSettings';
@@ -25,6 +27,14 @@ import { emptyTierLegend, type SiteSettings } from '../../src/domain/siteSetting
  * trash, a code, a guide, the site settings with a community link, and their history.
  */
 const FORMAT_1_BACKUP = new URL('./fixtures/backup-format-1.json.gz', import.meta.url);
+
+/**
+ * A real backup of format 2, made by the site before equipment existed (its last migration is
+ * 010): an admin (password TEST_PASSWORD), the game modes Arena and Raid (in the trash), a hero
+ * rated in both whose tiers moved, with its image, another hero in the trash, a code, a guide, the
+ * site settings with a community link and a legend line, and their history.
+ */
+const FORMAT_2_BACKUP = new URL('./fixtures/backup-format-2.json.gz', import.meta.url);
 
 /**
  * The backup round trip: a site with the sample data and an admin's writes, exported, then
@@ -87,6 +97,14 @@ beforeAll(async () => {
     headers: { cookie: adminCookie },
   });
   expect(removed.statusCode).toBe(204);
+  // An equipment item in the trash, with its image.
+  const [item] = (await source.inject('/api/equipment')).json<EquipmentItem[]>();
+  const trashedItem = await source.inject({
+    method: 'DELETE',
+    url: `/api/equipment/${item!.id}`,
+    headers: { cookie: adminCookie },
+  });
+  expect(trashedItem.statusCode).toBe(204);
 });
 
 afterAll(async () => {
@@ -114,6 +132,7 @@ async function answers(app: App, cookie?: string) {
     media: await read('/api/media'),
     guildTable: await read('/api/settings/guild-table'),
     modes: await read('/api/modes'),
+    equipment: await read('/api/equipment'),
     site: await read('/api/settings/site'),
     // Admins' only: the drafts and the trash, which a visitor's answers must not hold.
     drafts: cookie ? await read('/api/guides/drafts') : null,
@@ -138,17 +157,19 @@ describe('backups', () => {
 
     const before = await answers(source);
     expect(await answers(target)).toEqual(before);
-    // Every image, byte for byte (heroes and media slots), thumbnails included.
+    // Every image, byte for byte (heroes, equipment and media slots), thumbnails included.
     const urls = [
-      ...before.heroes.flatMap((hero: { imageUrl: string; thumbnailUrl: string }) => [
-        hero.imageUrl,
-        hero.thumbnailUrl,
-      ]),
+      ...[...before.heroes, ...before.equipment].flatMap(
+        (record: { imageUrl: string; thumbnailUrl: string }) => [
+          record.imageUrl,
+          record.thumbnailUrl,
+        ],
+      ),
       ...before.media
         .filter((slot: { isPlaceholder: boolean }) => !slot.isPlaceholder)
         .map((slot: { imageUrl: string }) => slot.imageUrl),
     ].filter(Boolean);
-    expect(urls.length).toBeGreaterThan(12);
+    expect(urls.length).toBeGreaterThan(40);
     for (const url of urls) {
       expect(Buffer.compare(await fileBytes(target, url), await fileBytes(source, url)), url).toBe(
         0,
@@ -199,6 +220,82 @@ describe('backups', () => {
       name: 'Raid',
       description: 'Removed since.',
     });
+  });
+
+  it('carries the equipment with the trash and the images, and its history', async () => {
+    const target = await emptySite();
+    await importBackup(target.db, await exportBackup(source.db));
+    const items = (await target.inject('/api/equipment')).json<EquipmentItem[]>();
+    expect(items).toEqual((await source.inject('/api/equipment')).json());
+    expect(items.length).toBeGreaterThanOrEqual(7);
+    const cookie = await signInAs(target, 'admin');
+    const trashed = (await target.inject({ url: '/api/history/trash', headers: { cookie } })).json<
+      TrashEntry[]
+    >();
+    const item = trashed.find((entry) => entry.collection === 'equipment');
+    expect(item).toBeDefined();
+    const restored = await target.inject({
+      method: 'POST',
+      url: `/api/history/trash/equipment/${item!.itemId}/restore`,
+      headers: { cookie },
+    });
+    expect(restored.statusCode).toBe(204);
+    const back = (await target.inject(`/api/equipment/${item!.itemId}`)).json<EquipmentItem>();
+    expect(back).toMatchObject({ name: item!.label, version: 2 });
+    const image = await target.inject(back.imageUrl);
+    expect(image.statusCode).toBe(200);
+    expect(Buffer.compare(image.rawPayload, await fileBytes(source, back.imageUrl))).toBe(0);
+  });
+
+  it('restores a real backup of format 2: no equipment, everything else as it was', async () => {
+    const bytes = await readFile(FORMAT_2_BACKUP);
+    const file = readBackup(bytes);
+    expect(file.version).toBe(2);
+    expect(file.tables.equipment).toBeUndefined();
+    const target = await emptySite();
+    await importBackup(target.db, bytes);
+
+    expect((await target.inject('/api/equipment')).json()).toEqual([]);
+    const [arena] = (await target.inject('/api/modes')).json<GameMode[]>();
+    expect(arena).toMatchObject({ name: 'Arena', description: 'Player against player.' });
+    const [hero] = (await target.inject('/api/heroes')).json<Hero[]>();
+    expect(hero).toMatchObject({ name: 'Format Two Hero', tier: 'S' });
+    expect(hero!.ratings).toContainEqual({ mode: arena!.id, tier: 'A', reason: 'Strong now.' });
+    expect(hero!.tierHistory.map(({ from, to, mode }) => ({ from, to, mode }))).toEqual([
+      { from: 'A', to: 'S', mode: undefined },
+      { from: 'B', to: 'A', mode: arena!.id },
+    ]);
+    expect((await target.inject(hero!.imageUrl)).statusCode).toBe(200);
+    expect((await target.inject('/api/settings/site')).json<SiteSettings>()).toMatchObject({
+      communityUrl: 'https://chat.example.org/two',
+      tierLegend: { ...emptyTierLegend(), Meta: 'Best in every mode.' },
+      equipmentSlots: [...EQUIPMENT_SLOTS_DEFAULT],
+    });
+
+    // The backup's admin signs in, finds the trash, and writes what format 2 did not know.
+    const { email } = file.tables.users![0] as { email: string };
+    const signIn = await target.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: TEST_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const cookie = `sid=${signIn.cookies.find((c) => c.name === 'sid')!.value}`;
+    const trash = (await target.inject({ url: '/api/history/trash', headers: { cookie } })).json<
+      TrashEntry[]
+    >();
+    expect(trash.map(({ collection, label }) => [collection, label])).toEqual([
+      ['modes', 'Raid'],
+      ['heroes', 'Trashed Format Two Hero'],
+    ]);
+    const { path } = await uploadValidImage(target, cookie, 'equipment');
+    const created = await target.inject({
+      method: 'POST',
+      url: '/api/equipment',
+      payload: { name: 'New Ring', slot: 'Accessory', rarity: 'Rare', imagePath: path },
+      headers: { cookie },
+    });
+    expect(created.statusCode, created.body).toBe(201);
   });
 
   it('restores a real backup of format 1: no game modes, no ratings, no skills, no legend', async () => {
@@ -269,6 +366,91 @@ describe('backups', () => {
     expect((await target.inject('/api/settings/site')).json<SiteSettings>().tierLegend).toEqual(
       emptyTierLegend(),
     );
+  });
+
+  it('restores a backup of format 2 over a running site with equipment, renewing its answers', async () => {
+    const target = await makeTestApp({ seedSampleData: true });
+    others.push(target);
+    const cached = await target.inject('/api/equipment');
+    expect(cached.json<EquipmentItem[]>().length).toBeGreaterThanOrEqual(8);
+    await restoreBackup(target.db, await readFile(FORMAT_2_BACKUP), {
+      saveCurrent: async () => ({ discard: async () => undefined }),
+    });
+    await target.contentVersions.refresh();
+    const after = await target.inject({
+      url: '/api/equipment',
+      headers: { 'if-none-match': String(cached.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual([]);
+    const [row] = await target.db.query<{ n: number }>(
+      `SELECT count(*)::integer AS n FROM files WHERE path LIKE 'equipment/%'`,
+    );
+    expect(row?.n).toBe(0);
+  });
+
+  it('refuses a backup with an equipment item the site would not store, by name, and changes nothing', async () => {
+    const file = readBackup(await exportBackup(source.db));
+    const items = file.tables.equipment as Record<string, unknown>[];
+    const withItems = (rows: Record<string, unknown>[]) =>
+      resealed(file, { ...file.tables, equipment: rows });
+    const [first] = items;
+    const name = String(first!.name);
+    const cases: [string, Buffer, string][] = [
+      [
+        'no name',
+        withItems([{ ...first, name: '' }, ...items.slice(1)]),
+        'This backup does not fit this site: equipment item 1 is not valid (name: Name is required.).',
+      ],
+      [
+        'an unknown rarity',
+        withItems([{ ...first, rarity: 'Ancient' }, ...items.slice(1)]),
+        `This backup does not fit this site: the equipment item “${name}” is not valid (rarity: ${RARITY_MESSAGE}).`,
+      ],
+      [
+        'a stat without a label',
+        withItems([{ ...first, stats: [{ label: '', value: '+5' }] }, ...items.slice(1)]),
+        `This backup does not fit this site: the equipment item “${name}” is not valid (stats.0.label: A stat needs a label.).`,
+      ],
+      [
+        'no id',
+        withItems([{ ...first, id: '' }, ...items.slice(1)]),
+        `This backup does not fit this site: the equipment item “${name}” has no id.`,
+      ],
+      [
+        'a missing slot in the trash',
+        withItems([
+          ...items,
+          { ...first, id: 'old', slot: null, deleted_at: { $date: new Date().toISOString() } },
+        ]),
+        `This backup does not fit this site: the equipment item “${name}” is not valid (slot: Invalid input: expected string, received null).`,
+      ],
+    ];
+    const empty = await emptySite();
+    const running = await makeTestApp({ seedSampleData: true });
+    others.push(running);
+    const before = await answers(running);
+    for (const [what, bytes, message] of cases) {
+      await expect(importBackup(empty.db, bytes), what).rejects.toThrow(message);
+      expect(await empty.db.query('SELECT id FROM equipment'), what).toEqual([]);
+      expect(await empty.db.query('SELECT path FROM files'), what).toEqual([]);
+      let saved = false;
+      await expect(
+        restoreBackup(running.db, bytes, {
+          saveCurrent: async () => {
+            saved = true;
+            return { discard: async () => undefined };
+          },
+        }),
+        what,
+      ).rejects.toThrow(message);
+      expect(saved, what).toBe(false);
+      expect(await answers(running), what).toEqual(before);
+    }
+    // A slot the slot list does not name is kept: the slot is text.
+    await importBackup(empty.db, withItems([{ ...first, slot: 'Cloak' }, ...items.slice(1)]));
+    const restored = (await empty.inject(`/api/equipment/${String(first!.id)}`)).json();
+    expect(restored).toMatchObject({ slot: 'Cloak' });
   });
 
   it('refuses a backup with a game mode the site would not store, and changes nothing', async () => {

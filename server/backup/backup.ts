@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
 import type { Database, Queryable, Transaction } from '../db/database';
+import { equipmentRowsRefusal } from './equipmentRows';
 import { gameModeRowsRefusal } from './modeRows';
 import { teamRowsRefusal } from './teamRows';
 
@@ -22,8 +23,9 @@ import { teamRowsRefusal } from './teamRows';
  * has no game modes, its heroes no ratings, its tier changes are of the overall tier, and its
  * site settings no tier legend.
  *
- * Format 3 added the teams (`teams`, server/db/migrations/013_teams.sql). A backup of format 2 or
- * 1 still restores, without teams.
+ * Format 3 added the teams (`teams`, server/db/migrations/013_teams.sql) and the equipment items
+ * (`equipment`, server/db/migrations/012_equipment.sql). A backup of format 2 or 1 still restores,
+ * without them.
  */
 export const BACKUP_FORMAT = 'hero-guide-backup';
 export const BACKUP_VERSION = 3;
@@ -33,6 +35,7 @@ export const BACKUP_TABLES = [
   'users',
   'settings',
   'files',
+  'equipment',
   'game_modes',
   'heroes',
   'hero_tier_changes',
@@ -55,6 +58,7 @@ type BackupTable = (typeof BACKUP_TABLES)[number];
 const TABLE_RULES: Partial<Record<BackupTable, (rows: readonly Row[]) => string | null>> = {
   game_modes: gameModeRowsRefusal,
   teams: teamRowsRefusal,
+  equipment: equipmentRowsRefusal,
 };
 
 type Cell = string | number | boolean | null | { $date: string } | { $bytes: string } | unknown;

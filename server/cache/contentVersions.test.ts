@@ -68,6 +68,9 @@ describe('content versions', () => {
       await moves(`INSERT INTO settings (key, value) VALUES ('guild-table', '[]'::jsonb)`),
     ).toEqual(['settings']);
     expect(await moves(`DELETE FROM media_slots`)).toEqual(['media']);
+    expect(
+      await moves(`INSERT INTO equipment (name, slot, rarity) VALUES ('Blade', 'Weapon', 'Epic')`),
+    ).toEqual(['equipment']);
     expect(await moves(`TRUNCATE codes`)).toEqual(['codes']);
   });
 

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { createDbFileStore } from '../files/fileStore';
 import { codeVersion, type CodeRow } from '../repositories/codes';
+import { equipmentVersion, type EquipmentRow } from '../repositories/equipment';
 import { deleteFileIfUnused } from '../repositories/fileReferences';
 import { guideVersion, type GuideRow } from '../repositories/guides';
 import type { HeroRow } from '../repositories/heroRows';
@@ -69,6 +70,11 @@ const TRASHED: Record<
     touch: ', updated_at = now()',
     version: (row: TeamRow) => teamVersion(row),
   },
+  equipment: {
+    label: 'name',
+    touch: ', updated_at = now()',
+    version: (row: EquipmentRow) => equipmentVersion(row),
+  },
 };
 
 const IN_TRASH = 'This item of the trash';
@@ -82,7 +88,8 @@ interface TrashRow {
 }
 
 /**
- * The trash (docs/product.md#history-and-trash): deleted heroes, codes, guides, game modes and teams keep
+ * The trash (docs/product.md#history-and-trash): deleted heroes, codes, guides, game modes, teams
+ * and equipment items keep
  * their rows, marked `deleted_at`, until they are restored or purged, TRASH_DAYS after the delete
  * or by hand.
  */

@@ -4,6 +4,7 @@ import { createDbFileStore } from '../files/fileStore';
 import { historyReads } from '../history/historyReads';
 import { trashRepository } from '../history/trash';
 import { codeRepository } from '../repositories/codes';
+import { equipmentRepository } from '../repositories/equipment';
 import { guideRepository } from '../repositories/guides';
 import { heroRepository } from '../repositories/heroes';
 import { mediaRepository } from '../repositories/media';
@@ -21,6 +22,7 @@ export function createRepositories(db: Database, basePath: string) {
     codes: codeRepository(db),
     modes: modeRepository(db),
     teams: teamRepository(db, basePath),
+    equipment: equipmentRepository(db, basePath),
     guides: guideRepository(db, basePath),
     settings: settingsRepository(db),
     media: mediaRepository(db, basePath),

@@ -22,6 +22,7 @@ const SITEMAP_COLLECTIONS = [
   'media',
   'modes',
   'teams',
+  'equipment',
 ] as const;
 
 async function loadRenderModule(staticDir: string): Promise<RenderModule | null> {

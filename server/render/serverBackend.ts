@@ -8,7 +8,7 @@ import type { AuthUser } from '../../src/domain/user';
  * itself): what a server-rendered page reads is exactly what the API would answer the same reader.
  */
 export function createServerBackend(repositories: Repositories) {
-  const { heroes, codes, guides, settings, media, modes, teams } = repositories;
+  const { heroes, codes, guides, settings, media, modes, teams, equipment } = repositories;
 
   return (user: AuthUser | null): ReadBackend => ({
     heroes: {
@@ -37,7 +37,7 @@ export function createServerBackend(repositories: Repositories) {
     modes: { list: () => modes.list() },
     // A team in the trash is not found, as on the API.
     teams: { list: () => teams.list(), get: (id) => teams.get(id) },
-    // PENDING-FOUNDATION: the repository of equipment answers these.
-    equipment: { list: async () => [], get: async () => Promise.reject(forbidden()) },
+    // An item in the trash or purged is not found, as on the API.
+    equipment: { list: () => equipment.list(), get: (id) => equipment.get(id) },
   });
 }

@@ -83,6 +83,11 @@ const USAGE_SOURCES: readonly UsageSource[] = [
     label: slotLabel,
   },
   {
+    kind: 'equipment',
+    sql: `SELECT image_path AS path, id, name AS label
+          FROM equipment WHERE deleted_at IS NULL AND image_path = ANY($1::text[])`,
+  },
+  {
     kind: 'trash',
     sql: `SELECT image_path AS path, id, name AS label
           FROM heroes WHERE deleted_at IS NOT NULL AND image_path = ANY($1::text[])
@@ -95,7 +100,10 @@ const USAGE_SOURCES: readonly UsageSource[] = [
           UNION
           SELECT shown[1] AS path, id, name AS label
           FROM teams, ${TEAM_NOTES_FILES} AS shown
-          WHERE deleted_at IS NOT NULL AND shown[1] = ANY($1::text[])`,
+          WHERE deleted_at IS NOT NULL AND shown[1] = ANY($1::text[])
+          UNION
+          SELECT image_path AS path, id, name AS label
+          FROM equipment WHERE deleted_at IS NOT NULL AND image_path = ANY($1::text[])`,
   },
   {
     // The latest label each item's versions gave it, once per file and item.

@@ -3,7 +3,7 @@ import { conflict, notFound } from '../../src/domain/errors';
 import type { TrashCollection } from '../../src/domain/history';
 
 /** Tables of records that are edited by version and deleted into the trash. */
-export type VersionedTable = 'heroes' | 'codes' | 'guides' | 'game_modes' | 'teams';
+export type VersionedTable = 'heroes' | 'codes' | 'guides' | 'game_modes' | 'teams' | 'equipment';
 
 /** The table each collection of the trash keeps its rows in. */
 export const TRASH_TABLES: Record<TrashCollection, VersionedTable> = {
@@ -12,6 +12,7 @@ export const TRASH_TABLES: Record<TrashCollection, VersionedTable> = {
   guides: 'guides',
   modes: 'game_modes',
   teams: 'teams',
+  equipment: 'equipment',
 };
 
 /**

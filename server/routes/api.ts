@@ -8,6 +8,7 @@ import { heroRoutes } from './heroes';
 import { codeRoutes } from './codes';
 import { modeRoutes } from './modes';
 import { teamRoutes } from './teams';
+import { equipmentRoutes } from './equipment';
 import { guideRoutes } from './guides';
 import { mediaRoutes } from './media';
 import { fileApiRoutes } from './files';
@@ -24,6 +25,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(codeRoutes, { prefix: '/codes' });
   await api.register(modeRoutes, { prefix: '/modes' });
   await api.register(teamRoutes, { prefix: '/teams' });
+  await api.register(equipmentRoutes, { prefix: '/equipment' });
   await api.register(guideRoutes, { prefix: '/guides' });
   await api.register(mediaRoutes, { prefix: '/media' });
   await api.register(fileApiRoutes, { prefix: '/files' });

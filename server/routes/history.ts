@@ -51,6 +51,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     media,
     modes,
     teams,
+    equipment,
   } = app.repositories;
   const isOwnImage = (src: string) => storedPathOfUrl(basePath, src) !== null;
 
@@ -73,6 +74,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       modes: (mode) => modes.update(itemId, mode, baseVersion, by),
       // The notes are cleaned and the heroes checked by the repository, as on an edit.
       teams: (team) => teams.update(itemId, team, baseVersion, by),
+      equipment: (item) => equipment.update(itemId, item, baseVersion, by),
     });
   }
 

@@ -18,6 +18,12 @@ import { heroInputSchema } from '../../src/domain/heroSchema';
 import type { SiteSettings } from '../../src/domain/siteSettings';
 import { pairsWellWith, teamHeroIds, type Team } from '../../src/domain/team';
 import { teamInputSchema } from '../../src/domain/teamSchema';
+import {
+  EQUIPMENT_RARITIES,
+  EQUIPMENT_SLOTS_DEFAULT,
+  type EquipmentItem,
+} from '../../src/domain/equipment';
+import { equipmentInputSchema } from '../../src/domain/equipmentSchema';
 
 let app: App;
 testAppPerFile((ready) => (app = ready));
@@ -171,6 +177,36 @@ describe('seedSampleData', () => {
     const site = (await app.inject('/api/settings/site')).json<SiteSettings>();
     expect(site.communityUrl).toBe('');
     for (const tier of TIER_ORDER) expect(site.tierLegend[tier], tier).not.toBe('');
+    expect(site.equipmentSlots).toEqual([...EQUIPMENT_SLOTS_DEFAULT]);
+  });
+
+  it('seeds equipment in three slots or more, every rarity, each with stats, a way to get it and a picture', async () => {
+    const items = (await app.inject('/api/equipment')).json<EquipmentItem[]>();
+    expect(items.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(items.map((item) => item.slot)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(items.map((item) => item.rarity))).toEqual(new Set(EQUIPMENT_RARITIES));
+    expect(items.filter((item) => item.setBonus !== '').length).toBeGreaterThanOrEqual(2);
+    expect(items.filter((item) => item.setBonus === '').length).toBeGreaterThanOrEqual(2);
+    for (const item of items) {
+      // Stored as an admin's save would store it, in a slot of the list.
+      expect(equipmentInputSchema.parse(item), item.name).toEqual({
+        name: item.name,
+        slot: item.slot,
+        rarity: item.rarity,
+        stats: item.stats,
+        setBonus: item.setBonus,
+        howToGet: item.howToGet,
+        imagePath: item.imagePath,
+      });
+      expect(EQUIPMENT_SLOTS_DEFAULT).toContain(item.slot);
+      expect(item.stats.length, item.name).toBeGreaterThan(0);
+      expect(item.howToGet, item.name).not.toBe('');
+      expect(item.imagePath).toMatch(/^equipment\/\d+-[A-Za-z0-9.]+\.png$/);
+      const image = await app.inject(item.imageUrl);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 512, height: 512 });
+      expect((await app.inject(item.thumbnailUrl)).headers['content-type']).toBe('image/webp');
+    }
   });
 
   it('seeds teams of sample heroes in two or more game modes, as an admin would save them', async () => {
@@ -236,6 +272,18 @@ describe('seedSampleData', () => {
     await seedSampleData(app.db);
     expect(await count('heroes')).toBe(0);
     expect(await count('game_modes')).toBe(1);
+  });
+
+  it('counts equipment items as content', async () => {
+    await app.db.query('DELETE FROM settings WHERE key = $1', [SEED_MARKER_KEY]);
+    await app.db.query('DELETE FROM game_modes');
+    await app.db.query('DELETE FROM equipment');
+    await app.db.query(
+      `INSERT INTO equipment (name, slot, rarity) VALUES ('Mine', 'Weapon', 'Common')`,
+    );
+    await seedSampleData(app.db);
+    expect(await count('heroes')).toBe(0);
+    expect(await count('equipment')).toBe(1);
   });
 
   it('draws initials from the first and last capitalized words', () => {

@@ -5,17 +5,23 @@ import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
 import { insertHeroes } from '../repositories/heroes';
 import { sampleHeroImage } from './heroImage';
 import { sampleCodes } from './sampleCodes';
+import { SAMPLE_EQUIPMENT, sampleEquipmentImage } from './sampleEquipment';
 import { SAMPLE_GUIDE_AUTHOR, sampleGuides } from './sampleGuides';
 import { SAMPLE_MODES, SAMPLE_RATINGS, SAMPLE_TIER_LEGEND } from './sampleModes';
 import { SAMPLE_TEAMS } from './sampleTeams';
 import { sampleTierChanges } from './sampleTierChanges';
 import sampleHeroFile from './heroes.json';
+import { EQUIPMENT_IMAGE_FOLDER } from '../../src/domain/equipment';
 import { cleanFileName } from '../../src/domain/files';
 import type { HeroInput } from '../../src/domain/hero';
 import { cleanedHero } from '../../src/domain/heroBuildNotes';
 import type { ModeRating } from '../../src/domain/heroRatings';
 import { parseHeroImport } from '../../src/domain/heroImport';
-import { SITE_SETTINGS_ITEM, storedSiteSettings } from '../../src/domain/siteSettings';
+import {
+  NO_SITE_SETTINGS,
+  SITE_SETTINGS_ITEM,
+  storedSiteSettings,
+} from '../../src/domain/siteSettings';
 
 export const SEED_MARKER_KEY = 'sample-data-seeded';
 
@@ -31,7 +37,8 @@ async function markerExists(q: Queryable): Promise<boolean> {
 async function contentIsEmpty(q: Queryable): Promise<boolean> {
   const rows = await q.query(
     `SELECT 1 FROM heroes UNION ALL SELECT 1 FROM codes UNION ALL SELECT 1 FROM guides
-     UNION ALL SELECT 1 FROM game_modes UNION ALL SELECT 1 FROM teams LIMIT 1`,
+     UNION ALL SELECT 1 FROM game_modes UNION ALL SELECT 1 FROM teams
+     UNION ALL SELECT 1 FROM equipment LIMIT 1`,
   );
   return rows.length === 0;
 }
@@ -47,6 +54,7 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
   const { heroes } = parseHeroImport(sampleHeroFile);
   // Images are drawn before the transaction so it stays short.
   const images = await Promise.all(heroes.map((hero) => sampleHeroImage(hero.name)));
+  const equipmentImages = await Promise.all(SAMPLE_EQUIPMENT.map(sampleEquipmentImage));
   const basePath = options.basePath ?? '/';
   const isOwnImage = (src: string) => storedPathOfUrl(basePath, src) !== null;
 
@@ -153,12 +161,46 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
       );
     }
 
+    // Each sample item with its picture, stored as an upload into the equipment folder.
+    for (const [index, item] of SAMPLE_EQUIPMENT.entries()) {
+      const image = equipmentImages[index]!;
+      const file = await store.put(
+        {
+          folder: EQUIPMENT_IMAGE_FOLDER,
+          name: `${cleanFileName(item.name)}.png`,
+          bytes: image.png,
+          contentType: 'image/png',
+          thumbnail: image.thumbnail,
+        },
+        tx,
+      );
+      await tx.query(
+        `INSERT INTO equipment (name, slot, rarity, stats, set_bonus, how_to_get, image_path)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)`,
+        [
+          item.name,
+          item.slot,
+          item.rarity,
+          JSON.stringify(item.stats),
+          item.setBonus,
+          item.howToGet,
+          file.path,
+        ],
+      );
+    }
+
     // The tier list's legend; the community link stays the one the site was built with.
     await tx.query(
       `INSERT INTO settings (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING`,
       [
         SITE_SETTINGS_ITEM,
-        JSON.stringify(storedSiteSettings({ communityUrl: '', tierLegend: SAMPLE_TIER_LEGEND })),
+        JSON.stringify(
+          storedSiteSettings({
+            ...NO_SITE_SETTINGS,
+            communityUrl: '',
+            tierLegend: SAMPLE_TIER_LEGEND,
+          }),
+        ),
       ],
     );
 

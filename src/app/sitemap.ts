@@ -22,7 +22,7 @@ export async function sitemapEntries(
   backend: ReadBackend,
   builtAt: string,
 ): Promise<SitemapEntry[]> {
-  const [heroes, guides, codes, guildTable, site, slots, modes, teams] = await Promise.all([
+  const [heroes, guides, codes, guildTable, site, slots, modes, teams, equipment] = await Promise.all([
     backend.heroes.list(),
     backend.guides.list(),
     backend.codes.list(),
@@ -31,6 +31,7 @@ export async function sitemapEntries(
     backend.media.listSlots(),
     backend.modes.list(),
     backend.teams.list(),
+    backend.equipment.list(),
   ]);
   const changed: Record<ContentCollection, string> = {
     heroes: latest(heroes.map((hero) => hero.updatedAt)),
@@ -41,6 +42,7 @@ export async function sitemapEntries(
     media: latest(slots.map((slot) => slot.updatedAt)),
     modes: latest(modes.map((mode) => mode.updatedAt)),
     teams: latest(teams.map((team) => team.updatedAt)),
+    equipment: latest(equipment.map((item) => item.updatedAt)),
   };
   const fixed = publicPages
     .filter((page) => !page.path.includes(':') && !page.unlisted)

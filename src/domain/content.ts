@@ -10,5 +10,6 @@ export const CONTENT_COLLECTIONS = [
   'media',
   'modes',
   'teams',
+  'equipment',
 ] as const;
 export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number];

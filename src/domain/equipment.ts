@@ -41,12 +41,10 @@ export interface EquipmentItem extends EquipmentInput {
 export const EQUIPMENT_RARITIES = ['Common', 'Rare', 'Epic', 'Legendary', 'Mythic'] as const;
 export type EquipmentRarity = (typeof EQUIPMENT_RARITIES)[number];
 
-/** The slots a new site starts with; admins keep the list in the site settings. */
-export const EQUIPMENT_SLOTS_DEFAULT = ['Weapon', 'Armor', 'Helmet', 'Accessory', 'Boots'];
+// The slot list is a site setting: its rules live with the settings, which every page reads.
+export { EQUIPMENT_SLOTS_DEFAULT, EQUIPMENT_SLOT_MAX, EQUIPMENT_SLOTS_MAX } from './siteSettings';
 
 export const EQUIPMENT_NAME_MAX = 80;
-export const EQUIPMENT_SLOT_MAX = 30;
-export const EQUIPMENT_SLOTS_MAX = 20;
 export const EQUIPMENT_STATS_MAX = 8;
 export const EQUIPMENT_STAT_LABEL_MAX = 30;
 export const EQUIPMENT_STAT_VALUE_MAX = 30;

@@ -27,11 +27,11 @@ export const equipmentInputSchema = z.object({
       }),
     )
     .max(EQUIPMENT_STATS_MAX, `At most ${EQUIPMENT_STATS_MAX} stats.`)
-    // A line left blank in the form is dropped; a value without a label is refused.
-    .transform((stats) => stats.filter((stat) => stat.label !== '' || stat.value !== ''))
+    // A value without a label is refused, on its line as sent (checked before blank lines go, so
+    // the message lands on the form's own line); a line left blank in the form is dropped.
     .superRefine((stats, ctx) => {
       stats.forEach((stat, index) => {
-        if (stat.label === '') {
+        if (stat.label === '' && stat.value !== '') {
           ctx.addIssue({
             code: 'custom',
             path: [index, 'label'],
@@ -40,6 +40,7 @@ export const equipmentInputSchema = z.object({
         }
       });
     })
+    .transform((stats) => stats.filter((stat) => stat.label !== '' || stat.value !== ''))
     .default([]),
   setBonus: trimmed(EQUIPMENT_TEXT_MAX).default(''),
   howToGet: trimmed(EQUIPMENT_TEXT_MAX).default(''),

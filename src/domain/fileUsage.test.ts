@@ -41,6 +41,13 @@ describe('fileInUseMessage', () => {
     );
   });
 
+  it('words an equipment item, named after the media slots', () => {
+    const ring: FileUsage = { kind: 'equipment', id: 'e1', label: 'Storm Ring' };
+    expect(fileInUseMessage(orderedUsages([ring, slot]))).toBe(
+      'This file is still shown by the media slot “SPC” and the equipment item “Storm Ring”.',
+    );
+  });
+
   it('words history and trash entries', () => {
     expect(fileInUseMessage([history, trash])).toBe(
       'This file is still shown by an earlier version of “Mo” and “Old chart guide” in the trash.',

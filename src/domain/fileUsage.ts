@@ -2,16 +2,27 @@ import { FILE_IN_USE_MESSAGE, type StoredFile } from './files';
 
 /**
  * What can show a stored file (docs/product.md#media-library), in the order usages are listed:
- * a hero, a guide, a team (its notes), a media slot, an earlier version kept in the history and an
- * item in the trash.
+ * a hero, a guide, a team (its notes), a media slot, an equipment item, an earlier version kept in
+ * the history and an item in the trash.
  */
-export const FILE_USAGE_KINDS = ['hero', 'guide', 'team', 'media', 'history', 'trash'] as const;
+export const FILE_USAGE_KINDS = [
+  'hero',
+  'guide',
+  'team',
+  'media',
+  'equipment',
+  'history',
+  'trash',
+] as const;
 export type FileUsageKind = (typeof FILE_USAGE_KINDS)[number];
 
 /** One record that shows a stored file: deleting the file would break it. */
 export interface FileUsage {
   kind: FileUsageKind;
-  /** The record's id: a hero's, a guide's or a team's id, a media slot's id, a history or trash entry's. */
+  /**
+   * The record's id: a hero's, a guide's, a team's or an equipment item's id, a media slot's id, a
+   * history or trash entry's.
+   */
   id: string;
   /**
    * What people call it: the hero's name, the guide's title, the team's name, the slot's label, the
@@ -45,6 +56,7 @@ const USAGE_WORDS: Readonly<Record<FileUsageKind, (label: string) => string>> = 
   guide: (label) => `the guide “${label}”`,
   team: (label) => `the team “${label}”`,
   media: (label) => `the media slot “${label}”`,
+  equipment: (label) => `the equipment item “${label}”`,
   history: (label) => `an earlier version of “${label}”`,
   trash: (label) => `“${label}” in the trash`,
 };

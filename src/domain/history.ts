@@ -14,6 +14,7 @@ import { MEDIA_SLOTS } from './media';
 import type { SiteSettingsInput } from './siteSettings';
 import type { GameModeInput } from './gameMode';
 import type { TeamInput } from './team';
+import type { EquipmentInput } from './equipment';
 
 export const HISTORY_COLLECTIONS = [
   'heroes',
@@ -24,11 +25,12 @@ export const HISTORY_COLLECTIONS = [
   'site',
   'modes',
   'teams',
+  'equipment',
 ] as const;
 export type HistoryCollection = (typeof HISTORY_COLLECTIONS)[number];
 
 /** The collections whose items can be deleted, and so sit in the trash until purged. */
-export const TRASH_COLLECTIONS = ['heroes', 'codes', 'guides', 'modes', 'teams'] as const;
+export const TRASH_COLLECTIONS = ['heroes', 'codes', 'guides', 'modes', 'teams', 'equipment'] as const;
 export type TrashCollection = (typeof TRASH_COLLECTIONS)[number];
 
 /** The guild table is one item; a media slot's id is its slot id. */
@@ -55,6 +57,7 @@ export interface HistoryContent {
   site: SiteSettingsInput;
   modes: GameModeInput;
   teams: TeamInput;
+  equipment: EquipmentInput;
 }
 
 /** One line of the activity page: who did what to which item, and when. */
@@ -132,6 +135,7 @@ export function historyLabel(collection: HistoryCollection, itemId: string, cont
       return 'Site settings';
     case 'modes':
     case 'teams':
+    case 'equipment':
       return text('name');
   }
 }
@@ -157,7 +161,9 @@ export function historyFiles(
     };
     return heroFiles(hero, pathOfUrl);
   }
-  if (collection === 'media') return text('imagePath') ? [text('imagePath')] : [];
+  if (collection === 'media' || collection === 'equipment') {
+    return text('imagePath') ? [text('imagePath')] : [];
+  }
   const html =
     collection === 'guides' ? text('content') : collection === 'teams' ? text('notes') : '';
   const paths = guideImageSources(html).map(pathOfUrl);
@@ -171,6 +177,7 @@ interface KeptContent {
   guides: Pick<GuideInput, 'title' | 'content' | 'tags'>;
   modes: GameModeInput;
   teams: TeamInput;
+  equipment: EquipmentInput;
 }
 
 /** A hero's fields in the order a version keeps them. */
@@ -186,12 +193,24 @@ const HERO_KEPT = [
   'imagePath',
 ] as const satisfies readonly (keyof HeroInput)[];
 
+/** An equipment item's fields in the order a version keeps them (its form's order). */
+const EQUIPMENT_KEPT = [
+  'name',
+  'slot',
+  'rarity',
+  'stats',
+  'setBonus',
+  'howToGet',
+  'imagePath',
+] as const satisfies readonly (keyof EquipmentInput)[];
+
 const KEPT_FIELDS: { [C in TrashCollection]: readonly (keyof KeptContent[C])[] } = {
   heroes: HERO_KEPT,
   codes: ['code', 'neverExpires', 'expirationDate', 'reward', 'addedAt'],
   guides: ['title', 'content', 'tags'],
   modes: ['name', 'description', 'position'],
   teams: ['name', 'mode', 'members', 'notes', 'tags'],
+  equipment: EQUIPMENT_KEPT,
 };
 
 /** A hero's version keeps every field: one added to the hero and not kept here does not compile. */
@@ -204,7 +223,12 @@ export type TeamVersionKeepsEveryField = Check<
   [keyof TeamInput] extends [(typeof KEPT_FIELDS.teams)[number]] ? true : false
 >;
 
-/** The part of a stored hero, code or guide that its history keeps (what its form writes). */
+/** An item's version keeps every field: one added to the item and not kept here does not compile. */
+export type EquipmentVersionKeepsEveryField = Check<
+  [keyof EquipmentInput] extends [(typeof EQUIPMENT_KEPT)[number]] ? true : false
+>;
+
+/** The part of a stored record that its history keeps (what its form writes). */
 export function contentOfRecord<C extends TrashCollection>(
   collection: C,
   record: KeptContent[C],

@@ -8,6 +8,7 @@ import { SKILLS_MAX, skillText } from './heroSkill';
 import { storedSkills } from './storedSkills';
 import type { ModeRating } from './modeRating';
 import type { GuildLevelEntry } from './guildTable';
+import { EQUIPMENT_SLOTS_DEFAULT, type EquipmentStat } from './equipment';
 import type { HistoryCollection, RevisionAction } from './history';
 import { REMOVED_HERO, type TeamMember } from './team';
 import type { Check } from './typeChecks';
@@ -35,6 +36,7 @@ export const COLLECTION_NOUNS: Record<HistoryCollection, string> = {
   site: 'Site settings',
   modes: 'Game mode',
   teams: 'Team',
+  equipment: 'Equipment item',
 };
 
 /** Where an item is seen on the site (its page, or the page that lists it). */
@@ -56,6 +58,8 @@ export function itemPath(collection: HistoryCollection, itemId: string): string 
       return `/heroes?mode=${encodeURIComponent(itemId)}`;
     case 'teams':
       return `/teams/${encodeURIComponent(itemId)}`;
+    case 'equipment':
+      return `/equipment/${encodeURIComponent(itemId)}`;
   }
 }
 
@@ -102,6 +106,16 @@ type Fields = [field: string, text: (record: Record<string, unknown>, names: Nam
 
 const text = (key: string) => (record: Record<string, unknown>) =>
   typeof record[key] === 'string' ? (record[key] as string) : '';
+
+/** An item's stats on one line: "ATK +120, Crit rate 5%". */
+const statsText = (record: Record<string, unknown>) =>
+  (Array.isArray(record.stats) ? (record.stats as EquipmentStat[]) : [])
+    .map((stat) => `${stat.label} ${stat.value}`.trim())
+    .join(', ');
+
+/** The equipment slots a version lists: settings saved before the list have the default ones. */
+const slotsText = (record: Record<string, unknown>) =>
+  listText(Array.isArray(record.equipmentSlots) ? record.equipmentSlots : EQUIPMENT_SLOTS_DEFAULT);
 
 /** The hero's fields the comparison shows, in its order (each a row, the stats one row each). */
 const HERO_FIELDS_COMPARED = [
@@ -182,6 +196,7 @@ const FIELDS: Record<Exclude<HistoryCollection, 'guildTable'>, Fields> = {
       `Legend: ${tier}`,
       (record) => ((record.tierLegend ?? {}) as Record<string, string>)[tier] ?? '',
     ]),
+    ['Equipment slots', slotsText],
   ],
   modes: [
     ['Name', text('name')],
@@ -194,6 +209,15 @@ const FIELDS: Record<Exclude<HistoryCollection, 'guildTable'>, Fields> = {
     ['Members', (record, names) => membersText(record.members, names.heroes)],
     ['Notes', (record) => guideText(text('notes')(record))],
     ['Tags', (record) => listText(record.tags)],
+  ],
+  equipment: [
+    ['Name', text('name')],
+    ['Slot', text('slot')],
+    ['Rarity', text('rarity')],
+    ['Stats', statsText],
+    ['Set bonus', text('setBonus')],
+    ['How to get', text('howToGet')],
+    ['Image', text('imagePath')],
   ],
 };
 

@@ -10,6 +10,7 @@ const savers = (): RestoreSavers => ({
   site: vi.fn(async () => undefined),
   modes: vi.fn(async () => undefined),
   teams: vi.fn(async () => undefined),
+  equipment: vi.fn(async () => undefined),
 });
 
 describe('restoreWith', () => {

@@ -3,6 +3,7 @@ import { guideInputSchema } from './guideSchema';
 import { guildLevelsSchema } from './guildTableSchema';
 import { heroInputSchema } from './heroSchema';
 import { gameModeInputSchema } from './gameModeSchema';
+import { equipmentInputSchema } from './equipmentSchema';
 import { siteSettingsInputSchema } from './siteSettingsSchema';
 import { teamInputSchema } from './teamSchema';
 import type { HistoryCollection, HistoryContent } from './history';
@@ -18,6 +19,7 @@ const CONTENT_SCHEMAS = {
   site: siteSettingsInputSchema,
   modes: gameModeInputSchema,
   teams: teamInputSchema,
+  equipment: equipmentInputSchema,
 };
 
 /**

@@ -17,6 +17,7 @@ import { filesContract } from './filesContract';
 import { backupsContract } from './backupsContract';
 import { modesContract } from './modesContract';
 import { teamsContract } from './teamsContract';
+import { equipmentContract } from './equipmentContract';
 
 export interface Credentials {
   email: string;
@@ -72,6 +73,7 @@ const PARTS = {
   history: historyContract,
   modes: modesContract,
   teams: teamsContract,
+  equipment: equipmentContract,
   files: filesContract,
   // Last: a restore replaces everything the other parts wrote and ends every session.
   backups: backupsContract,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_LEVEL_POINTS, type GuildLevelEntry } from '../../src/domain/guildTable';
+import { EQUIPMENT_SLOTS_DEFAULT } from '../../src/domain/equipment';
 import {
   NO_SITE_SETTINGS,
   SITE_SETTINGS_ITEM,
@@ -91,6 +92,7 @@ export function settingsContract(ref: HarnessRef) {
     const site = (communityUrl: string): SiteSettingsInput => ({
       communityUrl,
       tierLegend: emptyTierLegend(),
+      equipmentSlots: [...EQUIPMENT_SLOTS_DEFAULT],
     });
     const signedIn = (who: 'admin' | 'member') => signedInClient(ref, who);
 

@@ -35,6 +35,15 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, clientsByRole, projectRules, type Role } from './rulesTestRoles';
 import { GAME_MODES_MAX } from '../../src/domain/gameMode';
+import {
+  EQUIPMENT_NAME_MAX,
+  EQUIPMENT_RARITIES,
+  EQUIPMENT_SLOT_MAX,
+  EQUIPMENT_SLOTS_DEFAULT,
+  EQUIPMENT_SLOTS_MAX,
+  EQUIPMENT_STATS_MAX,
+  EQUIPMENT_TEXT_MAX,
+} from '../../src/domain/equipment';
 import { defaultGuildLevels } from '../../src/domain/guildTable';
 import { MEDIA_SLOTS } from '../../src/domain/media';
 import { RATINGS_MAX, RATING_REASON_MAX } from '../../src/domain/modeRating';
@@ -177,6 +186,26 @@ function team(overrides: DocumentData = {}): DocumentData {
     notes: '<p>Open with <strong>Aria</strong>.</p>',
     images: [],
     tags: ['PvP'],
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    version: 1,
+    ...overrides,
+  };
+}
+
+const EQUIPMENT_IMAGE_URL =
+  'https://firebasestorage.googleapis.com/v0/b/demo-hero-guide/o/equipment%2F1732233600000-ring.png?alt=media';
+
+function equipmentItem(overrides: DocumentData = {}): DocumentData {
+  return {
+    name: 'Storm Ring',
+    slot: 'Accessory',
+    rarity: 'Legendary',
+    stats: [{ label: 'SPD', value: '+10' }],
+    setBonus: 'Stormcaller set (2 items): +15 SPD.',
+    howToGet: 'Arena season reward.',
+    imagePath: 'equipment/1732233600000-ring.png',
+    imageUrl: EQUIPMENT_IMAGE_URL,
     createdAt: CREATED,
     updatedAt: CREATED,
     version: 1,
@@ -793,6 +822,7 @@ describe('settings', () => {
     const settings = (overrides: DocumentData = {}): DocumentData => ({
       communityUrl: 'https://discord.gg/herochat',
       tierLegend: LEGEND,
+      equipmentSlots: [...EQUIPMENT_SLOTS_DEFAULT],
       updatedAt: CREATED,
       version: 1,
       ...overrides,
@@ -841,6 +871,13 @@ describe('settings', () => {
         `a legend line is longer than ${TIER_LEGEND_LINE_MAX}`,
         settings({ tierLegend: { ...LEGEND, 'S+': 's'.repeat(TIER_LEGEND_LINE_MAX + 1) } }),
       ],
+      ['the equipment slots are missing', without(settings(), 'equipmentSlots')],
+      ['the equipment slots are not a list', settings({ equipmentSlots: 'Weapon, Armor' })],
+      ['there is no equipment slot', settings({ equipmentSlots: [] })],
+      [
+        `there are more than ${EQUIPMENT_SLOTS_MAX} equipment slots`,
+        settings({ equipmentSlots: repeat(EQUIPMENT_SLOTS_MAX + 1, 'Slot') }),
+      ],
     ])('refuses an admin saving them when %s', (_case, data) =>
       assertFails(setDoc(site('admin'), data)),
     );
@@ -859,6 +896,15 @@ describe('settings', () => {
     it('lets an admin save settings stored before the legend existed, with one', async () => {
       await seed({ 'settings/site': without(settings(), 'tierLegend') });
       await assertSucceeds(setDoc(site('admin'), settings({ updatedAt: UPDATED, version: 2 })));
+    });
+
+    it('accepts one equipment slot and the most a site keeps, and settings stored before the slots', async () => {
+      await assertSucceeds(setDoc(site('admin'), settings({ equipmentSlots: ['Ring'] })));
+      await seed({ 'settings/site': without(settings(), 'equipmentSlots') });
+      const most = Array.from({ length: EQUIPMENT_SLOTS_MAX }, (_, index) => `Slot ${index}`);
+      await assertSucceeds(
+        setDoc(site('admin'), settings({ equipmentSlots: most, updatedAt: UPDATED, version: 2 })),
+      );
     });
   });
 });
@@ -1196,6 +1242,119 @@ describe('teams', () => {
   });
 });
 
+describe('equipment', () => {
+  const ring = (role: Role) => doc(dbs[role], 'equipment/ring');
+
+  beforeEach(() => seed({ 'equipment/ring': equipmentItem() }));
+
+  it.each(ROLES)('%s can get an item and list them all', async (role) => {
+    expect((await assertSucceeds(getDoc(ring(role)))).get('name')).toBe('Storm Ring');
+    expect((await assertSucceeds(getDocs(collection(dbs[role], 'equipment')))).size).toBe(1);
+  });
+
+  it.each(ROLES)('%s: only an admin creates an item', (role) =>
+    expectOnlyFor(
+      ['admin'],
+      role,
+      setDoc(doc(dbs[role], 'equipment/blade'), equipmentItem({ name: 'Dawn Blade' })),
+    ),
+  );
+
+  it.each(ROLES)('%s: only an admin edits an item', (role) =>
+    expectOnlyFor(
+      ['admin'],
+      role,
+      setDoc(ring(role), equipmentItem({ rarity: 'Mythic', updatedAt: UPDATED, version: 2 })),
+    ),
+  );
+
+  it.each(ROLES)('%s: only an admin deletes an item', (role) =>
+    expectOnlyFor(['admin'], role, deleteDoc(ring(role))),
+  );
+
+  it('accepts every rarity, the longest values, no stats and no image, and any slot', async () => {
+    for (const [index, rarity] of EQUIPMENT_RARITIES.entries()) {
+      await assertSucceeds(
+        setDoc(doc(dbs.admin, `equipment/r${index}`), equipmentItem({ rarity })),
+      );
+    }
+    await assertSucceeds(
+      setDoc(
+        doc(dbs.admin, 'equipment/long'),
+        equipmentItem({
+          name: 'é'.repeat(EQUIPMENT_NAME_MAX),
+          slot: 's'.repeat(EQUIPMENT_SLOT_MAX),
+          stats: repeat(EQUIPMENT_STATS_MAX, { label: 'HP', value: '+1' }),
+          setBonus: 'b'.repeat(EQUIPMENT_TEXT_MAX),
+          howToGet: 'h'.repeat(EQUIPMENT_TEXT_MAX),
+        }),
+      ),
+    );
+    await assertSucceeds(
+      setDoc(
+        doc(dbs.admin, 'equipment/bare'),
+        equipmentItem({ slot: 'Cloak', stats: [], setBonus: '', imagePath: '', imageUrl: '' }),
+      ),
+    );
+  });
+
+  it.each<[string, DocumentData]>([
+    ['the name is empty', equipmentItem({ name: '' })],
+    ['the name is too long', equipmentItem({ name: 'n'.repeat(EQUIPMENT_NAME_MAX + 1) })],
+    ['the slot is empty', equipmentItem({ slot: '' })],
+    ['the slot is too long', equipmentItem({ slot: 's'.repeat(EQUIPMENT_SLOT_MAX + 1) })],
+    ['the rarity is unknown', equipmentItem({ rarity: 'Ancient' })],
+    ['the rarity is spelled otherwise', equipmentItem({ rarity: 'epic' })],
+    [
+      `there are more than ${EQUIPMENT_STATS_MAX} stats`,
+      equipmentItem({ stats: repeat(EQUIPMENT_STATS_MAX + 1, { label: 'HP', value: '1' }) }),
+    ],
+    ['the stats are not a list', equipmentItem({ stats: { ATK: '+1' } })],
+    ['the set bonus is too long', equipmentItem({ setBonus: 'b'.repeat(EQUIPMENT_TEXT_MAX + 1) })],
+    ['how to get it is too long', equipmentItem({ howToGet: 'h'.repeat(EQUIPMENT_TEXT_MAX + 1) })],
+    ['the image is outside equipment/', equipmentItem({ imagePath: 'heroes/1-aria.png' })],
+    ['the image has no timestamp', equipmentItem({ imagePath: 'equipment/ring.png' })],
+    ['a URL is kept without an image', equipmentItem({ imagePath: '' })],
+    ['the image URL is too long', equipmentItem({ imageUrl: 'u'.repeat(2049) })],
+    ['a field is missing', without(equipmentItem(), 'howToGet')],
+    ['an unknown key is added', equipmentItem({ hidden: true })],
+    ['createdAt is not an ISO date-time', equipmentItem({ createdAt: 'now' })],
+    ['version is not 1 on create', equipmentItem({ version: 2 })],
+  ])('refuses an admin creating an item when %s', (_case, data) =>
+    assertFails(setDoc(doc(dbs.admin, 'equipment/blade'), data)),
+  );
+
+  it.each<[string, DocumentData]>([
+    ['version is skipped', { version: 3 }],
+    ['version is unchanged', { version: 1 }],
+    ['createdAt changes', { createdAt: UPDATED, version: 2 }],
+    ['the rarity becomes unknown', { rarity: 'Ancient', version: 2 }],
+  ])('refuses an admin editing an item when %s', (_case, changes) =>
+    assertFails(setDoc(ring('admin'), equipmentItem({ updatedAt: UPDATED, ...changes }))),
+  );
+
+  it('brings an item back from the trash only with its trash entry removed at once', async () => {
+    await seed({
+      'trash/equipment~blade': {
+        collection: 'equipment',
+        itemId: 'blade',
+        label: 'Dawn Blade',
+        deletedBy: 'admin@example.test',
+        deletedAt: UPDATED,
+        record: equipmentItem({ name: 'Dawn Blade', version: 2 }),
+        images: ['equipment/1732233600000-ring.png'],
+      },
+    });
+    const blade = doc(dbs.admin, 'equipment/blade');
+    const restored = equipmentItem({ name: 'Dawn Blade', updatedAt: UPDATED, version: 3 });
+    await assertFails(setDoc(blade, restored));
+    const batch = writeBatch(dbs.admin);
+    batch.set(blade, restored);
+    batch.delete(doc(dbs.admin, 'trash/equipment~blade'));
+    await assertSucceeds(batch.commit());
+  });
+});
+
 describe('history and trash', () => {
   function revision(overrides: DocumentData = {}): DocumentData {
     return {
@@ -1288,6 +1447,44 @@ describe('history and trash', () => {
       setDoc(
         doc(admin, 'trash/teams~dawn'),
         trashEntry({ collection: 'teams', itemId: 'dawn', label: name, record: team() }),
+      ),
+    );
+  });
+
+  it("keeps an equipment item's versions and trash entry", async () => {
+    const admin = dbs.admin;
+    const item = equipmentItem();
+    // What a version keeps: the fields an admin writes.
+    const content = Object.fromEntries(
+      ['name', 'slot', 'rarity', 'stats', 'setBonus', 'howToGet', 'imagePath'].map((key) => [
+        key,
+        item[key],
+      ]),
+    );
+    await assertSucceeds(
+      setDoc(
+        doc(admin, 'revisions/equipment~ring~v1'),
+        revision({
+          collection: 'equipment',
+          itemId: 'ring',
+          key: 'equipment/ring',
+          label: 'Storm Ring',
+          content,
+          images: [item.imagePath],
+          imageUrls: { [item.imagePath]: EQUIPMENT_IMAGE_URL },
+        }),
+      ),
+    );
+    await assertSucceeds(
+      setDoc(
+        doc(admin, 'trash/equipment~ring'),
+        trashEntry({
+          collection: 'equipment',
+          itemId: 'ring',
+          label: 'Storm Ring',
+          record: item,
+          images: [item.imagePath],
+        }),
       ),
     );
   });

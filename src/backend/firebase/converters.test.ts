@@ -4,6 +4,7 @@ import { HERO_LIST_KEYS, type HeroInput } from '../../domain/hero';
 import { MEDIA_SLOTS } from '../../domain/media';
 import { placeholderSvg } from '../../domain/placeholderSvg';
 import { emptyTierLegend } from '../../domain/siteSettings';
+import { EQUIPMENT_SLOTS_DEFAULT } from '../../domain/equipment';
 import {
   MAX_TIER_HISTORY,
   authUserFromFirebase,
@@ -26,6 +27,7 @@ import {
   siteSettingsFromDoc,
   versionOf,
 } from './converters';
+import { equipmentFields, equipmentFromDoc } from './equipmentDocs';
 import { heroContentFields, newHeroDoc } from './heroDocs';
 
 const NOW = '2025-03-04T05:06:07.089Z';
@@ -465,29 +467,42 @@ describe('the guild table', () => {
 });
 
 describe('the site settings', () => {
-  it('store the whole tier legend, a line per tier, and read it back', () => {
+  it('store the whole tier legend, a line per tier, and the whole slot list, and read them back', () => {
     const tierLegend = { ...emptyTierLegend(), Meta: 'Defines the game.', Food: 'Feed them.' };
-    const data = siteSettingsDoc({ communityUrl: 'https://a.example', tierLegend }, NOW, 2);
+    const equipmentSlots = ['Weapon', 'Ring'];
+    const data = siteSettingsDoc(
+      { communityUrl: 'https://a.example', tierLegend, equipmentSlots },
+      NOW,
+      2,
+    );
     expect(data).toEqual({
       communityUrl: 'https://a.example',
       tierLegend,
+      equipmentSlots,
       updatedAt: NOW,
       version: 2,
     });
     expect(siteSettingsFromDoc(data)).toEqual({
       communityUrl: 'https://a.example',
       tierLegend,
+      equipmentSlots,
       updatedAt: NOW,
       version: 2,
     });
+    const defaults = [...EQUIPMENT_SLOTS_DEFAULT];
+    expect(
+      siteSettingsDoc({ communityUrl: '', tierLegend, equipmentSlots: defaults }, NOW, 3)
+        .equipmentSlots,
+    ).toEqual(defaults);
   });
 
-  it('read settings saved before the legend with an empty one', () => {
+  it('read settings saved before the legend and the slots with an empty legend, the default slots', () => {
     expect(
       siteSettingsFromDoc({ communityUrl: 'https://a.example', updatedAt: NOW, version: 1 }),
     ).toEqual({
       communityUrl: 'https://a.example',
       tierLegend: emptyTierLegend(),
+      equipmentSlots: [...EQUIPMENT_SLOTS_DEFAULT],
       updatedAt: NOW,
       version: 1,
     });
@@ -516,6 +531,50 @@ describe('game modes', () => {
       name: 'Raid',
       description: '',
       position: 0,
+      createdAt: '',
+      updatedAt: '',
+      version: 0,
+    });
+  });
+});
+
+describe('equipment items', () => {
+  const input = {
+    name: 'Storm Ring',
+    slot: 'Accessory',
+    rarity: 'Legendary' as const,
+    stats: [
+      { label: 'SPD', value: '+10' },
+      { label: 'Crit damage', value: '+25%' },
+    ],
+    setBonus: 'Stormcaller set.',
+    howToGet: 'Arena.',
+    imagePath: 'equipment/1-ring.png',
+  };
+
+  it('write the fields an admin edits, and read a stored item back with its image', () => {
+    const imageUrl = 'https://firebasestorage.googleapis.com/v0/b/demo/o/equipment%2F1-ring.png';
+    const data = { ...input, imageUrl, createdAt: NOW, updatedAt: NOW, version: 2 };
+    const item = equipmentFromDoc('e1', data);
+    expect(item).toEqual({ id: 'e1', ...data, thumbnailUrl: imageUrl });
+    // What a document holds besides its image URL, times and version.
+    expect(equipmentFields(item)).toEqual(input);
+  });
+
+  it('read missing or unreadable values as empty, version 0, dropping lines that are no stat', () => {
+    expect(
+      equipmentFromDoc('e', { name: 'Ring', stats: [{ label: 'HP', value: 5 }, 'ATK', {}] }),
+    ).toEqual({
+      id: 'e',
+      name: 'Ring',
+      slot: '',
+      rarity: '',
+      stats: [{ label: 'HP', value: '5' }],
+      setBonus: '',
+      howToGet: '',
+      imagePath: '',
+      imageUrl: '',
+      thumbnailUrl: '',
       createdAt: '',
       updatedAt: '',
       version: 0,

@@ -51,7 +51,7 @@ export function isoOrNull(value: unknown): string | null {
   return Number.isFinite(millis) ? new Date(millis).toISOString() : null;
 }
 
-const isoOf = (value: unknown): string => isoOrNull(value) ?? '';
+export const isoOf = (value: unknown): string => isoOrNull(value) ?? '';
 
 /**
  * The stored `createdAt`, exactly as stored, for an update that rewrites the whole document: the
@@ -304,11 +304,16 @@ export function siteSettingsFromDoc(data: DocumentData): SiteSettings {
   };
 }
 
-/** The whole legend is stored, a line for every tier ('' for one not explained). */
+/**
+ * The whole legend is stored, a line for every tier ('' for one not explained), and the whole
+ * list of equipment slots.
+ */
 export function siteSettingsDoc(input: SiteSettingsInput, now: string, version: number) {
+  const whole = siteSettingsFromStored(input);
   return {
     communityUrl: input.communityUrl,
-    tierLegend: siteSettingsFromStored(input).tierLegend,
+    tierLegend: whole.tierLegend,
+    equipmentSlots: whole.equipmentSlots,
     updatedAt: now,
     version,
   };

@@ -22,6 +22,7 @@ import type { HeroInput } from '../../domain/hero';
 import type { CodeInput } from '../../domain/code';
 import type { GameModeInput } from '../../domain/gameMode';
 import type { TeamInput } from '../../domain/team';
+import type { EquipmentInput } from '../../domain/equipment';
 import {
   ACTIVITY_PAGE,
   purgeCutoff,
@@ -37,6 +38,7 @@ import { gameModeFromDoc, versionOf } from './converters';
 import { documentIn, nowIso } from './documents';
 import { mapErrors } from './errors';
 import { codeHistory, gameModeHistory, guideHistory, heroHistory } from './historyOf';
+import { equipmentHistory } from './equipmentDocs';
 import { lazyModule } from './lazyModule';
 import {
   eventRef,
@@ -70,6 +72,9 @@ export interface RestoreTargets {
   guides: { update(id: string, input: GuideInput, base: number, by: Restore): Promise<unknown> };
   modes: { update(id: string, input: GameModeInput, base: number, by: Restore): Promise<unknown> };
   teams: { update(id: string, input: TeamInput, base: number, by: Restore): Promise<unknown> };
+  equipment: {
+    update(id: string, input: EquipmentInput, base: number, by: Restore): Promise<unknown>;
+  };
   settings: {
     saveGuildTable(levels: GuildLevelEntry[], base: number, by: Restore): Promise<unknown>;
     saveSite(input: SiteSettingsInput, base: number, by: Restore): Promise<unknown>;
@@ -85,6 +90,7 @@ const HISTORY_OF = {
   guides: guideHistory,
   modes: gameModeHistory,
   teams: teamHistory,
+  equipment: equipmentHistory,
 };
 
 /**
@@ -243,6 +249,7 @@ export function createFirebaseHistory(
         guides: (guide) => targets.guides.update(itemId, guide, baseVersion, by),
         modes: (mode) => targets.modes.update(itemId, mode, baseVersion, by),
         teams: (team) => targets.teams.update(itemId, team, baseVersion, by),
+        equipment: (item) => targets.equipment.update(itemId, item, baseVersion, by),
         guildTable: ({ levels }) => targets.settings.saveGuildTable(levels, baseVersion, by),
         media: ({ imagePath }) => targets.media.setSlotImage(itemId, imagePath, baseVersion, by),
         site: (input) => targets.settings.saveSite(input, baseVersion, by),

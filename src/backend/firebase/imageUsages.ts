@@ -54,6 +54,13 @@ const IMAGE_FIELDS = [
     url: 'imageUrl',
     label: (id: string) => MEDIA_SLOTS.find((slot) => slot.id === id)?.label ?? id,
   },
+  {
+    collection: 'equipment',
+    kind: 'equipment',
+    path: 'imagePath',
+    url: 'imageUrl',
+    label: (id: string, data: DocumentData) => text(data.name),
+  },
 ] as const;
 
 /**
@@ -159,9 +166,10 @@ async function unlistedGuideUsages(services: FirebaseServices, paths: readonly s
 }
 
 /**
- * Who shows each of `images`: heroes and media slots found by `imagePath` or by download URL,
- * heroes (their build notes too), guides, teams (their notes), versions kept in history and items
- * in the trash by their `images` list of paths, and guides of the upstream site by their content. The lookups
+ * Who shows each of `images`: heroes, media slots and equipment items found by `imagePath` or by
+ * download URL, heroes (their build notes too), guides, teams (their notes), versions kept in
+ * history and items in the trash by their `images` list of paths, and guides of the upstream site
+ * by their content. The lookups
  * are batched (MAX_FILTER_VALUES values a query) and run together. A path no record shows has
  * no entry. Our server answers the same question in SQL (server/repositories/fileReferences.ts).
  */
@@ -231,7 +239,8 @@ export async function imageUsages(
 }
 
 /**
- * Whether a hero, a guide, a team or a media slot still shows the stored file at `path`, or a version in
+ * Whether a hero, a guide, a team, a media slot or an equipment item still shows the stored file
+ * at `path`, or a version in
  * history or an item in the trash does (see above).
  */
 export async function isImageInUse(

@@ -2,7 +2,7 @@
  * The Firebase adapter (VITE_BACKEND=firebase): the SPA talks straight to Firestore, Cloud
  * Storage and Firebase Auth. Data model, admin rule and storage layout: docs/firebase.md.
  */
-import type { Backend, TeamsApi } from '../contract';
+import type { Backend, EquipmentApi, TeamsApi } from '../contract';
 import { deferredApi } from '../deferredApi';
 import { createFirebaseAuth } from './auth';
 import { createFirebaseBackups } from './backups';
@@ -11,6 +11,7 @@ import type { FirebaseBackendOptions } from './config';
 import { createFirebaseGuides } from './guides';
 import { createFirebaseHeroes } from './heroes';
 import { lazyModule } from './lazyModule';
+import { nowIso } from './documents';
 import { createFirebaseMedia } from './media';
 import { createFirebaseModes } from './modes';
 import { createFirebaseServices } from './services';
@@ -34,6 +35,17 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     ),
     ['list', 'get', 'create', 'update', 'remove'],
   );
+  // Read on the equipment pages only: its code is downloaded with the first call, not by every
+  // visitor of the site (docs/decisions.md#visitor-budget), and handed what it shares with the
+  // rest of the adapter (AdapterKit in equipment.ts).
+  const equipment: EquipmentApi = deferredApi<EquipmentApi>(
+    lazyModule(() =>
+      import('./equipment').then((module) =>
+        module.createFirebaseEquipment(services, settings, { recordCollection, nowIso }),
+      ),
+    ),
+    ['list', 'get', 'create', 'update', 'remove'],
+  );
   return {
     name: 'firebase',
     capabilities: { sessions: false, backups: false },
@@ -43,8 +55,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     guides,
     modes,
     teams,
-    // PENDING-FOUNDATION: the Firestore collection of equipment.
-    equipment: pendingRecords(),
+    equipment,
     settings,
     media,
     // Uploads, the media library, history and the trash are for admins: their code is downloaded
@@ -62,6 +73,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
             guides,
             modes,
             teams,
+            equipment,
             settings,
             media,
           }),
@@ -76,9 +88,3 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
 export { firebaseOptionsFromEnv } from './config';
 export type { FirebaseBackendOptions, FirebaseEmulators, FirebaseWebConfig } from './config';
 export type { StorageKit } from './storageKit';
-
-// PENDING-FOUNDATION
-function pendingRecords() {
-  const pending = () => Promise.reject(new Error('not built yet'));
-  return { list: pending, get: pending, create: pending, update: pending, remove: pending };
-}

@@ -10,6 +10,7 @@ import {
   heroFromDoc,
   keptCreatedAt,
 } from './converters';
+import { equipmentFields, equipmentFromDoc } from './equipmentDocs';
 import { heroContentFields } from './heroDocs';
 import { heroStoredFiles, stringList } from './historyOf';
 import { teamFields, teamFromDoc } from './teams';
@@ -53,6 +54,10 @@ export function restoredDocument(
     case 'teams': {
       const team = teamFromDoc(id, record);
       return { ...teamFields(team, stringList(record.images)), updatedAt: now, ...kept };
+    }
+    case 'equipment': {
+      const item = equipmentFromDoc(id, record);
+      return { ...equipmentFields(item), imageUrl: item.imageUrl, updatedAt: now, ...kept };
     }
   }
 }

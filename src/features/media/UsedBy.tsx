@@ -7,6 +7,7 @@ const KIND_NAMES: Readonly<Record<FileUsageKind, string>> = {
   guide: 'Guide',
   team: 'Team',
   media: 'Media slot',
+  equipment: 'Equipment item',
   history: 'Earlier version',
   trash: 'Trash',
 };
@@ -24,6 +25,8 @@ function pageOf(usage: FileUsage): string | null {
       const group = MEDIA_SLOTS.find((slot) => slot.id === usage.id)?.group;
       return group === 'talisman' ? '/talisman' : '/upgraderequirement';
     }
+    case 'equipment':
+      return `/equipment/${encodeURIComponent(usage.id)}`;
     default:
       return null;
   }

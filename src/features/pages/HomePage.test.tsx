@@ -194,15 +194,20 @@ describe('HomePage', () => {
       return { user, form, input: within(form).getByLabelText('Community chat link') };
     }
 
-    it('sets the link, which the page shows at once, then removes it', async () => {
-      const { saveSite } = adminHome({ ...NO_SITE_SETTINGS });
+    it('sets the link, which the page shows at once, then removes it, keeping the rest', async () => {
+      const { saveSite } = adminHome({ ...NO_SITE_SETTINGS, equipmentSlots: ['Ring', 'Weapon'] });
       const { user, form, input } = await openEditor();
       expect(screen.queryByRole('link', { name: 'Join our community chat' })).toBeNull();
 
       await user.type(input, 'https://chat.example.org/new');
       await user.click(within(form).getByRole('button', { name: 'Save link' }));
+      // The legend and the equipment slots are sent back as they were read.
       expect(saveSite).toHaveBeenCalledWith(
-        { communityUrl: 'https://chat.example.org/new', tierLegend: emptyTierLegend() },
+        {
+          communityUrl: 'https://chat.example.org/new',
+          tierLegend: emptyTierLegend(),
+          equipmentSlots: ['Ring', 'Weapon'],
+        },
         0,
       );
       expect(await screen.findByText('Community link saved.')).toBeVisible();
@@ -214,7 +219,7 @@ describe('HomePage', () => {
       await user.clear(input);
       await user.click(within(form).getByRole('button', { name: 'Save link' }));
       expect(saveSite).toHaveBeenLastCalledWith(
-        { communityUrl: '', tierLegend: emptyTierLegend() },
+        { communityUrl: '', tierLegend: emptyTierLegend(), equipmentSlots: ['Ring', 'Weapon'] },
         1,
       );
       expect(await screen.findByText('Community link removed.')).toBeVisible();

@@ -21,6 +21,7 @@ const COLLECTION_ROOTS: Record<HistoryCollection, QueryKeyRoot> = {
   site: 'settings',
   modes: 'modes',
   teams: 'teams',
+  equipment: 'equipment',
 };
 
 /** History changes with every save: an admin page always asks again when it opens. */

@@ -34,6 +34,7 @@ export function CommunityLinkEditor({ settings, builtWith }: CommunityLinkEditor
   const [baseVersion, setBaseVersion] = useState(settings.version);
   const [value, setValue] = useState(settings.communityUrl);
   const [legend, setLegend] = useState(settings.tierLegend);
+  const [equipmentSlots, setEquipmentSlots] = useState(settings.equipmentSlots);
   const [fieldError, setFieldError] = useState<string>();
   const saveFailure = useSaveFailure();
   const save = useSaveSiteSettings();
@@ -50,6 +51,7 @@ export function CommunityLinkEditor({ settings, builtWith }: CommunityLinkEditor
       setBaseVersion(latest.version);
       setValue(latest.communityUrl);
       setLegend(latest.tierLegend);
+      setEquipmentSlots(latest.equipmentSlots);
       setFieldError(undefined);
       saveFailure.clear();
     } catch (error) {
@@ -61,8 +63,10 @@ export function CommunityLinkEditor({ settings, builtWith }: CommunityLinkEditor
     event.preventDefault();
     saveFailure.clear();
     const checked = siteSettingsInputSchema.safeParse({
-      // The legend is saved as the version it was opened on holds it: a newer one is a conflict.
+      // The legend and the equipment slots are saved as the version it was opened on holds them:
+      // a newer one is a conflict.
       tierLegend: legend,
+      equipmentSlots,
       communityUrl: value,
     });
     setFieldError(checked.success ? undefined : checked.error.issues[0]?.message);
@@ -72,6 +76,7 @@ export function CommunityLinkEditor({ settings, builtWith }: CommunityLinkEditor
       setBaseVersion(saved.version);
       setValue(saved.communityUrl);
       setLegend(saved.tierLegend);
+      setEquipmentSlots(saved.equipmentSlots);
       toast(saved.communityUrl ? 'Community link saved.' : 'Community link removed.', {
         tone: 'success',
       });

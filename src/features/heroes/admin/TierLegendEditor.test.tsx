@@ -51,11 +51,12 @@ const STORED: SiteSettings = {
   ...NO_SITE_SETTINGS,
   communityUrl: 'https://chat.example.org',
   tierLegend: { ...emptyTierLegend(), Meta: 'Best in every mode.' },
+  equipmentSlots: ['Ring', 'Weapon'],
   version: 2,
 };
 
 describe('the tier legend editor', () => {
-  it('saves a line per tier, sending the stored community link back on its version', async () => {
+  it('saves a line per tier, sending the stored link and slots back on its version', async () => {
     const { saveSite } = withSettings(STORED);
     const { user, form } = await openEditor();
     expect(within(form).getByLabelText('Meta')).toHaveValue('Best in every mode.');
@@ -70,6 +71,7 @@ describe('the tier legend editor', () => {
           Meta: 'Best in every mode.',
           'S+': 'Strong almost anywhere.',
         },
+        equipmentSlots: ['Ring', 'Weapon'],
       },
       2,
     );

@@ -54,6 +54,7 @@ export function TierLegendEditor({ settings }: { settings: SiteSettings }) {
   const [baseVersion, setBaseVersion] = useState(settings.version);
   const [legend, setLegend] = useState(settings.tierLegend);
   const [communityUrl, setCommunityUrl] = useState(settings.communityUrl);
+  const [equipmentSlots, setEquipmentSlots] = useState(settings.equipmentSlots);
   const [errors, setErrors] = useState<LineErrors>({});
   // Its form is made when it is first opened; what was typed stays while it is closed.
   const [open, setOpen] = useState(false);
@@ -62,6 +63,7 @@ export function TierLegendEditor({ settings }: { settings: SiteSettings }) {
     setBaseVersion(stored.version);
     setLegend(stored.tierLegend);
     setCommunityUrl(stored.communityUrl);
+    setEquipmentSlots(stored.equipmentSlots);
     setErrors({});
   }
 
@@ -77,7 +79,11 @@ export function TierLegendEditor({ settings }: { settings: SiteSettings }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     saveFailure.clear();
-    const checked = siteSettingsInputSchema.safeParse({ communityUrl, tierLegend: legend });
+    const checked = siteSettingsInputSchema.safeParse({
+      communityUrl,
+      tierLegend: legend,
+      equipmentSlots,
+    });
     if (!checked.success) {
       const fieldErrors = zodFieldErrors(checked.error);
       const lines = legendLineErrors(fieldErrors);

@@ -1,0 +1,72 @@
+/**
+ * How an equipment document is read and written, and what its history keeps (docs/firebase.md):
+ * apart from converters.ts, so that only the equipment pages, the equipment writes and the
+ * history download it, not every visitor.
+ */
+import type { DocumentData } from 'firebase/firestore/lite';
+import type {
+  EquipmentInput,
+  EquipmentItem,
+  EquipmentRarity,
+  EquipmentStat,
+} from '../../domain/equipment';
+import { contentOfRecord } from '../../domain/history';
+import { isoOf, isRecord, textOf, versionOf } from './converters';
+import type { HistoryOf } from './revisions';
+
+/** What an equipment document holds besides its image's URL, times and version (docs/firebase.md). */
+export const equipmentFields = (input: EquipmentInput): EquipmentInput => ({
+  name: input.name,
+  slot: input.slot,
+  rarity: input.rarity,
+  stats: input.stats.map(({ label, value }) => ({ label, value })),
+  setBonus: input.setBonus,
+  howToGet: input.howToGet,
+  imagePath: input.imagePath,
+});
+
+/** Stat lines as stored; an entry that is not one (which no write stores) is left out. */
+const equipmentStatsOf = (value: unknown): EquipmentStat[] =>
+  Array.isArray(value)
+    ? value
+        .filter(isRecord)
+        .map((stat) => ({ label: textOf(stat.label), value: textOf(stat.value) }))
+        .filter((stat) => stat.label !== '')
+    : [];
+
+export function equipmentFromDoc(id: string, data: DocumentData): EquipmentItem {
+  const image = textOf(data.imageUrl);
+  return {
+    id,
+    name: textOf(data.name),
+    slot: textOf(data.slot),
+    // Every write checks it against EQUIPMENT_RARITIES (the rules and the adapter's schema).
+    rarity: textOf(data.rarity) as EquipmentRarity,
+    stats: equipmentStatsOf(data.stats),
+    setBonus: textOf(data.setBonus),
+    howToGet: textOf(data.howToGet),
+    imagePath: textOf(data.imagePath),
+    imageUrl: image,
+    // Firebase makes no thumbnails: lists show the image itself.
+    thumbnailUrl: image,
+    createdAt: isoOf(data.createdAt),
+    updatedAt: isoOf(data.updatedAt),
+    version: versionOf(data),
+  };
+}
+
+export const equipmentHistory = (id: string) =>
+  ({
+    collection: 'equipment',
+    itemId: id,
+    content: (data) => contentOfRecord('equipment', equipmentFromDoc(id, data)),
+    files: (data) => {
+      const path = equipmentFromDoc(id, data).imagePath;
+      return path ? [path] : [];
+    },
+    imageUrls: (data) => {
+      const item = equipmentFromDoc(id, data);
+      return item.imagePath ? { [item.imagePath]: item.imageUrl } : {};
+    },
+    writtenAt: (data) => equipmentFromDoc(id, data).updatedAt,
+  }) satisfies HistoryOf & { collection: 'equipment' };
