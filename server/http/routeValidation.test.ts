@@ -54,8 +54,8 @@ describe('route schemas', () => {
     expect(response.json()).toEqual({
       error: {
         code: 'invalid',
-        message: 'folder: Folder must be one of: heroes, media, guides.',
-        fieldErrors: { folder: 'Folder must be one of: heroes, media, guides.' },
+        message: 'folder: Folder must be one of: heroes, media, guides, equipment.',
+        fieldErrors: { folder: 'Folder must be one of: heroes, media, guides, equipment.' },
       },
     });
   });

@@ -9,9 +9,11 @@ import { siteSettingsQueries } from '../ui/siteSettingsQuery';
 import { mediaQueries } from '../features/gallery/api/mediaQueries';
 import { guideKeys, guideQueries } from '../features/guides/api/guideQueries';
 import { heroKeys, heroQueries } from '../features/heroes/api/heroQueries';
+import { equipmentKeys, equipmentQueries } from '../ui/equipmentQuery';
 import type { LazyComponent } from '../ui/lazyNamed';
 import {
   compareMeta,
+  equipmentMeta,
   guideMeta,
   heroMeta,
   heroesMeta,
@@ -69,6 +71,8 @@ export interface PublicPage {
 
 const HEROES_DESCRIPTION =
   'Every hero ranked from Meta to Food, with stats and the recommended talisman, spirit, rune, codex and pet for each.';
+const EQUIPMENT_DESCRIPTION =
+  'Every equipment item by slot and rarity, with its stats, set bonus and where to get it.';
 const GUIDES_DESCRIPTION =
   'Guides written by players: pets, war spirits, codex, upgrade priorities and more.';
 
@@ -328,10 +332,28 @@ export const publicPages: readonly PublicPage[] = [
   {
     path: '/equipment',
     component: pages.EquipmentPage,
-    source: 'src/features/pages/EquipmentPage.tsx',
-    collections: [],
-    prefetch: null,
-    head: staticMeta('Equipment', 'Equipment for your heroes: what to craft and upgrade first.'),
+    source: 'src/features/equipment/EquipmentPage.tsx',
+    // Settings: the slot list, which orders the items and offers the slot filter.
+    collections: ['equipment', 'settings'],
+    prefetch: async (backend, client) => {
+      await Promise.all([
+        client.prefetchQuery(equipmentQueries.list(backend)),
+        client.prefetchQuery(siteSettingsQueries.site(backend)),
+      ]);
+    },
+    head: staticMeta('Equipment', EQUIPMENT_DESCRIPTION),
+  },
+  {
+    path: '/equipment/:id',
+    component: pages.EquipmentItemPage,
+    source: 'src/features/equipment/EquipmentItemPage.tsx',
+    collections: ['equipment'],
+    ...recordPage(
+      equipmentQueries.item,
+      equipmentKeys.item,
+      equipmentMeta,
+      staticMeta('Item not found', EQUIPMENT_DESCRIPTION),
+    ),
   },
 ];
 

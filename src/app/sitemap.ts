@@ -13,16 +13,15 @@ const latest = (times: readonly (string | null)[]) =>
   times.reduce<string>((newest, time) => (time && time > newest ? time : newest), '');
 
 /**
- * Every public URL: the pages without parameters, each game mode's tier list, then each hero and
- * each guide, each with the
- * time it last changed: its content's newest change, or the build (`builtAt`) when that is newer,
+ * Every public URL: the pages without parameters, each game mode's tier list, then each hero,
+ * each guide and each equipment item, each with the time it last changed: its content's newest change, or the build (`builtAt`) when that is newer,
  * since the build changes every page's markup.
  */
 export async function sitemapEntries(
   backend: ReadBackend,
   builtAt: string,
 ): Promise<SitemapEntry[]> {
-  const [heroes, guides, codes, guildTable, site, slots, modes] = await Promise.all([
+  const [heroes, guides, codes, guildTable, site, slots, modes, equipment] = await Promise.all([
     backend.heroes.list(),
     backend.guides.list(),
     backend.codes.list(),
@@ -30,6 +29,7 @@ export async function sitemapEntries(
     backend.settings.getSite(),
     backend.media.listSlots(),
     backend.modes.list(),
+    backend.equipment.list(),
   ]);
   const changed: Record<ContentCollection, string> = {
     heroes: latest(heroes.map((hero) => hero.updatedAt)),
@@ -39,6 +39,7 @@ export async function sitemapEntries(
     settings: latest([guildTable.updatedAt, site.updatedAt]),
     media: latest(slots.map((slot) => slot.updatedAt)),
     modes: latest(modes.map((mode) => mode.updatedAt)),
+    equipment: latest(equipment.map((item) => item.updatedAt)),
   };
   const fixed = publicPages
     .filter((page) => !page.path.includes(':') && !page.unlisted)
@@ -60,6 +61,7 @@ export async function sitemapEntries(
     ...tierLists,
     ...heroes.map((hero) => item('/heroes', hero)),
     ...guides.map((guide) => item('/guides', guide)),
+    ...equipment.map((record) => item('/equipment', record)),
   ];
 }
 

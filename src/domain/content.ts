@@ -9,5 +9,6 @@ export const CONTENT_COLLECTIONS = [
   'settings',
   'media',
   'modes',
+  'equipment',
 ] as const;
 export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number];

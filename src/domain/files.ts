@@ -1,5 +1,5 @@
 /** Folders uploads may go to; each is a prefix of the stored path. */
-export const UPLOAD_FOLDERS = ['heroes', 'media', 'guides'] as const;
+export const UPLOAD_FOLDERS = ['heroes', 'media', 'guides', 'equipment'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

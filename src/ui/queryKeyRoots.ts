@@ -9,6 +9,7 @@ export type QueryKeyRoot =
   | 'account'
   | 'backups'
   | 'codes'
+  | 'equipment'
   | 'files'
   | 'guides'
   | 'heroes'

@@ -11,6 +11,7 @@ const GROUP_NAMES: Record<SearchKind, string> = {
   tierList: 'Tier lists',
   guide: 'Guides',
   code: 'Codes',
+  equipment: 'Equipment',
 };
 
 interface SearchPanelProps {

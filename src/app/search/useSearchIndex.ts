@@ -4,6 +4,7 @@ import { useBackend } from '../../backend';
 import { isCodeActive } from '../../domain/codeStatus';
 import {
   codeSearchEntry,
+  equipmentSearchEntry,
   guideSearchEntry,
   heroSearchEntry,
   indexEntry,
@@ -15,6 +16,7 @@ import { codeQueries } from '../../features/codes/api/codeQueries';
 import { guideQueries } from '../../features/guides/api/guideQueries';
 import { STATIC_GUIDES } from '../../features/guides/static/staticGuides';
 import { heroQueries } from '../../features/heroes/api/heroQueries';
+import { equipmentQueries } from '../../ui/equipmentQuery';
 import { gameModesQuery } from '../../ui/gameModesQuery';
 
 const STATIC_ENTRIES = STATIC_GUIDES.map((guide) => indexEntry(staticGuideSearchEntry(guide)));
@@ -29,8 +31,7 @@ export interface SearchIndex {
 
 /**
  * What the site search looks through: the heroes, the game modes' tier lists, the published
- * guides and the active codes,
- * read through the pages' own queries (so a list a page already read is reused), and the fixed
+ * guides, the active codes and the equipment, read through the pages' own queries (so a list a page already read is reused), and the fixed
  * guides.
  */
 export function useSearchIndex(): SearchIndex {
@@ -39,6 +40,7 @@ export function useSearchIndex(): SearchIndex {
   const guides = useQuery(guideQueries.list(backend));
   const codes = useQuery(codeQueries.list(backend));
   const modes = useQuery(gameModesQuery(backend));
+  const equipment = useQuery(equipmentQueries.list(backend));
   // The search is short-lived: the time it was opened decides which codes still work.
   const [openedAt] = useState(Date.now);
 
@@ -62,13 +64,30 @@ export function useSearchIndex(): SearchIndex {
     [modes.data],
   );
 
+  const equipmentEntries = useMemo(
+    () => (equipment.data ?? []).map((item) => indexEntry(equipmentSearchEntry(item))),
+    [equipment.data],
+  );
+
   const entries = useMemo(
-    () => [...heroEntries, ...modeEntries, ...STATIC_ENTRIES, ...guideEntries, ...codeEntries],
-    [heroEntries, modeEntries, guideEntries, codeEntries],
+    () => [
+      ...heroEntries,
+      ...modeEntries,
+      ...STATIC_ENTRIES,
+      ...guideEntries,
+      ...codeEntries,
+      ...equipmentEntries,
+    ],
+    [heroEntries, modeEntries, guideEntries, codeEntries, equipmentEntries],
   );
   return {
     entries,
-    loading: heroes.isPending || modes.isPending || guides.isPending || codes.isPending,
-    error: heroes.error ?? modes.error ?? guides.error ?? codes.error,
+    loading:
+      heroes.isPending ||
+      modes.isPending ||
+      guides.isPending ||
+      codes.isPending ||
+      equipment.isPending,
+    error: heroes.error ?? modes.error ?? guides.error ?? codes.error ?? equipment.error,
   };
 }
