@@ -75,15 +75,11 @@ describe('the equipment list', () => {
       '/equipment?slot=Boots&rarity=Rare',
     );
     // A slot only an item still has is offered after the list.
-    expect(within(slots).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'All slots',
-      'Weapon',
-      'Armor',
-      'Helmet',
-      'Accessory',
-      'Boots',
-      'Cape',
-    ]);
+    expect(
+      within(slots)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All slots', 'Weapon', 'Armor', 'Helmet', 'Accessory', 'Boots', 'Cape']);
 
     const rarities = screen.getByRole('navigation', { name: 'Rarity' });
     await userEvent.click(within(rarities).getByRole('link', { name: 'All rarities' }));
