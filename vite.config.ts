@@ -70,6 +70,9 @@ const CORE_SOURCES =
 const HERO_PAGE_SOURCES =
   /src[\\/](domain[\\/](heroFilter|heroRatings|heroCompare|heroPortrait|tierBoard)|features[\\/]heroes[\\/](HeroImage|ParamLinks|heroLabels|api[\\/]heroQueries))\.tsx?$/;
 
+const EQUIPMENT_PAGE_SOURCES =
+  /src[\\/](domain[\\/]equipment|ui[\\/]equipmentQuery|features[\\/]equipment[\\/]EquipmentImage)\.tsx?$/;
+
 /** The client's build-time extras; the server-rendering bundle needs none of them. */
 const clientOnly = (plugin: Plugin): Plugin => ({
   ...plugin,
@@ -133,6 +136,12 @@ export default defineConfig({
               name: 'hero-pages',
               test: (id: string) => HERO_PAGE_SOURCES.test(id),
               // Only these: what they import stays where it was (the core, the entry).
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What the equipment list and an item's page share, as one chunk (as above).
+              name: 'equipment-pages',
+              test: (id: string) => EQUIPMENT_PAGE_SOURCES.test(id),
               includeDependenciesRecursively: false,
             },
           ],
