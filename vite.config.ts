@@ -73,6 +73,9 @@ const TEAM_SOURCES = /src[\\/](domain[\\/]team|ui[\\/]teamsQuery)\.ts$/;
 const HERO_PAGE_SOURCES =
   /src[\\/](domain[\\/](heroFilter|heroRatings|heroCompare|heroPortrait|tierBoard)|ui[\\/](HeroImage|ParamLinks)|features[\\/]heroes[\\/](heroLabels|api[\\/]heroQueries))\.tsx?$/;
 
+const EQUIPMENT_PAGE_SOURCES =
+  /src[\\/](domain[\\/]equipment|ui[\\/]equipmentQuery|features[\\/]equipment[\\/]EquipmentImage)\.tsx?$/;
+
 /** The client's build-time extras; the server-rendering bundle needs none of them. */
 const clientOnly = (plugin: Plugin): Plugin => ({
   ...plugin,
@@ -142,6 +145,12 @@ export default defineConfig({
               // What the team pages and the hero page's teams share: one chunk, not two.
               name: 'teams-shared',
               test: (id: string) => TEAM_SOURCES.test(id),
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What the equipment list and an item's page share, as one chunk (as above).
+              name: 'equipment-pages',
+              test: (id: string) => EQUIPMENT_PAGE_SOURCES.test(id),
               includeDependenciesRecursively: false,
             },
           ],

@@ -9,10 +9,21 @@ import { notFound } from '../domain/errors';
 import { codeKeys } from '../features/codes/api/codeQueries';
 import { heroKeys } from '../features/heroes/api/heroQueries';
 import { createFakeBackend } from '../test/fakeBackend';
+import { makeEquipmentItem } from '../test/makeEquipmentItem';
+import { equipmentKeys } from '../ui/equipmentQuery';
+import { siteSettingsKey } from '../ui/siteSettingsQuery';
+import { NO_SITE_SETTINGS } from '../domain/siteSettings';
 import { dehydratePage, hydratePage, readPageState, PAGE_STATE_ID } from './pageState';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
-import { CodesPage, HeroPage, TeamPage, TeamsPage } from './pages';
+import {
+  CodesPage,
+  EquipmentItemPage,
+  EquipmentPage,
+  HeroPage,
+  TeamPage,
+  TeamsPage,
+} from './pages';
 import { teamKeys } from '../ui/teamsQuery';
 import { HERO_LIST_KEY } from '../ui/heroListQuery';
 import { GAME_MODES_KEY } from '../ui/gameModesQuery';
@@ -57,6 +68,8 @@ async function serverThenBrowser(
     HeroPage.preload(),
     TeamsPage.preload(),
     TeamPage.preload(),
+    EquipmentPage.preload(),
+    EquipmentItemPage.preload(),
   ]);
   const html = renderToString(app(serverClient));
   const state = { queries: dehydratePage(serverClient), user: null, renderedAt: RENDERED_AT };
@@ -162,6 +175,45 @@ describe('hydrating a server-rendered page', () => {
     );
     expect(recoverable).not.toHaveBeenCalled();
     expect(root.querySelector('h1')?.textContent).toBe('Team not found');
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('hydrates the filtered equipment list as the server rendered it, without asking again', async () => {
+    const backend = createFakeBackend();
+    const list = vi.spyOn(backend.equipment, 'list');
+    const { recoverable, errors, root } = await serverThenBrowser(
+      '/equipment?slot=Weapon',
+      (client) => {
+        client.setQueryData(equipmentKeys.list(), [
+          makeEquipmentItem({ id: 'a', name: 'Dawn Blade' }),
+          makeEquipmentItem({ id: 'b', name: 'Iron Helm', slot: 'Helmet' }),
+        ]);
+        client.setQueryData(siteSettingsKey, NO_SITE_SETTINGS);
+      },
+      backend,
+    );
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors.filter((text) => /hydrat|match/i.test(text))).toEqual([]);
+    expect(root.querySelector('.equipment-list')?.textContent).toContain('Dawn Blade');
+    expect(root.querySelector('.equipment-list')?.textContent).not.toContain('Iron Helm');
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('keeps a missing equipment item not found, with no second request', async () => {
+    const backend = createFakeBackend();
+    const get = vi.spyOn(backend.equipment, 'get');
+    const { recoverable, root } = await serverThenBrowser(
+      '/equipment/gone',
+      (client) => {
+        const query = client
+          .getQueryCache()
+          .build(client, { queryKey: equipmentKeys.item('gone') });
+        query.setState({ status: 'error', error: notFound('This item'), fetchStatus: 'idle' });
+      },
+      backend,
+    );
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(root.querySelector('h1')?.textContent).toBe('Item not found');
     expect(get).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@ import { makeHero } from '../test/makeHero';
 import { pageHeadTags } from './pageHead';
 import { makeGameMode } from '../test/makeGameMode';
 import { makeTeam, member } from '../test/makeTeam';
-import { guideMeta, heroMeta, staticMeta, teamMeta } from './pageMeta';
+import { equipmentMeta, guideMeta, heroMeta, staticMeta, teamMeta } from './pageMeta';
 
 const address = {
   origin: 'https://guide.example',
@@ -37,6 +37,39 @@ describe('page metadata', () => {
     expect(Array.from(meta.description).length).toBeLessThanOrEqual(161);
     expect(meta.description.endsWith('…')).toBe(true);
     expect(meta.image).toEqual({ url: '/files/mo.png', alt: 'Mo' });
+  });
+
+  it("an equipment item's card: its title, rarity, slot, stats and set bonus, with its image", () => {
+    const item = {
+      id: 'e1',
+      name: 'Dawn Edge',
+      slot: 'Weapon',
+      rarity: 'Epic' as const,
+      stats: [
+        { label: 'ATK', value: '+120' },
+        { label: 'Crit', value: '5%' },
+      ],
+      setBonus: 'Two pieces: +10% crit chance.',
+      howToGet: '',
+      imagePath: 'equipment/1-dawn.png',
+      imageUrl: '/files/equipment/1-dawn.png',
+      thumbnailUrl: '',
+      createdAt: '2026-01-02T03:04:05.000Z',
+      updatedAt: '2026-01-02T03:04:05.000Z',
+      version: 1,
+    };
+    expect(equipmentMeta(item)).toEqual({
+      title: 'Dawn Edge – Equipment',
+      description:
+        'Dawn Edge: Epic Weapon. ATK +120 · Crit 5%. Set bonus: Two pieces: +10% crit chance.',
+      type: 'website',
+      image: { url: '/files/equipment/1-dawn.png', alt: 'Dawn Edge' },
+    });
+    expect(equipmentMeta({ ...item, stats: [], setBonus: '', imageUrl: '' })).toEqual({
+      title: 'Dawn Edge – Equipment',
+      description: 'Dawn Edge: Epic Weapon.',
+      type: 'website',
+    });
   });
 
   it("a guide's card: its first lines as text, its first image, its dates", () => {

@@ -1,3 +1,4 @@
+import { equipmentTitle, statsLine, type EquipmentItem } from '../domain/equipment';
 import type { Guide } from '../domain/guide';
 import type { Hero } from '../domain/hero';
 import type { GameMode } from '../domain/gameMode';
@@ -41,6 +42,28 @@ export function heroMeta(hero: Hero | undefined): PageMeta {
     description: guidePreview(summary, DESCRIPTION_LENGTH),
     type: 'website',
     ...(hero.imageUrl && { image: { url: hero.imageUrl, alt: hero.name } }),
+  };
+}
+
+/**
+ * An equipment item's head: "{name} – Equipment", its rarity, slot and stats (then its set bonus)
+ * as the description, its image as the share card.
+ */
+export function equipmentMeta(item: EquipmentItem | undefined): PageMeta {
+  if (!item) return staticMeta('Equipment', '');
+  const stats = statsLine(item.stats);
+  const summary = [
+    `${item.name}: ${item.rarity} ${item.slot}.`,
+    stats && `${stats}.`,
+    item.setBonus && `Set bonus: ${item.setBonus}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    title: equipmentTitle(item.name),
+    description: guidePreview(summary, DESCRIPTION_LENGTH),
+    type: 'website',
+    ...(item.imageUrl && { image: { url: item.imageUrl, alt: item.name } }),
   };
 }
 

@@ -11,8 +11,12 @@ export const DisclaimerPage = lazyPage(
   'DisclaimerPage',
 );
 export const EquipmentPage = lazyPage(
-  () => import('../features/pages/EquipmentPage'),
+  () => import('../features/equipment/EquipmentPage'),
   'EquipmentPage',
+);
+export const EquipmentItemPage = lazyPage(
+  () => import('../features/equipment/EquipmentItemPage'),
+  'EquipmentItemPage',
 );
 export const HeroesPage = lazyPage(() => import('../features/heroes/HeroesPage'), 'HeroesPage');
 export const HeroPage = lazyPage(() => import('../features/heroes/HeroPage'), 'HeroPage');

@@ -11,9 +11,11 @@ import { guideKeys, guideQueries } from '../features/guides/api/guideQueries';
 import { heroKeys, heroQueries } from '../features/heroes/api/heroQueries';
 import { filterTeams, type Team } from '../domain/team';
 import { teamKeys, teamQueries } from '../ui/teamsQuery';
+import { equipmentKeys, equipmentQueries } from '../ui/equipmentQuery';
 import type { LazyComponent } from '../ui/lazyNamed';
 import {
   compareMeta,
+  equipmentMeta,
   guideMeta,
   heroMeta,
   heroesMeta,
@@ -74,6 +76,8 @@ const HEROES_DESCRIPTION =
   'Every hero ranked from Meta to Food, with stats and the recommended talisman, spirit, rune, codex and pet for each.';
 const TEAMS_DESCRIPTION =
   'Hero teams for each game mode: who plays together, what each hero does there, and who can stand in.';
+const EQUIPMENT_DESCRIPTION =
+  'Every equipment item by slot and rarity, with its stats, set bonus and where to get it.';
 const GUIDES_DESCRIPTION =
   'Guides written by players: pets, war spirits, codex, upgrade priorities and more.';
 
@@ -390,10 +394,28 @@ export const publicPages: readonly PublicPage[] = [
   {
     path: '/equipment',
     component: pages.EquipmentPage,
-    source: 'src/features/pages/EquipmentPage.tsx',
-    collections: [],
-    prefetch: null,
-    head: staticMeta('Equipment', 'Equipment for your heroes: what to craft and upgrade first.'),
+    source: 'src/features/equipment/EquipmentPage.tsx',
+    // Settings: the slot list, which orders the items and offers the slot filter.
+    collections: ['equipment', 'settings'],
+    prefetch: async (backend, client) => {
+      await Promise.all([
+        client.prefetchQuery(equipmentQueries.list(backend)),
+        client.prefetchQuery(siteSettingsQueries.site(backend)),
+      ]);
+    },
+    head: staticMeta('Equipment', EQUIPMENT_DESCRIPTION),
+  },
+  {
+    path: '/equipment/:id',
+    component: pages.EquipmentItemPage,
+    source: 'src/features/equipment/EquipmentItemPage.tsx',
+    collections: ['equipment'],
+    ...recordPage(
+      equipmentQueries.item,
+      equipmentKeys.item,
+      equipmentMeta,
+      staticMeta('Item not found', EQUIPMENT_DESCRIPTION),
+    ),
   },
 ];
 

@@ -32,6 +32,7 @@ describe('router', () => {
     ['/upgraderequirement', 'Upgrade Requirements'],
     ['/guild-calculator', 'Guild Level Progression Calculator'],
     ['/equipment', 'Details about equipment will be displayed here.'],
+    ['/equipment/abc123', 'Item not found'],
     ['/logmin', 'Admin Login'],
   ])('keeps the deep link %s and shows its page', async (path, heading) => {
     const { location } = renderApp({ path });

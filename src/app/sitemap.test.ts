@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeBackend } from '../test/fakeBackend';
+import { makeEquipmentItem } from '../test/makeEquipmentItem';
 import { makeHero } from '../test/makeHero';
 import { makeTeam } from '../test/makeTeam';
 import { NO_SITE_SETTINGS } from '../domain/siteSettings';
@@ -113,5 +114,25 @@ describe('the sitemap', () => {
     expect(at('/teams/d%20b')).toBe('2026-07-01T00:00:00.000Z');
     expect(at('/teams/wall')).toBe('2026-03-01T00:00:00.000Z');
     expect(entries.map((entry) => entry.path)).not.toContain('/teams/:id');
+  });
+
+  it('lists each equipment item, and dates the list by its newest item or the slot list', async () => {
+    const backend = createFakeBackend();
+    backend.settings.getGuildTable = async () => ({ levels: [], updatedAt: null, version: 0 });
+    backend.settings.getSite = async () => ({
+      ...NO_SITE_SETTINGS,
+      updatedAt: '2026-04-01T00:00:00.000Z',
+      version: 1,
+    });
+    backend.equipment.list = async () => [
+      makeEquipmentItem({ id: 'dawn blade', updatedAt: '2026-03-01T00:00:00.000Z' }),
+      makeEquipmentItem({ id: 'helm', updatedAt: '2026-05-01T00:00:00.000Z' }),
+    ];
+    const entries = await sitemapEntries(backend, '2026-01-01T00:00:00.000Z');
+    const at = (path: string) => entries.find((entry) => entry.path === path)?.lastModified;
+    expect(at('/equipment')).toBe('2026-05-01T00:00:00.000Z');
+    expect(at('/equipment/dawn%20blade')).toBe('2026-03-01T00:00:00.000Z');
+    expect(at('/equipment/helm')).toBe('2026-05-01T00:00:00.000Z');
+    expect(entries.map((entry) => entry.path)).not.toContain('/equipment/:id');
   });
 });

@@ -14,7 +14,7 @@ const latest = (times: readonly (string | null)[]) =>
 
 /**
  * Every public URL: the pages without parameters, each game mode's tier list, then each hero,
- * each guide and each team, each with the
+ * each guide, each team and each equipment item, each with the
  * time it last changed: its content's newest change, or the build (`builtAt`) when that is newer,
  * since the build changes every page's markup.
  */
@@ -22,17 +22,18 @@ export async function sitemapEntries(
   backend: ReadBackend,
   builtAt: string,
 ): Promise<SitemapEntry[]> {
-  const [heroes, guides, codes, guildTable, site, slots, modes, teams, equipment] = await Promise.all([
-    backend.heroes.list(),
-    backend.guides.list(),
-    backend.codes.list(),
-    backend.settings.getGuildTable(),
-    backend.settings.getSite(),
-    backend.media.listSlots(),
-    backend.modes.list(),
-    backend.teams.list(),
-    backend.equipment.list(),
-  ]);
+  const [heroes, guides, codes, guildTable, site, slots, modes, teams, equipment] =
+    await Promise.all([
+      backend.heroes.list(),
+      backend.guides.list(),
+      backend.codes.list(),
+      backend.settings.getGuildTable(),
+      backend.settings.getSite(),
+      backend.media.listSlots(),
+      backend.modes.list(),
+      backend.teams.list(),
+      backend.equipment.list(),
+    ]);
   const changed: Record<ContentCollection, string> = {
     heroes: latest(heroes.map((hero) => hero.updatedAt)),
     guides: latest(guides.map((guide) => guide.updatedAt)),
@@ -65,6 +66,7 @@ export async function sitemapEntries(
     ...heroes.map((hero) => item('/heroes', hero)),
     ...guides.map((guide) => item('/guides', guide)),
     ...teams.map((team) => item('/teams', team)),
+    ...equipment.map((record) => item('/equipment', record)),
   ];
 }
 

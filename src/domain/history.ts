@@ -30,7 +30,14 @@ export const HISTORY_COLLECTIONS = [
 export type HistoryCollection = (typeof HISTORY_COLLECTIONS)[number];
 
 /** The collections whose items can be deleted, and so sit in the trash until purged. */
-export const TRASH_COLLECTIONS = ['heroes', 'codes', 'guides', 'modes', 'teams', 'equipment'] as const;
+export const TRASH_COLLECTIONS = [
+  'heroes',
+  'codes',
+  'guides',
+  'modes',
+  'teams',
+  'equipment',
+] as const;
 export type TrashCollection = (typeof TRASH_COLLECTIONS)[number];
 
 /** The guild table is one item; a media slot's id is its slot id. */

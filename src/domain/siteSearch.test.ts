@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   codeSearchEntry,
+  equipmentSearchEntry,
   guideSearchEntry,
   heroSearchEntry,
   indexEntry,
@@ -169,5 +170,35 @@ describe('searchSite', () => {
     expect(searchSite(withTeams, 'ashfang').find((one) => one.entry.kind === 'team')).toMatchObject(
       { title: 'Dawn Burst', excerpt: 'Aurelia the Dawnblade, Korrin Ashfang' },
     );
+  });
+
+  it('finds an equipment item by its name, its slot and its set bonus, listed last', () => {
+    const withItems = [
+      ...entries,
+      indexEntry(
+        equipmentSearchEntry({
+          id: 'e 1',
+          name: 'Dawn Edge',
+          slot: 'Weapon',
+          setBonus: 'Two pieces: +10% crit chance.',
+        }),
+      ),
+      indexEntry(
+        equipmentSearchEntry({ id: 'e2', name: 'Iron Helm', slot: 'Helmet', setBonus: '' }),
+      ),
+    ];
+    expect(searchSite(withItems, 'dawn').map((hit) => `${hit.entry.kind}:${hit.title}`)).toEqual([
+      'hero:Dawn',
+      'hero:Aurelia the Dawnblade',
+      'code:DAWN-GIFT',
+      'equipment:Dawn Edge',
+    ]);
+    expect(searchSite(withItems, 'helmet')[0]).toMatchObject({
+      title: 'Iron Helm',
+      excerpt: 'Helmet',
+    });
+    const crit = searchSite(withItems, 'crit');
+    expect(crit[0]).toMatchObject({ title: 'Dawn Edge', excerpt: 'Two pieces: +10% crit chance.' });
+    expect(crit[0]!.entry.path).toBe('/equipment/e%201');
   });
 });

@@ -1,4 +1,5 @@
 import type { Code } from './code';
+import type { EquipmentItem } from './equipment';
 import type { Guide } from './guide';
 import { htmlToText } from './guidePreview';
 import type { Hero } from './hero';
@@ -8,13 +9,20 @@ import type { Team } from './team';
 
 /**
  * The header's site search (docs/product.md#site-search): heroes, game modes' tier lists, teams,
- * guides and codes matched by words, ignoring case and accents, best matches first.
+ * guides, codes and equipment matched by words, ignoring case and accents, best matches first.
  */
 
-export type SearchKind = 'hero' | 'tierList' | 'team' | 'guide' | 'code';
+export type SearchKind = 'hero' | 'tierList' | 'team' | 'guide' | 'code' | 'equipment';
 
 /** The kinds in the order the results list them. */
-export const SEARCH_KINDS: readonly SearchKind[] = ['hero', 'tierList', 'team', 'guide', 'code'];
+export const SEARCH_KINDS: readonly SearchKind[] = [
+  'hero',
+  'tierList',
+  'team',
+  'guide',
+  'code',
+  'equipment',
+];
 
 /** A text of a record that the search reads; the first one is what a result shows as its title. */
 export interface SearchField {
@@ -150,6 +158,22 @@ export function codeSearchEntry(code: Pick<Code, 'id' | 'code'>): SearchEntry {
     key: code.id,
     path: `/codes?code=${encodeURIComponent(code.code)}`,
     fields: [{ text: code.code }],
+  };
+}
+
+/** An equipment item opens its page; found by its name, its slot and its set bonus. */
+export function equipmentSearchEntry(
+  item: Pick<EquipmentItem, 'id' | 'name' | 'slot' | 'setBonus'>,
+): SearchEntry {
+  return {
+    kind: 'equipment',
+    key: item.id,
+    path: `/equipment/${encodeURIComponent(item.id)}`,
+    fields: [
+      { text: item.name },
+      { text: item.slot, excerpt: true },
+      ...(item.setBonus ? [{ text: item.setBonus, excerpt: true }] : []),
+    ],
   };
 }
 

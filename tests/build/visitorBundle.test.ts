@@ -66,6 +66,8 @@ const PUBLIC_PAGES: Record<string, string> = {
   '/guild-calculator': 'src/features/calculator/GuildCalculatorPage.tsx',
   '/talisman': 'src/features/gallery/TalismanPage.tsx',
   '/upgraderequirement': 'src/features/gallery/UpgradeRequirementsPage.tsx',
+  '/equipment': 'src/features/equipment/EquipmentPage.tsx',
+  '/equipment/:id': 'src/features/equipment/EquipmentItemPage.tsx',
 };
 
 describe('the public pages (build output in dist/, with its manifest)', () => {

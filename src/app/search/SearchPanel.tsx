@@ -12,6 +12,7 @@ const GROUP_NAMES: Record<SearchKind, string> = {
   team: 'Teams',
   guide: 'Guides',
   code: 'Codes',
+  equipment: 'Equipment',
 };
 
 interface SearchPanelProps {

@@ -4,6 +4,7 @@ import { useBackend } from '../../backend';
 import { isCodeActive } from '../../domain/codeStatus';
 import {
   codeSearchEntry,
+  equipmentSearchEntry,
   guideSearchEntry,
   heroSearchEntry,
   indexEntry,
@@ -16,6 +17,7 @@ import { codeQueries } from '../../features/codes/api/codeQueries';
 import { guideQueries } from '../../features/guides/api/guideQueries';
 import { STATIC_GUIDES } from '../../features/guides/static/staticGuides';
 import { heroQueries } from '../../features/heroes/api/heroQueries';
+import { equipmentQueries } from '../../ui/equipmentQuery';
 import { gameModesQuery } from '../../ui/gameModesQuery';
 import { teamQueries } from '../../ui/teamsQuery';
 
@@ -31,7 +33,7 @@ export interface SearchIndex {
 
 /**
  * What the site search looks through: the heroes, the game modes' tier lists, the teams, the
- * published guides and the active codes,
+ * published guides, the active codes and the equipment,
  * read through the pages' own queries (so a list a page already read is reused), and the fixed
  * guides.
  */
@@ -42,6 +44,7 @@ export function useSearchIndex(): SearchIndex {
   const codes = useQuery(codeQueries.list(backend));
   const modes = useQuery(gameModesQuery(backend));
   const teams = useQuery(teamQueries.list(backend));
+  const equipment = useQuery(equipmentQueries.list(backend));
   // The search is short-lived: the time it was opened decides which codes still work.
   const [openedAt] = useState(Date.now);
 
@@ -71,6 +74,10 @@ export function useSearchIndex(): SearchIndex {
       indexEntry(teamSearchEntry(team, (id) => names.get(id))),
     );
   }, [teams.data, heroes.data]);
+  const equipmentEntries = useMemo(
+    () => (equipment.data ?? []).map((item) => indexEntry(equipmentSearchEntry(item))),
+    [equipment.data],
+  );
 
   const entries = useMemo(
     () => [
@@ -80,10 +87,11 @@ export function useSearchIndex(): SearchIndex {
       ...STATIC_ENTRIES,
       ...guideEntries,
       ...codeEntries,
+      ...equipmentEntries,
     ],
-    [heroEntries, modeEntries, teamEntries, guideEntries, codeEntries],
+    [heroEntries, modeEntries, teamEntries, guideEntries, codeEntries, equipmentEntries],
   );
-  const reads = [heroes, modes, teams, guides, codes];
+  const reads = [heroes, modes, teams, guides, codes, equipment];
   return {
     entries,
     loading: reads.some((read) => read.isPending),

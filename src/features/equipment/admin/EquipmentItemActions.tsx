@@ -1,0 +1,83 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useBackend } from '../../../backend';
+import {
+  equipmentInputOf,
+  equipmentSlotsOf,
+  slotsInUse,
+  type EquipmentItem,
+} from '../../../domain/equipment';
+import { HISTORY_COLLECTIONS } from '../../../domain/history';
+import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
+import { HistoryButton } from '../../../ui/history/HistoryButton';
+import { useSiteSettings } from '../../../ui/siteSettingsQuery';
+import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
+import { equipmentMutations } from '../api/equipmentMutations';
+import { EquipmentForm } from './EquipmentForm';
+import './equipmentAdmin.css';
+
+/**
+ * The history's name for items (one of HISTORY_COLLECTIONS): the History button shows while the
+ * backend keeps the items' history, found by name so this compiles whatever the list holds.
+ */
+const EQUIPMENT_HISTORY = HISTORY_COLLECTIONS.find((name) => name === ('equipment' as string));
+
+const deleteQuestion = (name: string) =>
+  `Delete ${name}? It is moved to the trash; heroes that recommend it stop showing it until it is restored.`;
+
+/**
+ * Edit, Delete and History on one item's page (admins only; loaded lazily). After a delete, back
+ * to the list the item is gone from.
+ */
+export function EquipmentItemActions({ item }: { item: EquipmentItem }) {
+  const navigate = useNavigate();
+  const settings = useSiteSettings().data;
+  const remove = useMutation(equipmentMutations(useBackend()).remove);
+  const confirmedDelete = useConfirmedDelete();
+  const [editing, setEditing] = useState(false);
+
+  const handleDelete = () =>
+    confirmedDelete({
+      question: deleteQuestion(item.name),
+      remove: async () => {
+        await remove.mutateAsync(item.id);
+        void navigate('/equipment', { replace: true });
+      },
+      deleted: `Item ${item.name} moved to the trash.`,
+      failed: 'Failed to delete the item',
+    });
+
+  return (
+    <div className="equipment-admin">
+      <EditDeleteButtons
+        name={item.name}
+        onEdit={() => setEditing((open) => !open)}
+        onDelete={() => void handleDelete()}
+        deleting={remove.isPending}
+        className="equipment-admin__actions"
+      >
+        {EQUIPMENT_HISTORY && (
+          <HistoryButton
+            collection={EQUIPMENT_HISTORY}
+            itemId={item.id}
+            name={item.name}
+            current={{
+              version: item.version,
+              content: equipmentInputOf(item),
+              imageUrls: item.imagePath ? { [item.imagePath]: item.imageUrl } : {},
+            }}
+          />
+        )}
+      </EditDeleteButtons>
+      {editing && (
+        <EquipmentForm
+          key={item.id}
+          item={item}
+          slots={slotsInUse(equipmentSlotsOf(settings), [item])}
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </div>
+  );
+}
