@@ -76,6 +76,17 @@ const HERO_PAGE_SOURCES =
 const EQUIPMENT_PAGE_SOURCES =
   /src[\\/](domain[\\/]equipment|ui[\\/]equipmentQuery|features[\\/]equipment[\\/]EquipmentImage)\.tsx?$/;
 
+/**
+ * The Firebase build's first load: the adapter and the small modules it shares with lazily loaded
+ * pages. Apart, each was a chunk of its own, and their overhead put the first load past its budget
+ * (tests/build/firebaseBundle.test.ts); every one of them is in that first load anyway.
+ */
+const FIREBASE_FIRST_LOAD_SOURCES =
+  /src[\\/](domain[\\/](validation|codeStatus|history|media|siteSettings|tierLegend|guide|gameMode|files|guildTable)|backend[\\/]firebase[\\/](errors|lazyModule|converters|backups))\.ts$/;
+const FIREBASE_BUILD =
+  (process.env.VITE_BACKEND ?? loadEnv('production', process.cwd(), 'VITE_').VITE_BACKEND) ===
+  'firebase';
+
 /** The client's build-time extras; the server-rendering bundle needs none of them. */
 const clientOnly = (plugin: Plugin): Plugin => ({
   ...plugin,
@@ -153,6 +164,15 @@ export default defineConfig({
               test: (id: string) => EQUIPMENT_PAGE_SOURCES.test(id),
               includeDependenciesRecursively: false,
             },
+            ...(FIREBASE_BUILD
+              ? [
+                  {
+                    name: 'firebase-adapter',
+                    test: (id: string) => FIREBASE_FIRST_LOAD_SOURCES.test(id),
+                    includeDependenciesRecursively: false,
+                  },
+                ]
+              : []),
           ],
         },
       },

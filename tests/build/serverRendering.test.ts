@@ -312,9 +312,16 @@ describe('sitemap.xml and robots.txt', () => {
       expect(locations).toContain(`https://guide.example/heroes?mode=${mode.id}`);
     }
     expect(locations.some((location) => location?.includes('/compare'))).toBe(false);
-    // Each team's page (the sample data's, once it has teams).
-    const teams = locations.filter((location) => location?.includes('/teams/'));
-    expect(urls).toHaveLength(15 + modes.length + heroes.length + guides.length + teams.length);
+    // Each team's and each equipment item's page.
+    const teams = await app.repositories.teams.list();
+    for (const team of teams) expect(locations).toContain(`https://guide.example/teams/${team.id}`);
+    const items = await app.repositories.equipment.list();
+    for (const item of items) {
+      expect(locations).toContain(`https://guide.example/equipment/${item.id}`);
+    }
+    expect(urls).toHaveLength(
+      15 + modes.length + heroes.length + guides.length + teams.length + items.length,
+    );
   });
 
   it('robots.txt keeps crawlers out of sign-in and admin and names the sitemap', async () => {

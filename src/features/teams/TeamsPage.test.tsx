@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../domain/errors';
@@ -138,7 +138,9 @@ describe('TeamsPage', () => {
 
   it('filters with a plain GET form that works without the page’s JavaScript', async () => {
     renderApp({ path: '/teams?mode=campaign', backend: backendWith() });
-    const select = await screen.findByRole('combobox', { name: 'Hero' });
+    // The mode is known once the modes have loaded: the list is then kept to it.
+    await waitFor(() => expect(cardNames()).toEqual(['Slow Grind']));
+    const select = screen.getByRole('combobox', { name: 'Hero' });
     const form = select.closest('form')!;
     expect(form).toHaveAttribute('method', 'get');
     expect(select).toHaveAttribute('name', 'hero');
