@@ -48,6 +48,7 @@ const heroInput: HeroInput = {
     { mode: 'arena', tier: 'SS', reason: 'Bursts the back row.' },
     { mode: 'campaign', tier: 'A', reason: '' },
   ],
+  recommendedEquipment: ['item-dawn-edge', 'item-warden-plate'],
   role: 'Tank',
   faction: 'Dawn',
   rarity: 'Legendary',
