@@ -73,7 +73,28 @@ describe('exportHeroes', () => {
       recommendedCodex: ['Codex of Tides'],
       recommendedPet: [{ name: 'Cinder Fox' }, { name: 'Frost Pup' }],
       ratings: {},
+      recommendedEquipment: [],
     });
+  });
+
+  it('writes the recommended equipment as the live items names, in the hero order, and no others', () => {
+    const items = [
+      { id: 'item-edge', name: 'Dawn Edge' },
+      { id: 'item-plate', name: 'Warden Plate' },
+    ];
+    const [entry] = exportHeroes(
+      [hero({ recommendedEquipment: ['item-plate', 'item-trashed', 'item-edge'] })],
+      NO_MODES,
+      items,
+    );
+    expect(entry?.recommendedEquipment).toEqual(['Warden Plate', 'Dawn Edge']);
+    // Read back against a site whose ids differ, by name in any case.
+    const other = [
+      { id: 'other-edge', name: 'dawn edge' },
+      { id: 'other-plate', name: 'WARDEN PLATE' },
+    ];
+    const { heroes } = parseHeroImport(JSON.parse(JSON.stringify([entry])), [], other);
+    expect(heroes[0]?.recommendedEquipment).toEqual(['other-plate', 'other-edge']);
   });
 
   it('writes the skills as a list of objects, in their order', () => {

@@ -171,6 +171,7 @@ describe('heroes', () => {
       recommendedCodex: [],
       recommendedPet: ['Cinder Fox', 'Owl'],
       ratings: [],
+      recommendedEquipment: [],
       imagePath: '',
       imageUrl: 'https://example.com/old.png',
       thumbnailUrl: 'https://example.com/old.png',
