@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useBackend } from '../../backend';
-import { liveEquipment } from '../../domain/equipment';
+import { liveEquipment } from '../../domain/liveEquipment';
 import type { Hero } from '../../domain/hero';
 import { equipmentQueries } from '../../ui/equipmentQuery';
 
