@@ -5,6 +5,7 @@ import { seedSampleData } from '../seed/seed';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
 import { postHeroImport } from '../../tests/support/heroImportRequest';
 import { readFixture } from '../../tests/support/testUploads';
+import type { EquipmentItem } from '../../src/domain/equipment';
 import type { GameMode } from '../../src/domain/gameMode';
 import type { Hero } from '../../src/domain/hero';
 import { exportHeroes } from '../../src/domain/heroExport';
@@ -17,7 +18,9 @@ const listHeroes = async () => (await app.inject('/api/heroes')).json<Hero[]>();
 const listModes = async () => (await app.inject('/api/modes')).json<GameMode[]>();
 const importData = (payload: unknown) => postHeroImport(app, admin, payload);
 /** The site's heroes as Export Heroes writes them, with the live modes' names. */
-const exported = async () => exportHeroes(await listHeroes(), await listModes());
+const listItems = async () => (await app.inject('/api/equipment')).json<EquipmentItem[]>();
+const exported = async () =>
+  exportHeroes(await listHeroes(), await listModes(), await listItems());
 
 /**
  * What an export carries but the id: everything but images, versions and timestamps. Heroes

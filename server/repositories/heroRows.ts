@@ -41,6 +41,7 @@ const STORED_AS_JSON: Record<HeroFieldKind, boolean> = {
   namedList: true,
   ratings: true,
   skills: true,
+  refs: true,
   image: false,
 };
 
@@ -88,6 +89,7 @@ const FROM_COLUMN: { [Kind in HeroFieldKind]: (value: unknown) => HeroFieldKinds
   namedList: listOf,
   ratings: ratingsOf,
   skills: storedSkills,
+  refs: listOf,
   image: textOf,
 };
 

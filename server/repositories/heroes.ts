@@ -13,12 +13,14 @@ import {
   heroInputFromRow,
   type HeroRow,
 } from './heroRows';
+import { equipmentFromRow, type EquipmentRow } from './equipment';
 import { gameModeFromRow, type GameModeRow } from './modes';
 import { lockForUpdate, trashRow } from './versionedRows';
 import { notFound } from '../../src/domain/errors';
 import { sortGameModes, type GameMode } from '../../src/domain/gameMode';
 import { compareHeroes, type Hero, type HeroInput } from '../../src/domain/hero';
 import { cleanedHero } from '../../src/domain/heroBuildNotes';
+import { requireLiveEquipment } from '../../src/domain/heroEquipment';
 import { tierMoves } from '../../src/domain/heroRatings';
 import { contentOfRecord } from '../../src/domain/history';
 import {
@@ -62,6 +64,31 @@ async function liveModes(q: Queryable, { lock = false } = {}): Promise<GameMode[
     `SELECT * FROM game_modes WHERE deleted_at IS NULL${lock ? ' FOR SHARE' : ''}`,
   );
   return sortGameModes(rows.map(gameModeFromRow));
+}
+
+/**
+ * The live equipment items: the names an import's recommended equipment is read by. `lock` holds
+ * them until the transaction ends, like the modes (an item's delete waits; it touches no hero).
+ */
+async function liveEquipmentItems(q: Queryable, basePath: string, { lock = false } = {}) {
+  const rows = await q.query<EquipmentRow>(
+    `SELECT * FROM equipment WHERE deleted_at IS NULL ORDER BY created_at, id${lock ? ' FOR SHARE' : ''}`,
+  );
+  return rows.map((row) => equipmentFromRow(row, basePath));
+}
+
+/**
+ * Refuses a write whose recommended equipment adds an item that is not live now; ids the hero
+ * already had stay (docs/product.md#hero-equipment). The rows read are held (FOR SHARE) until the
+ * transaction ends, so none of them goes to the trash before the hero is written.
+ */
+async function requireLiveEquipmentNow(tx: Queryable, ids: readonly string[], kept: string[]) {
+  if (!ids.length) return;
+  const rows = await tx.query<{ id: string }>(
+    'SELECT id FROM equipment WHERE id = ANY($1::text[]) AND deleted_at IS NULL FOR SHARE',
+    [[...new Set(ids)]],
+  );
+  requireLiveEquipment(ids, new Set(rows.map((row) => row.id)), kept);
 }
 
 /** A hero's row as its history keeps it. */
@@ -151,6 +178,7 @@ export function heroRepository(db: Database, basePath: string) {
       db.transaction(async (tx) => {
         const input = clean(raw);
         if (input.imagePath) await requireStoredImage(store, tx, input.imagePath, 'heroes');
+        await requireLiveEquipmentNow(tx, input.recommendedEquipment, []);
         const [id] = await insertHeroes(tx, [input]);
         if (!id) throw new Error('INSERT INTO heroes returned no row');
         await history.created(tx, versionOf(await rowOf(tx, id)), by);
@@ -165,6 +193,8 @@ export function heroRepository(db: Database, basePath: string) {
         if (input.imagePath && input.imagePath !== old.image_path) {
           await requireStoredImage(store, tx, input.imagePath, 'heroes');
         }
+        const kept = heroInputFromRow(old).recommendedEquipment;
+        await requireLiveEquipmentNow(tx, input.recommendedEquipment, kept);
         await replaceHero(tx, old, input, by);
         return find(tx, id);
       }),
@@ -178,14 +208,19 @@ export function heroRepository(db: Database, basePath: string) {
 
     /** What importing `data` would do now, writing nothing. */
     previewImport: async (data: unknown, imageFiles: readonly string[]): Promise<ImportPreview> => {
-      const [existing, modes] = await Promise.all([listHeroes(), liveModes(db)]);
-      return previewImport(data, existing, modes, imageFiles, importNotes);
+      const [existing, modes, items] = await Promise.all([
+        listHeroes(),
+        liveModes(db),
+        liveEquipmentItems(db, basePath),
+      ]);
+      return previewImport(data, existing, modes, items, imageFiles, importNotes);
     },
 
     /**
-     * All of it or none: one transaction, planned against the heroes and the live game modes as
-     * they are inside it (every live hero is locked, and every live mode held from a rename or a
-     * delete, so no edit slips in between the plan and its writes).
+     * All of it or none: one transaction, planned against the heroes, the live game modes and the
+     * live equipment items as they are inside it (every live hero is locked, and every live mode
+     * and item held from a rename or a delete, so no edit slips in between the plan and its
+     * writes).
      */
     importMany: (data: unknown, images: ImportImages, by: WriteBy) =>
       db.transaction(async (tx) => {
@@ -195,8 +230,9 @@ export function heroRepository(db: Database, basePath: string) {
         const stored = new Map(rows.map((row) => [row.id, row]));
         const existing = rows.map((row) => heroFromRow({ ...row, tier_history: [] }, basePath));
         const modes = await liveModes(tx, { lock: true });
+        const items = await liveEquipmentItems(tx, basePath, { lock: true });
         // The plan's heroes carry their build notes cleaned already.
-        return importHeroes(data, existing, modes, images, importNotes, async (plan) => {
+        return importHeroes(data, existing, modes, items, images, importNotes, async (plan) => {
           for (const path of imagesOfPlan(plan, images)) {
             await requireStoredImage(store, tx, path, 'heroes');
           }

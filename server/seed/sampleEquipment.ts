@@ -117,6 +117,25 @@ export const SAMPLE_EQUIPMENT: SampleEquipment[] = [
   },
 ];
 
+/**
+ * The items each sample hero recommends, by name, in order (docs/product.md#hero-page): resolved
+ * to the items' ids when seeding, so the item pages show "Recommended for".
+ */
+export const SAMPLE_HERO_EQUIPMENT: Record<string, readonly string[]> = {
+  'Aurelia the Dawnblade': ['Dawnforged Blade', 'Dawnforged Plate', 'Stormcaller Ring'],
+  'Korrin Ashfang': ['Ember Longbow', 'Swiftstep Boots'],
+  'Seraphine Vale': ["Pilgrim's Charm", "Wayfarer's Hood"],
+  'Mordrek Ironhide': ["Warden's Mail", 'Stormcaller Helm'],
+  'Lyssa Moonwhisper': ['Ember Longbow', 'Stormcaller Ring'],
+  'Thane Brightforge': ['Dawnforged Plate', 'Dawnforged Blade'],
+  'Vex the Unbound': ['Swiftstep Boots', 'Stormcaller Helm', 'Stormcaller Ring'],
+  'Isolde Frostwarden': ["Warden's Mail"],
+  'Garruk Stonefist': ['Rusted Shortsword', "Warden's Mail"],
+  'Nyra Emberveil': ['Ember Longbow'],
+  'Calder Stormcaller': ['Stormcaller Helm', 'Stormcaller Ring'],
+  'Pip Thistledown': ["Wayfarer's Hood", 'Swiftstep Boots'],
+};
+
 /** A colour per rarity for the sample pictures, from grey to red. */
 const RARITY_COLOURS: Record<EquipmentRarity, string> = {
   Common: '#5b6470',

@@ -5,7 +5,7 @@ import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
 import { insertHeroes } from '../repositories/heroes';
 import { sampleHeroImage } from './heroImage';
 import { sampleCodes } from './sampleCodes';
-import { SAMPLE_EQUIPMENT, sampleEquipmentImage } from './sampleEquipment';
+import { SAMPLE_EQUIPMENT, SAMPLE_HERO_EQUIPMENT, sampleEquipmentImage } from './sampleEquipment';
 import { SAMPLE_GUIDE_AUTHOR, sampleGuides } from './sampleGuides';
 import { SAMPLE_MODES, SAMPLE_RATINGS, SAMPLE_TIER_LEGEND } from './sampleModes';
 import { SAMPLE_TEAMS } from './sampleTeams';
@@ -86,6 +86,44 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
       });
 
     const store = createDbFileStore(tx);
+    // Each sample item with its picture, stored as an upload into the equipment folder; before
+    // the heroes, which recommend items by id.
+    const itemIds = new Map<string, string>();
+    for (const [index, item] of SAMPLE_EQUIPMENT.entries()) {
+      const image = equipmentImages[index]!;
+      const file = await store.put(
+        {
+          folder: EQUIPMENT_IMAGE_FOLDER,
+          name: `${cleanFileName(item.name)}.png`,
+          bytes: image.png,
+          contentType: 'image/png',
+          thumbnail: image.thumbnail,
+        },
+        tx,
+      );
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO equipment (name, slot, rarity, stats, set_bonus, how_to_get, image_path)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7) RETURNING id`,
+        [
+          item.name,
+          item.slot,
+          item.rarity,
+          JSON.stringify(item.stats),
+          item.setBonus,
+          item.howToGet,
+          file.path,
+        ],
+      );
+      if (row) itemIds.set(item.name, row.id);
+    }
+    /** A sample hero's recommended equipment, by the items' names resolved to their ids. */
+    const equipmentOf = (name: string): string[] =>
+      (SAMPLE_HERO_EQUIPMENT[name] ?? []).map((item) => {
+        const id = itemIds.get(item);
+        if (!id) throw new Error(`No sample item is named ${item}.`);
+        return id;
+      });
+
     const withImages: HeroInput[] = [];
     for (const [index, hero] of heroes.entries()) {
       const image = images[index];
@@ -103,7 +141,12 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
       // Build notes and skills are stored cleaned, as every write stores them
       // (src/domain/heroBuildNotes.ts).
       const cleaned = cleanedHero(hero, sanitizeGuideHtml, isOwnImage);
-      withImages.push({ ...cleaned, ratings: ratingsOf(hero.name), imagePath: file.path });
+      withImages.push({
+        ...cleaned,
+        ratings: ratingsOf(hero.name),
+        recommendedEquipment: equipmentOf(hero.name),
+        imagePath: file.path,
+      });
     }
     const heroIds = await insertHeroes(tx, withImages);
     const tierChanges = sampleTierChanges();
@@ -158,34 +201,6 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
         `INSERT INTO codes (code, never_expires, expiration_date, reward, added_at)
          VALUES ($1, $2, $3, $4, $5)`,
         [code.code, code.neverExpires, code.expirationDate, code.reward, code.addedAt],
-      );
-    }
-
-    // Each sample item with its picture, stored as an upload into the equipment folder.
-    for (const [index, item] of SAMPLE_EQUIPMENT.entries()) {
-      const image = equipmentImages[index]!;
-      const file = await store.put(
-        {
-          folder: EQUIPMENT_IMAGE_FOLDER,
-          name: `${cleanFileName(item.name)}.png`,
-          bytes: image.png,
-          contentType: 'image/png',
-          thumbnail: image.thumbnail,
-        },
-        tx,
-      );
-      await tx.query(
-        `INSERT INTO equipment (name, slot, rarity, stats, set_bonus, how_to_get, image_path)
-         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)`,
-        [
-          item.name,
-          item.slot,
-          item.rarity,
-          JSON.stringify(item.stats),
-          item.setBonus,
-          item.howToGet,
-          file.path,
-        ],
       );
     }
 

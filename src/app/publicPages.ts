@@ -128,6 +128,19 @@ const prefetchHeroTeams: Prefetch = async (backend, client, { id = '' }) => {
   if (filterTeams(teams, { hero: id }).length) await client.prefetchQuery(heroListQuery(backend));
 };
 
+/**
+ * The hero page's recommended equipment (docs/product.md#hero-page): the items, read when the
+ * hero names some.
+ */
+const prefetchHeroEquipment: Prefetch = async (backend, client, { id = '' }) => {
+  // The hero's own read, already under way: one request.
+  await client.prefetchQuery(heroQueries.detail(backend, id));
+  const hero = client.getQueryData<Hero>(heroKeys.detail(id));
+  if (hero?.recommendedEquipment.length) {
+    await client.prefetchQuery(equipmentQueries.list(backend));
+  }
+};
+
 /** The team pages' names: the heroes (members, substitutes) and the game modes. */
 const prefetchTeamNames: Prefetch = async (backend, client) => {
   await Promise.all([
@@ -207,7 +220,8 @@ export const publicPages: readonly PublicPage[] = [
     component: pages.HeroPage,
     source: 'src/features/heroes/HeroPage.tsx',
     // Modes: the hero's ratings in each. Teams: the teams it is in, and who it pairs well with.
-    collections: ['heroes', 'modes', 'teams'],
+    // Equipment: the items it recommends.
+    collections: ['heroes', 'modes', 'teams', 'equipment'],
     ...alsoReading(
       withModes(
         recordPage(
@@ -217,7 +231,12 @@ export const publicPages: readonly PublicPage[] = [
           staticMeta('Hero not found', HEROES_DESCRIPTION),
         ),
       ),
-      prefetchHeroTeams,
+      async (backend, client, params) => {
+        await Promise.all([
+          prefetchHeroTeams(backend, client, params),
+          prefetchHeroEquipment(backend, client, params),
+        ]);
+      },
     ),
   },
   {
@@ -409,12 +428,16 @@ export const publicPages: readonly PublicPage[] = [
     path: '/equipment/:id',
     component: pages.EquipmentItemPage,
     source: 'src/features/equipment/EquipmentItemPage.tsx',
-    collections: ['equipment'],
-    ...recordPage(
-      equipmentQueries.item,
-      equipmentKeys.item,
-      equipmentMeta,
-      staticMeta('Item not found', EQUIPMENT_DESCRIPTION),
+    // Heroes: the ones that recommend the item.
+    collections: ['equipment', 'heroes'],
+    ...alsoReading(
+      recordPage(
+        equipmentQueries.item,
+        equipmentKeys.item,
+        equipmentMeta,
+        staticMeta('Item not found', EQUIPMENT_DESCRIPTION),
+      ),
+      (backend, client) => client.prefetchQuery(heroListQuery(backend)),
     ),
   },
 ];

@@ -93,20 +93,8 @@ export function filterEquipment<T extends Pick<EquipmentInput, 'slot' | 'rarity'
   );
 }
 
-/**
- * A hero's recommended items that are on the site, in the hero's order: an id of an item in the
- * trash or deleted for good is left out (and comes back with a restored item).
- */
-export function liveEquipment<T extends Pick<EquipmentItem, 'id'>>(
-  ids: readonly string[],
-  items: readonly T[],
-): T[] {
-  const byId = new Map(items.map((item) => [item.id, item]));
-  return ids.flatMap((id) => {
-    const item = byId.get(id);
-    return item ? [item] : [];
-  });
-}
+// A module of its own, so the hero page shows the recommended items without the equipment rules.
+export { liveEquipment } from './liveEquipment';
 
 /**
  * The slot list admins keep in the site settings (`equipmentSlots`), or the default list while

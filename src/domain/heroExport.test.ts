@@ -47,6 +47,7 @@ function hero(overrides: Partial<ExportedSource> = {}): ExportedSource {
     buildNotes: '<h2>Build</h2><p>Burst first.</p>',
     skills: [],
     ratings: [],
+    recommendedEquipment: [],
     imagePath: '',
     ...overrides,
   };
@@ -54,7 +55,7 @@ function hero(overrides: Partial<ExportedSource> = {}): ExportedSource {
 
 describe('exportHeroes', () => {
   it('writes pets as { name } objects and leaves the image out', () => {
-    const [entry] = exportHeroes([hero({ imagePath: 'heroes/1-a.png' })], NO_MODES);
+    const [entry] = exportHeroes([hero({ imagePath: 'heroes/1-a.png' })], NO_MODES, []);
     expect(entry).toEqual({
       id: 'hero-aurelia',
       name: 'Aurelia',
@@ -72,11 +73,32 @@ describe('exportHeroes', () => {
       recommendedCodex: ['Codex of Tides'],
       recommendedPet: [{ name: 'Cinder Fox' }, { name: 'Frost Pup' }],
       ratings: {},
+      recommendedEquipment: [],
     });
   });
 
+  it('writes the recommended equipment as the live items names, in the hero order, and no others', () => {
+    const items = [
+      { id: 'item-edge', name: 'Dawn Edge' },
+      { id: 'item-plate', name: 'Warden Plate' },
+    ];
+    const [entry] = exportHeroes(
+      [hero({ recommendedEquipment: ['item-plate', 'item-trashed', 'item-edge'] })],
+      NO_MODES,
+      items,
+    );
+    expect(entry?.recommendedEquipment).toEqual(['Warden Plate', 'Dawn Edge']);
+    // Read back against a site whose ids differ, by name in any case.
+    const other = [
+      { id: 'other-edge', name: 'dawn edge' },
+      { id: 'other-plate', name: 'WARDEN PLATE' },
+    ];
+    const { heroes } = parseHeroImport(JSON.parse(JSON.stringify([entry])), [], other);
+    expect(heroes[0]?.recommendedEquipment).toEqual(['other-plate', 'other-edge']);
+  });
+
   it('writes the skills as a list of objects, in their order', () => {
-    const [entry] = exportHeroes([hero({ skills: SKILLS })], NO_MODES);
+    const [entry] = exportHeroes([hero({ skills: SKILLS })], NO_MODES, []);
     expect(entry?.skills).toEqual(SKILLS);
     expect(Object.keys(entry ?? {})).toContain('skills');
   });
@@ -93,6 +115,7 @@ describe('exportHeroes', () => {
         }),
       ],
       MODES,
+      [],
     );
     expect(JSON.stringify(entry?.ratings)).toBe(
       JSON.stringify({
@@ -136,14 +159,14 @@ describe('exportHeroes', () => {
     ['skills in their order', [hero({ skills: SKILLS })]],
     ['skills in the other order', [hero({ skills: [...SKILLS].reverse() })]],
   ])('round-trips %s through JSON and the import parser', (_, heroes) => {
-    const file = JSON.parse(JSON.stringify(exportHeroes(heroes, MODES))) as unknown;
+    const file = JSON.parse(JSON.stringify(exportHeroes(heroes, MODES, []))) as unknown;
     const inputs = heroes.map(({ id: _id, ...input }) => input);
     expect(parseHeroImport(file, MODES)).toEqual({ heroes: inputs, skipped: 0 });
   });
 
   it('finds a hero with skills unchanged, and one whose skills were reordered changed', () => {
     const file = JSON.parse(
-      JSON.stringify(exportHeroes([hero({ id: 'one', skills: SKILLS })], NO_MODES)),
+      JSON.stringify(exportHeroes([hero({ id: 'one', skills: SKILLS })], NO_MODES, [])),
     ) as unknown;
     const stored = [{ ...hero({ id: 'one', skills: SKILLS }), version: 1 }];
     expect(planHeroImport(file, stored, NO_MODES)).toMatchObject({
@@ -162,7 +185,7 @@ describe('exportHeroes', () => {
       { mode: 'mode-old', tier: 'C', reason: 'In a mode in the trash.' },
     ];
     const file = JSON.parse(
-      JSON.stringify(exportHeroes([hero({ id: 'one', ratings })], MODES)),
+      JSON.stringify(exportHeroes([hero({ id: 'one', ratings })], MODES, [])),
     ) as unknown;
     const stored = [{ ...hero({ id: 'one', ratings }), version: 1 }];
     expect(planHeroImport(file, stored, MODES)).toMatchObject({
@@ -183,7 +206,7 @@ describe('exportHeroes', () => {
       { ...hero({ id: 'one', name: 'One' }), imagePath: '', version: 3 },
       { ...hero({ id: 'two', name: 'Two' }), imagePath: '', version: 1 },
     ];
-    const file = exportHeroes(stored, NO_MODES).map((entry) =>
+    const file = exportHeroes(stored, NO_MODES, []).map((entry) =>
       entry.id === 'one' ? { ...entry, name: 'One Renamed' } : entry,
     );
     expect(planHeroImport(JSON.parse(JSON.stringify(file)), stored, NO_MODES)).toMatchObject({

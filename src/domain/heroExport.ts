@@ -1,3 +1,4 @@
+import type { EquipmentItem } from './equipment';
 import type { GameMode } from './gameMode';
 import type { Hero, HeroInput } from './hero';
 import {
@@ -10,6 +11,7 @@ import {
   type HeroKindTable,
   type HeroTypedKey,
 } from './heroFields';
+import { equipmentNames } from './heroEquipment';
 import { ratingsInModes, type ModeRating } from './heroRatings';
 
 /** A rating as the import format writes it, under its game mode's name; no reason, no `reason`. */
@@ -20,7 +22,8 @@ export interface ExportedRating {
 
 /**
  * Each kind as the import format writes it: a named list's items as objects with a name, ratings
- * keyed by their game mode's name (a file travels between sites whose mode ids differ).
+ * keyed by their game mode's name, recommended equipment as the items' names (a file travels
+ * between sites whose ids differ).
  */
 interface ExportedKinds extends Omit<HeroFieldKinds, 'namedList' | 'ratings'> {
   namedList: { name: string }[];
@@ -38,15 +41,22 @@ type ExportSource = Pick<HeroInput, HeroTypedKey> & Pick<Hero, 'id'>;
 
 /** The live game modes an export names, in list order. */
 export type ExportMode = Pick<GameMode, 'id' | 'name'>;
+/** The live equipment items an export names. */
+export type ExportItem = Pick<EquipmentItem, 'id' | 'name'>;
 
 const exportedRating = ({ tier, reason }: ModeRating): ExportedRating =>
   reason ? { tier, reason } : { tier };
 
-/** How each kind is written, the ratings in the live `modes` (in their order) and no others. */
+/**
+ * How each kind is written, the ratings in the live `modes` (in their order) and no others, the
+ * recommended equipment as the names of the live `items` in the hero's order and no others.
+ */
 const exportedKinds = (
   modes: readonly ExportMode[],
+  items: readonly ExportItem[],
 ): HeroKindTable<HeroFieldKindOf<HeroTypedKey>, ExportedKinds> => ({
   ...COPY_HERO_VALUE,
+  refs: (ids) => equipmentNames(ids, items),
   namedList: (names) => names.map((name) => ({ name })),
   ratings: (ratings) =>
     Object.fromEntries(
@@ -54,23 +64,33 @@ const exportedKinds = (
     ),
 });
 
-export function toExportedHero(hero: ExportSource, modes: readonly ExportMode[]): ExportedHero {
+export function toExportedHero(
+  hero: ExportSource,
+  modes: readonly ExportMode[],
+  items: readonly ExportItem[],
+): ExportedHero {
   return {
     id: hero.id,
-    ...convertHeroFields<HeroTypedKey, ExportedKinds>(hero, HERO_TYPED_KEYS, exportedKinds(modes)),
+    ...convertHeroFields<HeroTypedKey, ExportedKinds>(
+      hero,
+      HERO_TYPED_KEYS,
+      exportedKinds(modes, items),
+    ),
   };
 }
 
 /**
  * The heroes as an import file: Import reads it back to the same heroes. Images are not part of
  * the import format, so they are not exported; nor are ratings in game modes in the trash, which
- * an import into this site keeps. `modes` are the live modes, in list order.
+ * an import into this site keeps, nor recommended items in the trash, which it keeps too. `modes`
+ * are the live modes, in list order; `items` the live equipment items.
  */
 export function exportHeroes(
   heroes: readonly ExportSource[],
   modes: readonly ExportMode[],
+  items: readonly ExportItem[],
 ): ExportedHero[] {
-  return heroes.map((hero) => toExportedHero(hero, modes));
+  return heroes.map((hero) => toExportedHero(hero, modes, items));
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

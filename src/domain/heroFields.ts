@@ -41,6 +41,11 @@ export interface HeroFieldKinds {
   ratings: ModeRating[];
   /** The hero's skills, in order, each with its description's guide HTML (src/domain/heroSkill.ts). */
   skills: HeroSkill[];
+  /**
+   * Ids of other records, in order (equipment items): an id whose record is in the trash or
+   * deleted for good stays, unseen (src/domain/equipment.ts, liveEquipment).
+   */
+  refs: string[];
   /** A stored file's path: set by the upload, not typed in the form nor exported. */
   image: string;
 }
@@ -74,6 +79,8 @@ export const HERO_FIELDS = {
   recommendedPet: { kind: 'namedList', column: 'recommended_pet' },
   /** The hero's tier and reason in each game mode; the overall tier is `tier`. */
   ratings: { kind: 'ratings', column: 'ratings' },
+  /** The equipment items the hero page recommends, in order (docs/product.md#hero-equipment). */
+  recommendedEquipment: { kind: 'refs', column: 'recommended_equipment' },
   /** Storage path of the hero's image (from FilesApi.upload); '' when none. */
   imagePath: { kind: 'image', column: 'image_path' },
 } as const satisfies Record<string, HeroFieldSpec>;
@@ -168,6 +175,7 @@ export const COPY_HERO_VALUE: HeroKindTable<HeroFieldKind, HeroFieldKinds> = {
   namedList: copyList,
   ratings: (ratings) => ratings.map((rating) => ({ ...rating })),
   skills: copySkills,
+  refs: copyList,
   image: same,
 };
 
@@ -181,6 +189,7 @@ const EMPTY_VALUE: { [Kind in HeroFieldKind]: () => HeroFieldKinds[Kind] } = {
   namedList: () => [],
   ratings: () => [],
   skills: () => [],
+  refs: () => [],
   image: () => '',
 };
 

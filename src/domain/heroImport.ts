@@ -1,3 +1,4 @@
+import type { EquipmentItem } from './equipment';
 import { invalid } from './errors';
 import { gameModeNamed, type GameMode } from './gameMode';
 import {
@@ -7,6 +8,7 @@ import {
   type HeroInput,
   type HeroOptionalKey,
 } from './hero';
+import { equipmentNamed } from './heroEquipment';
 import { emptyHeroInput } from './heroFields';
 import { MODE_RATED_TWICE, type ModeRating } from './heroRatings';
 import { heroInputSchema, trimmed } from './heroSchema';
@@ -18,7 +20,8 @@ import { isBlankRating } from './modeRating';
  * Hero import files (docs/product.md#hero-import): entries lacking a name or a tier are empty
  * templates and are skipped; values are trimmed; blank list items are dropped; pets are objects
  * whose name is taken; known tiers get their canonical spelling; ratings name their game mode by
- * its name, so a file travels between sites whose mode ids differ.
+ * its name, and the recommended equipment its items by theirs, so a file travels between sites
+ * whose ids differ.
  */
 export interface ImportEntry {
   hero: HeroInput;
@@ -35,10 +38,18 @@ export interface ImportEntry {
   ratingsGiven: boolean;
   /** Whether the entry gives `skills`: without them an update keeps the hero's own. */
   skillsGiven: boolean;
+  /**
+   * Whether the entry gives `recommendedEquipment`: then `hero.recommendedEquipment` are the ids
+   * of the live items it names, in its order; without it an update keeps the hero's own.
+   */
+  equipmentGiven: boolean;
 }
 
 /** A live game mode as an import reads it: the file names it, the hero stores its id. */
 export type ImportMode = Pick<GameMode, 'id' | 'name'>;
+
+/** A live equipment item as an import reads it: the file names it, the hero stores its id. */
+export type ImportItem = Pick<EquipmentItem, 'id' | 'name'>;
 
 export interface ParsedImport {
   heroes: HeroInput[];
@@ -66,6 +77,8 @@ export const EXPECTED_UPGRADES = 'Expected the upgrades as a list of { "level": 
 export const NOT_A_HERO_ENTRY = 'Expected a hero as { "name": …, "tier": … }.';
 /** Why a rating is refused when no live game mode has the name it is given under. */
 export const noGameModeNamed = (name: string) => `No game mode is named “${name}”.`;
+/** Why an entry is refused when it recommends an item no live item is named. */
+export const noEquipmentNamed = (name: string) => `No equipment item is named “${name}”.`;
 
 const isMissing = (value: unknown) => value === undefined || value === null;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -126,6 +139,19 @@ function ratingsOf(value: unknown, modes: readonly ImportMode[]): ModeRating[] {
   return ratings.sort((a, b) => order.indexOf(a.mode) - order.indexOf(b.mode));
 }
 
+/**
+ * The recommended equipment an entry gives: the names of live items (any case, accents ignored, as
+ * item names compare), as their ids in the entry's order. A name no live item has refuses the
+ * entry, naming it: the item would otherwise be lost without a word.
+ */
+function equipmentOf(value: unknown, items: readonly ImportItem[]): string[] {
+  return listOf(value, 'recommendedEquipment').map((name) => {
+    const item = equipmentNamed(items, name);
+    if (!item) throw new Unreadable(`recommendedEquipment: ${noEquipmentNamed(name)}`);
+    return item.id;
+  });
+}
+
 /** "Skill 2" or "Skill 2 (Blazing Arc)": a skill as a refusal names it, by its place from 1. */
 export const skillLabel = (index: number, name: string) =>
   `Skill ${index + 1}${name ? ` (${name})` : ''}`;
@@ -168,12 +194,13 @@ function skillsOf(value: unknown): HeroSkill[] {
  * One entry of the file: a hero, `null` for an empty template, or the reason it is refused (a
  * field of the wrong type is refused rather than read as empty, which would wipe what is stored).
  * `modes` are the live game modes its ratings may name; `position` (from 1) names an entry whose
- * name cannot be read.
+ * name cannot be read; `items` are the live equipment items its recommended equipment may name.
  */
 export function normalizeImportEntry(
   entry: unknown,
   modes: readonly ImportMode[],
   position = 1,
+  items: readonly ImportItem[] = [],
 ): ImportEntry | { error: ImportError } | null {
   if (isMissing(entry)) return null;
   const unnamed = `entry ${position}`;
@@ -198,6 +225,8 @@ export function normalizeImportEntry(
     if (ratingsGiven) hero.ratings = ratingsOf(entry.ratings, modes);
     const skillsGiven = !isMissing(entry.skills);
     if (skillsGiven) hero.skills = skillsOf(entry.skills);
+    const equipmentGiven = !isMissing(entry.recommendedEquipment);
+    if (equipmentGiven) hero.recommendedEquipment = equipmentOf(entry.recommendedEquipment, items);
     return {
       hero,
       id: text(entry.id, 'id'),
@@ -205,6 +234,7 @@ export function normalizeImportEntry(
       absent,
       ratingsGiven,
       skillsGiven,
+      equipmentGiven,
     };
   } catch (error) {
     if (!(error instanceof Unreadable)) throw error;
@@ -213,12 +243,13 @@ export function normalizeImportEntry(
 }
 
 /**
- * The entries of an already-decoded import file, their ratings read against the live game modes;
- * a wrong shape is `invalid`.
+ * The entries of an already-decoded import file, their ratings read against the live game modes
+ * and their recommended equipment against the live items; a wrong shape is `invalid`.
  */
 export function parseImportEntries(
   data: unknown,
   modes: readonly ImportMode[],
+  items: readonly ImportItem[] = [],
 ): {
   entries: ImportEntry[];
   skipped: number;
@@ -232,7 +263,7 @@ export function parseImportEntries(
   const errors: ImportError[] = [];
   let skipped = 0;
   data.forEach((raw, index) => {
-    const entry = normalizeImportEntry(raw, modes, index + 1);
+    const entry = normalizeImportEntry(raw, modes, index + 1, items);
     if (entry === null) skipped += 1;
     else if ('error' in entry) errors.push(entry.error);
     else entries.push(entry);
@@ -242,10 +273,14 @@ export function parseImportEntries(
 
 /**
  * The heroes of an already-decoded import file (their ratings read against `modes`, the live game
- * modes); a wrong shape is `invalid`.
+ * modes, their recommended equipment against `items`, the live items); a wrong shape is `invalid`.
  */
-export function parseHeroImport(data: unknown, modes: readonly ImportMode[] = []): ParsedImport {
-  const { entries, skipped } = parseImportEntries(data, modes);
+export function parseHeroImport(
+  data: unknown,
+  modes: readonly ImportMode[] = [],
+  items: readonly ImportItem[] = [],
+): ParsedImport {
+  const { entries, skipped } = parseImportEntries(data, modes, items);
   return { heroes: entries.map((entry) => entry.hero), skipped };
 }
 
@@ -262,10 +297,21 @@ export interface ImportError {
 /**
  * A refused field as the file names it: a rating by its game mode's name (`ratings.Arena.reason`)
  * rather than by its place among the hero's ratings; a skill by its place from 1 and its name
- * (`Skill 2 (Blazing Arc) upgrade 1 level`).
+ * (`Skill 2 (Blazing Arc) upgrade 1 level`); a recommended item by its name
+ * (`recommendedEquipment.Dawn Edge`).
  */
-function fieldName(path: readonly PropertyKey[], hero: HeroInput, modes: readonly ImportMode[]) {
+function fieldName(
+  path: readonly PropertyKey[],
+  hero: HeroInput,
+  modes: readonly ImportMode[],
+  items: readonly ImportItem[],
+) {
   const [key, index, ...rest] = path;
+  if (key === 'recommendedEquipment' && typeof index === 'number') {
+    const id = hero.recommendedEquipment[index];
+    const name = items.find((item) => item.id === id)?.name ?? index;
+    return ['recommendedEquipment', name, ...rest].map(String).join('.');
+  }
   if (key === 'skills' && typeof index === 'number') {
     const [field, upgrade, part] = rest;
     const label = skillLabel(index, hero.skills[index]?.name.trim() ?? '');
@@ -284,16 +330,17 @@ function fieldName(path: readonly PropertyKey[], hero: HeroInput, modes: readonl
 
 /**
  * The hero within the limits, or the first reason it is not; `modes` (the live game modes) name
- * a refused rating.
+ * a refused rating, `items` (the live equipment items) a refused item.
  */
 export function checkImportedHero(
   hero: HeroInput,
   modes: readonly ImportMode[] = [],
+  items: readonly ImportItem[] = [],
 ): { hero: HeroInput } | { error: ImportError } {
   const result = importedHeroSchema.safeParse(hero);
   if (result.success) return { hero: result.data };
   const issue = result.error.issues[0];
-  const field = issue && fieldName(issue.path, hero, modes);
+  const field = issue && fieldName(issue.path, hero, modes, items);
   return {
     error: {
       name: hero.name,

@@ -496,12 +496,12 @@ describe('previewImport', () => {
     const file = [
       { name: 'Noted', tier: 'S', buildNotes: '<p onclick="steal()">Burst first.</p>' },
     ];
-    expect(previewImport(file, [hero], NO_MODES, [], notes)).toMatchObject({
+    expect(previewImport(file, [hero], NO_MODES, [], [], notes)).toMatchObject({
       updates: [],
       unchanged: ['Noted'],
     });
     const changed = [{ ...file[0], buildNotes: '<p onmouseover="steal()">Burst last.</p>' }];
-    expect(previewImport(changed, [hero], NO_MODES, [], notes).updates[0]?.changes).toEqual([
+    expect(previewImport(changed, [hero], NO_MODES, [], [], notes).updates[0]?.changes).toEqual([
       { field: 'buildNotes', from: '<p>Burst first.</p>', to: '<p>Burst last.</p>' },
     ]);
   });
@@ -509,7 +509,7 @@ describe('previewImport', () => {
   it('lists an entry whose build notes show an image of another site among the errors', () => {
     const foreign = 'https://elsewhere.example/a.png';
     const file = [{ name: 'Foreign', tier: 'S', buildNotes: `<p><img src="${foreign}"></p>` }];
-    expect(previewImport(file, [], NO_MODES, [], notes)).toMatchObject({
+    expect(previewImport(file, [], NO_MODES, [], [], notes)).toMatchObject({
       creates: [],
       errors: [{ name: 'Foreign', reason: foreignBuildNotesImageMessage(foreign) }],
     });
@@ -518,7 +518,7 @@ describe('previewImport', () => {
   it('refuses by name build notes that grow past the limit once cleaned', () => {
     const growing = { ...notes, sanitize: (html: string) => html.replaceAll('&', '&amp;') };
     const file = [{ name: 'Ampersands', tier: 'S', buildNotes: '&'.repeat(BUILD_NOTES_MAX) }];
-    expect(previewImport(file, [], NO_MODES, [], growing)).toMatchObject({
+    expect(previewImport(file, [], NO_MODES, [], [], growing)).toMatchObject({
       creates: [],
       errors: [
         {
@@ -535,7 +535,7 @@ describe('previewImport', () => {
       ratings: [{ mode: 'mode-arena', tier: 'A', reason: '' }],
     });
     const file = [{ name: 'Rated', tier: 'S', ratings: { Arena: { tier: 'S' } } }];
-    expect(previewImport(file, [hero], MODES, [], notes).updates).toEqual([
+    expect(previewImport(file, [hero], MODES, [], [], notes).updates).toEqual([
       { id: hero.id, name: 'Rated', changes: [{ field: 'Arena rating', from: 'A', to: 'S' }] },
     ]);
   });
@@ -545,6 +545,7 @@ describe('previewImport', () => {
       [{ name: 'New', tier: 'S', image: 'a.png' }],
       [],
       NO_MODES,
+      [],
       ['A.png'],
       notes,
     );
@@ -573,6 +574,7 @@ describe('importHeroes', () => {
       ],
       [stored({ name: 'Moved', tier: 'A' })],
       NO_MODES,
+      [],
       {},
       notes,
       async (plan) => {
@@ -604,6 +606,7 @@ describe('importHeroes', () => {
       ],
       existing,
       NO_MODES,
+      [],
       {},
       notes,
       async (plan) => {
@@ -629,6 +632,7 @@ describe('importHeroes', () => {
       ],
       [],
       MODES,
+      [],
       {},
       notes,
       async (plan) => {
@@ -650,6 +654,7 @@ describe('importHeroes', () => {
       [{}, { name: 'Same', tier: 's' }],
       [stored({ name: 'Same' })],
       NO_MODES,
+      [],
       {},
       notes,
       async () => {
@@ -703,7 +708,7 @@ describe('planHeroImport with skills', () => {
   it('previews changed skills as one field, each skill as text', () => {
     const hero = stored({ name: 'Borin', skills: [ward] });
     const file = [{ name: 'Borin', tier: 'S', skills: [ward, { ...arc, cooldown: '6 s' }] }];
-    expect(previewImport(file, [hero], NO_MODES, [], notes).updates[0]?.changes).toEqual([
+    expect(previewImport(file, [hero], NO_MODES, [], [], notes).updates[0]?.changes).toEqual([
       {
         field: 'skills',
         from: 'Dawn Ward · Passive',
@@ -721,7 +726,7 @@ describe('planHeroImport with skills', () => {
         skills: [{ ...arc, description: '<p onclick="steal()">Fire.</p>' }, ward],
       },
     ];
-    expect(previewImport(file, [hero], NO_MODES, [], notes)).toMatchObject({
+    expect(previewImport(file, [hero], NO_MODES, [], [], notes)).toMatchObject({
       updates: [],
       unchanged: ['Borin'],
     });
@@ -733,7 +738,7 @@ describe('planHeroImport with skills', () => {
       { name: 'Foreign', tier: 'S', skills: [{ ...arc, description: `<img src="${foreign}">` }] },
       { name: 'Fine', tier: 'S', skills: [arc] },
     ];
-    expect(previewImport(file, [], NO_MODES, [], notes)).toMatchObject({
+    expect(previewImport(file, [], NO_MODES, [], [], notes)).toMatchObject({
       creates: ['Fine'],
       errors: [{ name: 'Foreign', reason: foreignSkillImageMessage('Blazing Arc', foreign) }],
     });

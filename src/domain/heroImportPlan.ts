@@ -1,12 +1,14 @@
 import { BackendError } from './errors';
 import { HERO_LABEL_KEYS, HERO_LIST_KEYS, STAT_KEYS, type Hero, type HeroInput } from './hero';
 import { cleanedHero } from './heroBuildNotes';
+import { equipmentNames } from './heroEquipment';
 import {
   checkImportedHero,
   importedHeroSchema,
   parseImportEntries,
   type ImportEntry,
   type ImportError,
+  type ImportItem,
   type ImportMode,
   type ImportReport,
 } from './heroImport';
@@ -93,13 +95,15 @@ const skillsText = (skills: readonly HeroSkill[]) =>
 
 /**
  * The fields `next` changes in `stored`, in the order of the form; ratings one per live game mode
- * (`modes`, in their order), named by the mode. Ratings in modes in the trash are not compared:
- * an import keeps them.
+ * (`modes`, in their order), named by the mode; the recommended equipment by the names of the
+ * live items (`items`). Ratings in modes in the trash and items in the trash are not compared: an
+ * import keeps them.
  */
 export function heroChanges(
   stored: HeroInput,
   next: HeroInput,
   modes: readonly ImportMode[],
+  items: readonly ImportItem[] = [],
 ): FieldChange[] {
   const changes: FieldChange[] = [];
   // One text typed with composed or combining accents (NFC or NFD) is the same text.
@@ -119,6 +123,11 @@ export function heroChanges(
     );
   }
   for (const key of HERO_LIST_KEYS) compare(key, stored[key].join(', '), next[key].join(', '));
+  compare(
+    'recommendedEquipment',
+    equipmentNames(stored.recommendedEquipment, items).join(', '),
+    equipmentNames(next.recommendedEquipment, items).join(', '),
+  );
   compare('buildNotes', stored.buildNotes, next.buildNotes);
   compare('skills', skillsText(stored.skills), skillsText(next.skills));
   compare('image', imageName(stored.imagePath), imageName(next.imagePath));
@@ -163,8 +172,9 @@ function checkedHero(
   entry: ImportEntry,
   notes: BuildNotesCleaning | undefined,
   modes: readonly ImportMode[],
+  items: readonly ImportItem[],
 ): { hero: HeroInput } | { error: ImportError } {
-  const checked = checkImportedHero(entry.hero, modes);
+  const checked = checkImportedHero(entry.hero, modes, items);
   // Left-out build notes are '' here (nothing to clean): the target's, stored clean, replace them.
   if ('error' in checked || !notes) return checked;
   return withCleanedNotes(checked.hero, notes);
@@ -231,6 +241,28 @@ function ratingsAfter(
 }
 
 /**
+ * The hero's recommended equipment after the import: the entry's live items (`live`, by id) when it
+ * gives the list, followed by the target's items in the trash, which stay unseen until restored;
+ * else the target's. Or the reason the whole would break the limit.
+ */
+function equipmentAfter(
+  entry: ImportEntry,
+  hero: HeroInput,
+  target: ExistingHero | undefined,
+  live: ReadonlySet<string>,
+): { ids: string[] } | { error: ImportError } {
+  const stored = target?.recommendedEquipment ?? [];
+  if (!entry.equipmentGiven) return { ids: [...stored] };
+  const kept = stored.filter((id) => !live.has(id));
+  const ids = [...hero.recommendedEquipment, ...kept];
+  if (!kept.length) return { ids };
+  const checked = importedHeroSchema.shape.recommendedEquipment.safeParse(ids);
+  if (checked.success) return { ids };
+  const reason = `recommendedEquipment: ${checked.error.issues[0]?.message}`;
+  return { error: { name: hero.name, reason } };
+}
+
+/**
  * What the entry leaves out stays as the target has it: left-out labels, build notes and skills,
  * and the image unless the entry names one of the picked files (docs/product.md#hero-import). Each
  * named image is listed as matched or missing.
@@ -264,12 +296,13 @@ function addToPlan(
   hero: HeroInput,
   target: ExistingHero | undefined,
   modes: readonly ImportMode[],
+  items: readonly ImportItem[],
 ) {
   if (!target) {
     plan.creates.push(hero);
     return;
   }
-  const changes = heroChanges(target, hero, modes);
+  const changes = heroChanges(target, hero, modes, items);
   if (!changes.length) {
     plan.unchanged.push(target.name);
     return;
@@ -286,6 +319,10 @@ interface PlanContext {
   modes: readonly ImportMode[];
   /** The live modes' ids. */
   live: ReadonlySet<string>;
+  /** The live equipment items, which the entries' recommended equipment names. */
+  items: readonly ImportItem[];
+  /** Their ids. */
+  liveItems: ReadonlySet<string>;
   /** Picked image paths by file key. */
   pickedImages: ReadonlyMap<string, string>;
   notes: BuildNotesCleaning | undefined;
@@ -294,24 +331,28 @@ interface PlanContext {
 
 /** Plans one entry (a create, an update or an unchanged hero), or says why it cannot be. */
 function planEntry(plan: ImportPlan, entry: ImportEntry, context: PlanContext): ImportError | null {
-  const checked = checkedHero(entry, context.notes, context.modes);
+  const checked = checkedHero(entry, context.notes, context.modes, context.items);
   if ('error' in checked) return checked.error;
   const { hero } = checked;
   const found = targetOf(entry, hero, context.stored);
   if ('error' in found) return found.error;
   const ratings = ratingsAfter(entry, hero, found.target, context.live);
   if ('error' in ratings) return ratings.error;
+  const equipment = equipmentAfter(entry, hero, found.target, context.liveItems);
+  if ('error' in equipment) return equipment.error;
   const takenBefore = takeHero(context.taken, hero, found.target);
   if (takenBefore) return takenBefore;
   hero.ratings = ratings.ratings;
+  hero.recommendedEquipment = equipment.ids;
   keepWhatIsLeftOut(plan, entry, hero, found.target, context.pickedImages);
-  addToPlan(plan, hero, found.target, context.modes);
+  addToPlan(plan, hero, found.target, context.modes, context.items);
   return null;
 }
 
 /**
  * What importing `data` does against the stored heroes; `modes` are the live game modes, in list
- * order, which the entries' ratings name.
+ * order, which the entries' ratings name, and `items` the live equipment items, which their
+ * recommended equipment names.
  */
 export function planHeroImport(
   data: unknown,
@@ -320,12 +361,15 @@ export function planHeroImport(
   images: ImportImages = {},
   /** Without it the notes are compared as the file gives them (for callers that store nothing). */
   notes?: BuildNotesCleaning,
+  items: readonly ImportItem[] = [],
 ): ImportPlan {
-  const { entries, skipped, errors } = parseImportEntries(data, modes);
+  const { entries, skipped, errors } = parseImportEntries(data, modes, items);
   const context: PlanContext = {
     stored: storedHeroIndex(existing),
     modes,
     live: new Set(modes.map((mode) => mode.id)),
+    items,
+    liveItems: new Set(items.map((item) => item.id)),
     pickedImages: new Map(Object.entries(images).map(([file, path]) => [fileKey(file), path])),
     notes,
     taken: new Map(),
@@ -351,6 +395,7 @@ export function previewImport(
   data: unknown,
   existing: readonly ExistingHero[],
   modes: readonly ImportMode[],
+  items: readonly ImportItem[],
   imageFiles: readonly string[],
   notes: BuildNotesCleaning,
 ): ImportPreview {
@@ -360,6 +405,7 @@ export function previewImport(
     modes,
     Object.fromEntries(imageFiles.map((file) => [file, file])),
     notes,
+    items,
   );
   return {
     ...plan,
@@ -398,11 +444,12 @@ export async function importHeroes(
   data: unknown,
   existing: readonly ExistingHero[],
   modes: readonly ImportMode[],
+  items: readonly ImportItem[],
   images: ImportImages,
   notes: BuildNotesCleaning,
   store: (plan: ImportPlan) => Promise<unknown>,
 ): Promise<ImportReport> {
-  const plan = planHeroImport(data, existing, modes, images, notes);
+  const plan = planHeroImport(data, existing, modes, images, notes, items);
   if (plan.creates.length || plan.updates.length) await store(plan);
   return reportOfPlan(plan);
 }

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { BUILD_NOTES_MAX, HERO_LABEL_MAX, IMAGE_REQUIRED_MESSAGE } from './hero';
 import { canonicalTier } from './heroTier';
 import { storableString } from './storableText';
+import { EQUIPMENT_RECOMMENDED_TWICE, RECOMMENDED_EQUIPMENT_MAX } from './heroEquipment';
 import { MODE_RATED_TWICE, REASON_NEEDS_TIER } from './heroRatings';
 import { RATINGS_MAX, RATING_REASON_MAX, isBlankRating } from './modeRating';
 import {
@@ -108,6 +109,21 @@ const skillsSchema = z
     });
   });
 
+/**
+ * The recommended equipment: item ids in the hero page's order, each once. Whether they are live
+ * items is checked by the backend at write time (src/domain/equipment.ts, notLiveEquipment).
+ */
+const recommendedEquipmentSchema = z
+  .array(z.string().min(1, 'An item is required.').max(64))
+  .max(RECOMMENDED_EQUIPMENT_MAX, `At most ${RECOMMENDED_EQUIPMENT_MAX} items.`)
+  .superRefine((ids, ctx) => {
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index) {
+        ctx.addIssue({ code: 'custom', path: [index], message: EQUIPMENT_RECOMMENDED_TWICE });
+      }
+    });
+  });
+
 export const heroInputSchema = z.object({
   name: trimmed(120).min(1, 'Name is required.'),
   // Known tiers are stored in their own spelling, whoever writes them (docs/product.md#constants).
@@ -131,6 +147,7 @@ export const heroInputSchema = z.object({
   recommendedCodex: listSchema.default([]),
   recommendedPet: listSchema.default([]),
   ratings: ratingsSchema.default([]),
+  recommendedEquipment: recommendedEquipmentSchema.default([]),
   imagePath: z.string().max(300).default(''),
 });
 

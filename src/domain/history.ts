@@ -196,6 +196,7 @@ const HERO_KEPT = [
   'skills',
   'stats',
   ...HERO_LIST_KEYS,
+  'recommendedEquipment',
   'ratings',
   'imagePath',
 ] as const satisfies readonly (keyof HeroInput)[];

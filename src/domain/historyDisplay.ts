@@ -96,10 +96,14 @@ export type ModeNames = ReadonlyMap<string, string>;
 /** The live heroes' names by id, to name a team's members. */
 export type HeroNames = ReadonlyMap<string, string>;
 
-/** What a comparison names records by: the live game modes and heroes. */
+/** The live equipment items' names by id, to name a hero's recommended equipment. */
+export type ItemNames = ReadonlyMap<string, string>;
+
+/** What a comparison names records by: the live game modes, heroes and equipment items. */
 interface Names {
   modes: ModeNames;
   heroes: HeroNames;
+  items: ItemNames;
 }
 
 type Fields = [field: string, text: (record: Record<string, unknown>, names: Names) => string][];
@@ -129,6 +133,7 @@ const HERO_FIELDS_COMPARED = [
   'skills',
   'stats',
   ...HERO_LIST_KEYS,
+  'recommendedEquipment',
   'ratings',
   'imagePath',
 ] as const satisfies readonly (keyof HeroInput)[];
@@ -156,6 +161,8 @@ const FIELDS: Record<Exclude<HistoryCollection, 'guildTable'>, Fields> = {
       case 'ratings':
         // A row per game mode, added by changedFields: it needs the modes' names.
         return [];
+      case 'recommendedEquipment':
+        return [['Recommended equipment', (record, names) => itemsText(record[key], names.items)]];
       case 'stats':
         return STAT_KEYS.map((stat) => [
           stat,
@@ -267,6 +274,17 @@ function membersText(value: unknown, heroNames: HeroNames): string {
     .join('\n');
 }
 
+/** An item a hero recommends that is no longer live (in the trash, or purged). */
+export const REMOVED_ITEM = 'removed item';
+
+/** A hero's recommended equipment by the items' names, in its order: "Dawn Edge, removed item". */
+function itemsText(value: unknown, itemNames: ItemNames): string {
+  if (!Array.isArray(value)) return '';
+  return value
+    .map((id: unknown) => (typeof id === 'string' && itemNames.get(id)) || REMOVED_ITEM)
+    .join(', ');
+}
+
 const ratingsOf = (record: Record<string, unknown>) =>
   Array.isArray(record.ratings) ? (record.ratings as ModeRating[]) : [];
 
@@ -294,7 +312,8 @@ function ratingChanges(
 
 /**
  * The fields that differ between two versions of an item, in the order its form shows them; a
- * hero's ratings and a team's game mode named by `modeNames`, a team's members by `heroNames`.
+ * hero's ratings and a team's game mode named by `modeNames`, a team's members by `heroNames`, a
+ * hero's recommended equipment by `itemNames`.
  */
 export function changedFields(
   collection: HistoryCollection,
@@ -302,11 +321,12 @@ export function changedFields(
   after: unknown,
   modeNames: ModeNames = new Map(),
   heroNames: HeroNames = new Map(),
+  itemNames: ItemNames = new Map(),
 ): FieldChange[] {
   if (collection === 'guildTable') return guildLevelChanges(before, after);
   const a = (before ?? {}) as Record<string, unknown>;
   const b = (after ?? {}) as Record<string, unknown>;
-  const names = { modes: modeNames, heroes: heroNames };
+  const names = { modes: modeNames, heroes: heroNames, items: itemNames };
   const changes = FIELDS[collection]
     .map(([field, read]): FieldChange => {
       const change: FieldChange = { field, before: read(a, names), after: read(b, names) };

@@ -103,7 +103,7 @@ export function createFakeBackend(auth: AuthApi = createFakeAuth({})): Backend {
       update: missing,
       remove: missing,
       previewImport: async (data) =>
-        previewImport(data, [], [], [], { sanitize: (html) => html, isOwnImage: () => false }),
+        previewImport(data, [], [], [], [], { sanitize: (html) => html, isOwnImage: () => false }),
       importMany: async () => ({ imported: 0, updated: 0, unchanged: 0, skipped: 0, errors: [] }),
     },
     codes: { list: async () => [], create: missing, update: missing, remove: missing },

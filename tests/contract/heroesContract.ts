@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
 import { fileInUseMessage } from '../../src/domain/fileUsage';
+import { EQUIPMENT_NOT_LIVE } from '../../src/domain/heroEquipment';
+import { noEquipmentNamed } from '../../src/domain/heroImport';
 import { compareHeroes, type Hero, type HeroInput } from '../../src/domain/hero';
 import { NUL_CHARACTER_MESSAGE } from '../../src/domain/storableText';
 import { filledHeroInput, TEST_STATS } from '../support/heroInput';
@@ -344,6 +346,68 @@ export function heroesContract(ref: HarnessRef) {
       expect((await visitor.heroes.get(hero.id)).skills).toEqual([nova, arc]);
       await admin.heroes.remove(plain.id);
       await admin.heroes.remove(hero.id);
+    });
+
+    it('keeps the recommended equipment in order and refuses an item that is not on the site', async () => {
+      const admin = await signedIn('admin');
+      const item = (name: string) =>
+        admin.equipment.create({
+          name: unique(name),
+          slot: 'Weapon',
+          rarity: 'Epic',
+          stats: [],
+          setBonus: '',
+          howToGet: '',
+          imagePath: '',
+        });
+      const [blade, ring, boots] = [await item('Blade'), await item('Ring'), await item('Boots')];
+      const hero = await createHero(admin, { recommendedEquipment: [ring.id, blade.id] });
+      expect(hero.recommendedEquipment).toEqual([ring.id, blade.id]);
+      const visitor = await ref.current.newClient();
+      expect((await visitor.heroes.get(hero.id)).recommendedEquipment).toEqual([ring.id, blade.id]);
+
+      const unknown = await failure(
+        admin.heroes.update(
+          hero.id,
+          { ...hero, recommendedEquipment: [blade.id, 'no-such-item'] },
+          hero.version,
+        ),
+      );
+      expect(unknown.code).toBe('invalid');
+      expect(unknown.fieldErrors).toEqual({ 'recommendedEquipment.1': EQUIPMENT_NOT_LIVE });
+
+      // An item in the trash stays with the hero that had it, and may not be added to another.
+      await admin.equipment.remove(ring.id);
+      const kept = await admin.heroes.update(
+        hero.id,
+        { ...hero, tier: 'A', recommendedEquipment: [ring.id, boots.id, blade.id] },
+        hero.version,
+      );
+      expect(kept.recommendedEquipment).toEqual([ring.id, boots.id, blade.id]);
+      const added = await failure(createHero(admin, { recommendedEquipment: [boots.id, ring.id] }));
+      expect(added.fieldErrors).toEqual({ 'recommendedEquipment.1': EQUIPMENT_NOT_LIVE });
+
+      // An import names the items by name, in any case; a name no live item has refuses the entry.
+      const report = await admin.heroes.importMany([
+        {
+          id: hero.id,
+          name: hero.name,
+          tier: 'A',
+          recommendedEquipment: [blade.name.toUpperCase()],
+        },
+        { name: unique('Imported'), tier: 'B', recommendedEquipment: [ring.name] },
+      ]);
+      expect(report.errors).toEqual([
+        {
+          name: expect.stringContaining('Imported'),
+          reason: `recommendedEquipment: ${noEquipmentNamed(ring.name)}`,
+        },
+      ]);
+      // The item in the trash stays after the file's, unseen until it is restored.
+      expect((await admin.heroes.get(hero.id)).recommendedEquipment).toEqual([blade.id, ring.id]);
+      await admin.heroes.remove(hero.id);
+      await admin.equipment.remove(blade.id);
+      await admin.equipment.remove(boots.id);
     });
 
     it('refuses every write to visitors and to non-admins, changing nothing', async () => {

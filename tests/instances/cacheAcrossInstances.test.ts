@@ -43,6 +43,7 @@ const heroInput = (name: string, imagePath: string): HeroInput => ({
   buildNotes: '',
   skills: [],
   ratings: [],
+  recommendedEquipment: [],
   imagePath,
 });
 

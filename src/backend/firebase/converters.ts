@@ -76,6 +76,12 @@ export function namesOf(value: unknown): string[] {
     .filter((item) => item.length > 0);
 }
 
+/** Ids in a stored list (a hero's recommended equipment); anything else is left out. */
+const idsOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && item !== '')
+    : [];
+
 /** Tier changes, each a game mode's when it names one (docs/product.md#ratings-per-mode). */
 function tierHistoryOf(value: unknown): TierChange[] {
   if (!Array.isArray(value)) return [];
@@ -132,6 +138,8 @@ export function heroFromDoc(id: string, data: DocumentData): Hero {
     stats: objectFromKeys<HeroStats, StatKey>(STAT_KEYS, (key) => textOf(stats[key])),
     ...objectFromKeys<Hero, HeroListKey>(HERO_LIST_KEYS, (key) => namesOf(data[key])),
     ratings: ratingsOf(data.ratings),
+    // Heroes written before recommended equipment existed have none.
+    recommendedEquipment: idsOf(data.recommendedEquipment),
     imagePath: textOf(data.imagePath),
     id,
     imageUrl: image,

@@ -3,8 +3,12 @@
  * field list (src/domain/heroFields.ts). Loaded by the first write, not by every visitor: reads
  * are converters.ts's.
  */
+import { doc } from 'firebase/firestore/lite';
 import type { HeroInput, TierChange } from '../../domain/hero';
+import { requireLiveEquipment } from '../../domain/heroEquipment';
 import { copyHeroInput } from '../../domain/heroFields';
+import type { FirebaseServices } from './services';
+import type { AlsoInTransaction } from './versionedWrite';
 
 /** What a hero document holds (docs/firebase.md, `heroes/{id}`). */
 export interface HeroDoc extends HeroInput {
@@ -41,5 +45,34 @@ export function newHeroDoc(
     createdAt: now,
     updatedAt: now,
     version: 1,
+  };
+}
+
+/** Whether `id` can name a document: one that cannot names no live item, and is not read. */
+const canNameDocument = (id: string) =>
+  id !== '' && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+
+/**
+ * Part of a hero write's transaction (docs/product.md#hero-equipment): every item its recommended
+ * equipment adds must exist now (`equipment/{id}`; a deleted one is in the trash, not there), so
+ * one deleted meanwhile makes Firestore run the write again, which then refuses it. Ids the hero
+ * already had (`kept`, read from the stored document by the write) stay without a read.
+ */
+export function liveEquipmentInTransaction(
+  services: FirebaseServices,
+  ids: readonly string[],
+  kept: () => readonly string[],
+): AlsoInTransaction {
+  return async (transaction) => {
+    const db = services.firestore();
+    const added = [...new Set(ids)].filter((id) => !kept().includes(id));
+    const live = await Promise.all(
+      added.map(
+        async (id) =>
+          canNameDocument(id) && (await transaction.get(doc(db, 'equipment', id))).exists(),
+      ),
+    );
+    requireLiveEquipment(ids, new Set(added.filter((_, index) => live[index])), kept());
+    return () => undefined;
   };
 }

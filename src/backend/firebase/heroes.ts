@@ -1,4 +1,5 @@
 import type { HeroesApi } from '../contract';
+import type { ImportItem } from '../../domain/heroImport';
 import { compareHeroes, type HeroInput } from '../../domain/hero';
 import { heroFiles, heroHtml } from '../../domain/heroFiles';
 import { parseOrInvalid } from '../../domain/validation';
@@ -34,6 +35,11 @@ const importWrites = lazyModule(() => import('./heroImportWrites'));
 export function createFirebaseHeroes(
   services: FirebaseServices,
   sanitizerWindow?: Window,
+  /**
+   * The live equipment items: an import file names the heroes' recommended equipment by them.
+   * Handed over by the adapter, whose equipment code loads with its first call.
+   */
+  equipmentItems: () => Promise<readonly ImportItem[]> = async () => [],
 ): HeroesApi {
   const heroes = recordCollection(services, 'heroes', THIS_HERO, heroFromDoc, heroHistory);
   /** The live game modes, in list order: an import file names the heroes' ratings by them. */
@@ -91,21 +97,27 @@ export function createFirebaseHeroes(
       const hero = await clean(parseOrInvalid((await heroRules()).heroCreateSchema, input));
       const image = await storedImageUrl(services, hero.imagePath, 'heroes');
       const files = (await filesShownBy([hero]))(hero);
-      const { newHeroDoc } = await heroDocs();
-      return heroes.add(newHeroDoc(hero, image, files, nowIso()), { author });
+      const { newHeroDoc, liveEquipmentInTransaction } = await heroDocs();
+      const also = hero.recommendedEquipment.length
+        ? liveEquipmentInTransaction(services, hero.recommendedEquipment, () => [])
+        : undefined;
+      return heroes.add(newHeroDoc(hero, image, files, nowIso()), { author }, undefined, also);
     },
 
     async update(id, input, baseVersion, by?: Pick<WriteBy, 'action'>) {
       const author = await adminEmail(services);
       const hero = await clean(parseOrInvalid((await heroRules()).heroInputSchema, input));
       const files = (await filesShownBy([hero]))(hero);
-      const { heroContentFields } = await heroDocs();
+      const { heroContentFields, liveEquipmentInTransaction } = await heroDocs();
       const write = { author, ...by };
+      // The stored hero's items, read by the write before its check runs: those may stay.
+      let kept: readonly string[] = [];
       const { record } = await heroes.update(
         id,
         baseVersion,
         async (stored) => {
           const old = heroFromDoc(id, stored);
+          kept = old.recommendedEquipment;
           // The stored URL is kept unless the image itself changed.
           let image = old.imageUrl;
           if (hero.imagePath !== old.imagePath) {
@@ -119,6 +131,7 @@ export function createFirebaseHeroes(
           };
         },
         write,
+        liveEquipmentInTransaction(services, hero.recommendedEquipment, () => kept),
       );
       // The earlier image stays: the version kept in history still shows it.
       return record;
@@ -132,17 +145,25 @@ export function createFirebaseHeroes(
     async previewImport(data, imageFiles = []) {
       await adminEmail(services);
       const { previewImport } = await importRules();
-      const [existing, liveModes] = await Promise.all([heroes.list(), modes.list()]);
-      return previewImport(data, existing, liveModes, imageFiles, await importNotes(data));
+      const [existing, liveModes, items] = await Promise.all([
+        heroes.list(),
+        modes.list(),
+        equipmentItems(),
+      ]);
+      return previewImport(data, existing, liveModes, items, imageFiles, await importNotes(data));
     },
 
     async importMany(data, images = {}) {
       const author = await adminEmail(services);
       const { importHeroes, imagesOfPlan } = await importRules();
       const notes = await importNotes(data);
-      const [existing, liveModes] = await Promise.all([heroes.list(), modes.list()]);
+      const [existing, liveModes, items] = await Promise.all([
+        heroes.list(),
+        modes.list(),
+        equipmentItems(),
+      ]);
       // The plan's heroes carry their build notes cleaned already.
-      return importHeroes(data, existing, liveModes, images, notes, async (plan) => {
+      return importHeroes(data, existing, liveModes, items, images, notes, async (plan) => {
         const urls = new Map<string, string>();
         for (const path of imagesOfPlan(plan, images)) {
           urls.set(path, await storedImageUrl(services, path, 'heroes'));

@@ -20,7 +20,8 @@ import { createFirebaseSettings } from './settings';
 
 export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
   const services = createFirebaseServices(options);
-  const heroes = createFirebaseHeroes(services, options.sanitizerWindow);
+  // An import reads the live equipment items by their API, declared below: its code loads then.
+  const heroes = createFirebaseHeroes(services, options.sanitizerWindow, () => equipment.list());
   const codes = createFirebaseCodes(services);
   const guides = createFirebaseGuides(services, options.sanitizerWindow);
   const settings = createFirebaseSettings(services);

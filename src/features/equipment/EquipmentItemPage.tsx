@@ -1,9 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
+import { useBackend } from '../../backend';
 import { useIsAdmin } from '../../backend/useAuth';
 import { equipmentTitle, type EquipmentItem } from '../../domain/equipment';
 import { isBackendError } from '../../domain/errors';
 import { useEquipmentItem } from '../../ui/equipmentQuery';
+import { HeroImage, THUMBNAIL_SIZE } from '../../ui/HeroImage';
+import { heroListQuery } from '../../ui/heroListQuery';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { lazyAdminPart } from '../../ui/lazyNamed';
@@ -61,6 +65,31 @@ function ItemDetails({ item }: { item: EquipmentItem }) {
   );
 }
 
+/**
+ * The live heroes that recommend the item (docs/product.md#equipment-items), in the hero list's
+ * order, from the hero list many pages have loaded already; nothing when none does.
+ */
+function RecommendedFor({ item }: { item: EquipmentItem }) {
+  const heroes = useQuery(heroListQuery(useBackend())).data ?? [];
+  const recommending = heroes.filter((hero) => hero.recommendedEquipment.includes(item.id));
+  if (!recommending.length) return null;
+  return (
+    <section className="equipment-item__heroes" aria-labelledby="equipment-recommended-for">
+      <h2 id="equipment-recommended-for">Recommended for</h2>
+      <ul className="equipment-item__hero-list">
+        {recommending.map((hero) => (
+          <li key={hero.id}>
+            <Link to={`/heroes/${encodeURIComponent(hero.id)}`} className="equipment-item__hero">
+              <HeroImage src={hero.thumbnailUrl} alt="" name={hero.name} size={THUMBNAIL_SIZE} />
+              {hero.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** `/equipment/:id`: one item, linkable and shareable; a missing or trashed one is not found. */
 export function EquipmentItemPage() {
   const { id = '' } = useParams();
@@ -115,6 +144,7 @@ export function EquipmentItemPage() {
         )}
         <ItemDetails item={data} />
       </div>
+      <RecommendedFor item={data} />
     </article>
   );
 }

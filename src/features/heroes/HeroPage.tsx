@@ -8,6 +8,7 @@ import { lazyAdminPart } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { HeroBuildNotes } from './HeroBuildNotes';
 import { HeroDetails } from './HeroDetails';
+import { HeroEquipment } from './HeroEquipment';
 import { HeroImage } from '../../ui/HeroImage';
 import { HeroLabels } from './HeroLabels';
 import { HeroRatings } from './HeroRatings';
@@ -87,6 +88,7 @@ export function HeroPage() {
           <HeroRatings hero={data} />
           <HeroDetails hero={data} headingLevel={2} afterDescription={<HeroSkills hero={data} />} />
           <HeroBuildNotes hero={data} />
+          <HeroEquipment hero={data} />
           <HeroTeams hero={data} />
         </div>
       </div>

@@ -18,6 +18,7 @@ import { useVersions, versionMutations } from './historyQueries';
 import { VersionComparison, type CurrentContent } from './VersionComparison';
 import './history.css';
 import { useHeroNames } from './useHeroNames';
+import { useItemNames } from './useItemNames';
 import { useModeNames } from './useModeNames';
 
 export interface HistoryDialogProps {
@@ -44,6 +45,7 @@ export function HistoryDialog({ collection, itemId, name, current, onClose }: Hi
   const [comparing, setComparing] = useState<string | null>(null);
   const modeNames = useModeNames();
   const heroNames = useHeroNames(collection);
+  const itemNames = useItemNames(collection);
 
   const list = versions.data ?? [];
   const kept = list.find(
@@ -102,6 +104,7 @@ export function HistoryDialog({ collection, itemId, name, current, onClose }: Hi
                       revision.content,
                       modeNames,
                       heroNames,
+                      itemNames,
                     ),
                   )}
                 </p>

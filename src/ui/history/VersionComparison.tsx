@@ -1,6 +1,7 @@
 import { type HistoryCollection, type Revision } from '../../domain/history';
 import { changedFields } from '../../domain/historyDisplay';
 import { useHeroNames } from './useHeroNames';
+import { useItemNames } from './useItemNames';
 import { useModeNames } from './useModeNames';
 
 export interface CurrentContent {
@@ -28,6 +29,7 @@ export function VersionComparison({ collection, revision, current }: VersionComp
     current.content,
     useModeNames(),
     useHeroNames(collection),
+    useItemNames(collection),
   );
   if (!changes.length) return <p className="history__same">Same as the current version.</p>;
   const before = `Version ${revision.version}`;

@@ -8,7 +8,7 @@ import { heroQueries } from '../api/heroQueries';
 
 /**
  * Downloads the current heroes as `heroes-YYYY-MM-DD.json` in the import format, their ratings
- * under the names of the live game modes.
+ * under the names of the live game modes and their recommended equipment as the live items' names.
  */
 export function HeroExportButton() {
   const backend = useBackend();
@@ -20,12 +20,13 @@ export function HeroExportButton() {
     setBusy(true);
     try {
       // Fresh from the server: an export is a backup, not a copy of what this tab last saw. The
-      // live game modes name the heroes' ratings in the file.
-      const [heroes, modes] = await Promise.all([
+      // live game modes name the heroes' ratings in the file, the live items their equipment.
+      const [heroes, modes, items] = await Promise.all([
         queryClient.fetchQuery({ ...heroQueries.list(backend), staleTime: 0 }),
         backend.modes.list(),
+        backend.equipment.list(),
       ]);
-      const json = `${JSON.stringify(exportHeroes(heroes, modes), null, 2)}\n`;
+      const json = `${JSON.stringify(exportHeroes(heroes, modes, items), null, 2)}\n`;
       const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
       const link = document.createElement('a');
       link.href = url;

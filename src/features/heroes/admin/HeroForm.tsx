@@ -8,11 +8,14 @@ import { HERO_LIST_KEYS, type Hero } from '../../../domain/hero';
 import { emptyHeroForm, formToInput, heroToForm } from './heroFormValues';
 import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
+import { liveEquipment } from '../../../domain/equipment';
+import { useEquipmentList } from '../../../ui/equipmentQuery';
 import { useToast } from '../../../ui/Toast';
 import { heroMutations } from '../api/heroMutations';
 import { heroQueries } from '../api/heroQueries';
 import { LIST_LABELS } from '../heroLabels';
 import { HeroBuildNotesField } from './HeroBuildNotesField';
+import { HeroEquipmentField } from './HeroEquipmentField';
 import { HeroImageField } from './HeroImageField';
 import { HeroLabelFields } from './HeroLabelFields';
 import { HeroListField } from './HeroListField';
@@ -43,6 +46,7 @@ export function HeroForm({ hero, tiers, onClose }: HeroFormProps) {
   // The stored hero this edit is based on; "Load latest" moves it forward after a conflict.
   const [base, setBase] = useState(hero);
   const [progress, setProgress] = useState(0);
+  const equipment = useEquipmentList().data;
   const form = useForm<HeroFormFields>({
     defaultValues: { ...(hero ? heroToForm(hero) : emptyHeroForm()), image: null },
     resolver: hero ? EDIT_RESOLVER : ADD_RESOLVER,
@@ -73,6 +77,13 @@ export function HeroForm({ hero, tiers, onClose }: HeroFormProps) {
         failureText: base ? 'Failed to update hero' : 'Failed to add hero',
         write: (imagePath) => {
           const input = formToInput(values, imagePath);
+          // An item in the trash is not shown in the form, and saving drops it
+          // (docs/product.md#hero-form); while the items are not loaded, the list stays as it is.
+          if (equipment) {
+            input.recommendedEquipment = liveEquipment(input.recommendedEquipment, equipment).map(
+              (item) => item.id,
+            );
+          }
           return base
             ? updateHero.mutateAsync({ id: base.id, input, baseVersion: base.version })
             : createHero.mutateAsync(input);
@@ -119,6 +130,7 @@ export function HeroForm({ hero, tiers, onClose }: HeroFormProps) {
           <HeroListField key={key} name={key} label={LIST_LABELS[key]} />
         ))}
         <HeroBuildNotesField />
+        <HeroEquipmentField />
         <HeroSkillsField />
         <HeroImageField
           required={!base}

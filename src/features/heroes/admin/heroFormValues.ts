@@ -56,6 +56,8 @@ const FROM_FORM: FormTable = {
   stats: (stats) => mapStats(stats, trim),
   list: typedList,
   namedList: typedList,
+  // Ids no live item has are dropped by the form on save (HeroForm, liveEquipment).
+  refs: (ids) => [...ids],
   // A mode left with neither a tier nor a reason has no rating; a reason alone is refused on save.
   ratings: (ratings) =>
     ratings
