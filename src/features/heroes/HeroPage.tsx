@@ -5,21 +5,25 @@ import { isBackendError } from '../../domain/errors';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { lazyAdminPart } from '../../ui/lazyNamed';
+import { nearPart } from '../../ui/nearPart';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { HeroBuildNotes } from './HeroBuildNotes';
 import { HeroDetails } from './HeroDetails';
-import { HeroEquipment } from './HeroEquipment';
 import { HeroImage } from '../../ui/HeroImage';
 import { HeroLabels } from './HeroLabels';
 import { HeroRatings } from './HeroRatings';
 import { HeroSkills } from './HeroSkills';
-import { HeroTeams } from './HeroTeams';
 import { formatDate } from '../../ui/formatDate';
 import { useHero } from './api/heroQueries';
 import './heroes.css';
 
 // Admin-only code: fetched once an admin is signed in, never by visitors.
 const HeroPageActions = lazyAdminPart(() => import('./admin/HeroPageActions'), 'HeroPageActions');
+
+// Last on the page: their code comes when the reader scrolls near them (the server's HTML shows
+// them, links included, before).
+const HeroEquipment = nearPart(() => import('./HeroEquipment'), 'HeroEquipment');
+const HeroTeams = nearPart(() => import('./HeroTeams'), 'HeroTeams');
 
 const FULL_IMAGE_SIZE = 320;
 

@@ -100,6 +100,7 @@ describe('formToInput', () => {
       recommendedCodex: [],
       recommendedPet: [],
       ratings: [{ mode: 'arena', tier: 'S+', reason: 'Fast.' }],
+      recommendedEquipment: [],
       imagePath: 'heroes/1-a.png',
     });
   });
