@@ -1,11 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { GameMode } from '../../src/domain/gameMode';
-import type { Hero } from '../../src/domain/hero';
 import type { Team } from '../../src/domain/team';
 import { ADMIN } from '../../playwright.config';
-import { axeViolations, WCAG_AA } from './axe';
 import { test, expect, signInAsAdmin } from './fixtures';
 import { stamp } from './heroesApi';
+import { axeAtTop, noSidewaysScroll } from './pageChecks';
+import { sampleIds } from './sampleData';
 
 /**
  * Teams (docs/product.md#teams) in Chromium against the real server, on the sample data: five
@@ -14,25 +14,6 @@ import { stamp } from './heroesApi';
  */
 
 const PHONE = { width: 360, height: 740 };
-
-export const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-export async function sampleIds(api: APIRequestContext) {
-  const heroes = (await (await api.get('/api/heroes')).json()) as Hero[];
-  const modes = (await (await api.get('/api/modes')).json()) as GameMode[];
-  const teams = (await (await api.get('/api/teams')).json()) as Team[];
-  const byName = <Item extends { name: string }>(items: Item[], name: string) => {
-    const found = items.find((item) => item.name === name);
-    expect(found, `${name} is in the sample data`).toBeDefined();
-    return found!;
-  };
-  return {
-    hero: (name: string) => byName(heroes, name),
-    mode: (name: string) => byName(modes, name),
-    team: (name: string) => byName(teams, name),
-  };
-}
 
 const teamNames = (page: Page) =>
   page.getByRole('list', { name: 'Teams' }).getByRole('heading', { level: 2 });
@@ -136,7 +117,7 @@ test('after hydration the filters apply at once, and the pages pass axe', async 
 }) => {
   const sample = await sampleIds(request);
   await page.goto('/teams');
-  expect(await axeViolations(page, WCAG_AA)).toEqual([]);
+  expect(await axeAtTop(page)).toEqual([]);
   await page.getByRole('combobox', { name: 'Hero' }).selectOption('Lyssa Moonwhisper');
   await expect(page).toHaveURL(`/teams?hero=${sample.hero('Lyssa Moonwhisper').id}`);
   await expect(teamNames(page)).toHaveText(['Arena Control', 'Iron Wall', 'Story Sweep']);
@@ -153,7 +134,7 @@ test('after hydration the filters apply at once, and the pages pass axe', async 
   await expect(page).toHaveURL(`/teams/${sample.team('Story Sweep').id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Story Sweep' })).toBeVisible();
   await expect(page).toHaveTitle('Story Sweep – Teams · Hero Guide');
-  expect(await axeViolations(page, WCAG_AA)).toEqual([]);
+  expect(await axeAtTop(page)).toEqual([]);
 });
 
 test('a hero page lists its teams and who it pairs well with', async ({ page, request }) => {
@@ -224,7 +205,7 @@ test('an admin on a phone adds a team, moves a member up and deletes it to the t
     await member(2).getByRole('combobox', { name: 'Substitute 1' }).selectOption('Pip Thistledown');
     await form.getByRole('textbox', { name: 'Tags' }).fill('Phone, PvP');
     expect(await noSidewaysScroll(page)).toBe(true);
-    expect(await axeViolations(page, WCAG_AA)).toEqual([]);
+    expect(await axeAtTop(page)).toEqual([]);
     await form.getByRole('button', { name: 'Add team' }).click();
     await expect(page.getByText(`Team ${name} added.`)).toBeVisible();
     await expect(form).toHaveCount(0);
