@@ -1,9 +1,28 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, WCAG_AA } from './axe';
 
-/** Whether the page fits its viewport's width: nothing to scroll sideways on a phone. */
-export const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+/**
+ * What makes the page scroll sideways, as `tag.class (right edge …px)`: empty when it fits its
+ * viewport's width. The outermost elements sticking out are named, so a failure says what to fix.
+ */
+export const sidewaysOverflow = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const offenders = [...document.body.querySelectorAll('*')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.right > width + 0.5;
+    });
+    const outermost = offenders.filter(
+      (element) => !offenders.some((other) => other !== element && other.contains(element)),
+    );
+    const named = outermost.slice(0, 8).map((element) => {
+      const classes = [...element.classList].map((name) => `.${name}`).join('');
+      const right = Math.round(element.getBoundingClientRect().right);
+      return `${element.tagName.toLowerCase()}${classes} (right edge ${right}px)`;
+    });
+    return named.length ? named : [`the page is ${document.documentElement.scrollWidth}px wide`];
+  });
 
 /**
  * axe's WCAG A/AA violations with the page at its top. The sticky header covers whatever scrolls
