@@ -5,7 +5,7 @@ import { publicPageCases } from '../support/publicPageCases';
 export function publicPages(): string[] {
   const hero = { id: inject('heroId'), name: '' };
   const guide = { id: inject('guideId'), title: '' };
-  return publicPageCases(hero, guide, inject('modes')).map((page) => page.path);
+  return publicPageCases(hero, guide, inject('modes'), inject('records')).map((page) => page.path);
 }
 
 /** The pages Lighthouse scores: one of each kind. */
@@ -14,5 +14,17 @@ export function lighthousePages(): string[] {
   const [home, heroes, hero, tierChanges, codes, guides] = pages;
   // A game mode's tier list and board, and a comparison of two heroes.
   const ofModes = pages.filter((path) => path.includes('mode=') || path.includes('/compare'));
-  return [home!, heroes!, hero!, tierChanges!, codes!, guides!, '/guild-calculator', ...ofModes];
+  // The teams and a team, the equipment and an item.
+  const ofRecords = pages.filter((path) => /^\/(teams|equipment)(\/|$)/.test(path));
+  return [
+    home!,
+    heroes!,
+    hero!,
+    tierChanges!,
+    codes!,
+    guides!,
+    '/guild-calculator',
+    ...ofModes,
+    ...ofRecords,
+  ];
 }

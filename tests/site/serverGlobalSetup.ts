@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from '../support/builtServer';
-import type { SampleOfModes } from '../support/publicPageCases';
+import type { SampleOfModes, SampleOfRecords } from '../support/publicPageCases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +11,8 @@ declare module 'vitest' {
     guideId: string;
     /** A sample game mode, and two sample heroes to compare. */
     modes: SampleOfModes;
+    /** A sample team and equipment item. */
+    records: SampleOfRecords;
   }
 }
 
@@ -47,6 +49,12 @@ export default async function setup(project: TestProject) {
         { id: first!.id, name: first!.name },
         { id: second!.id, name: second!.name },
       ],
+    });
+    const [team] = await firstOf<Named>(server.origin, 'teams');
+    const [item] = await firstOf<Named>(server.origin, 'equipment');
+    project.provide('records', {
+      team: { id: team!.id, name: team!.name },
+      item: { id: item!.id, name: item!.name },
     });
   } catch (error) {
     await server.stop();

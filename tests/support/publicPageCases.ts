@@ -12,14 +12,22 @@ export interface SampleOfModes {
   compared: readonly [{ id: string; name: string }, { id: string; name: string }];
 }
 
+/** A sample team and equipment item, for their pages. */
+export interface SampleOfRecords {
+  team: { id: string; name: string };
+  item: { id: string; name: string };
+}
+
 /**
- * Every public page, with the given hero's and guide's pages (docs/product.md#routes), and with
- * `modes`, a game mode's tier list and board, the stats view and a comparison of two heroes.
+ * Every public page, with the given hero's and guide's pages (docs/product.md#routes); with
+ * `modes`, a game mode's tier list and board, the stats view and a comparison of two heroes; with
+ * `records`, a team's page and an equipment item's.
  */
 export function publicPageCases(
   hero: { id: string; name: string },
   guide: { id: string; title: string },
   modes?: SampleOfModes,
+  records?: SampleOfRecords,
 ): PublicPageCase[] {
   const same = (path: string, title: string) => ({ path, title, heading: title });
   const ofModes = modes
@@ -39,6 +47,20 @@ export function publicPageCases(
           path: `/heroes/compare?ids=${modes.compared.map((one) => one.id).join(',')}`,
           title: `Compare: ${modes.compared.map((one) => one.name).join(' vs ')}`,
           heading: 'Compare heroes',
+        },
+      ]
+    : [];
+  const ofRecords = records
+    ? [
+        {
+          path: `/teams/${records.team.id}`,
+          title: `${records.team.name} – Teams`,
+          heading: records.team.name,
+        },
+        {
+          path: `/equipment/${records.item.id}`,
+          title: `${records.item.name} – Equipment`,
+          heading: records.item.name,
         },
       ]
     : [];
@@ -65,5 +87,6 @@ export function publicPageCases(
       heading: 'Details about equipment will be displayed here.',
     },
     ...ofModes,
+    ...ofRecords,
   ];
 }

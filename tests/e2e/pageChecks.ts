@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, WCAG_AA } from './axe';
+
+/**
+ * What makes the page scroll sideways, as `tag.class (right edge …px)`: empty when it fits its
+ * viewport's width. The outermost elements sticking out are named, so a failure says what to fix.
+ */
+export const sidewaysOverflow = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const offenders = [...document.body.querySelectorAll('*')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.right > width + 0.5;
+    });
+    const outermost = offenders.filter(
+      (element) => !offenders.some((other) => other !== element && other.contains(element)),
+    );
+    const named = outermost.slice(0, 8).map((element) => {
+      const classes = [...element.classList].map((name) => `.${name}`).join('');
+      const right = Math.round(element.getBoundingClientRect().right);
+      return `${element.tagName.toLowerCase()}${classes} (right edge ${right}px)`;
+    });
+    return named.length ? named : [`the page is ${document.documentElement.scrollWidth}px wide`];
+  });
+
+/**
+ * axe's WCAG A/AA violations with the page at its top. The sticky header covers whatever scrolls
+ * under it, which axe's target-size reads as an obscured control: the page is checked at one
+ * defined position, not wherever a form's scroll into view happened to leave it (as
+ * tests/e2e/adminLayout.spec.ts does).
+ */
+export async function axeAtTop(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  return axeViolations(page, WCAG_AA);
+}
