@@ -68,10 +68,11 @@ describe('a seeded site', () => {
     }
   });
 
-  it('gives its heroes’ skills whole to an empty site through Heroes JSON', async () => {
+  it('gives its heroes’ skills and recommended equipment whole to an empty site through Heroes JSON', async () => {
     const heroes = await read<Hero[]>(source, '/api/heroes');
     const modes = await read<GameMode[]>(source, '/api/modes');
-    const file = JSON.parse(JSON.stringify(exportHeroes(heroes, modes))) as unknown;
+    const items = await read<EquipmentItem[]>(source, '/api/equipment');
+    const file = JSON.parse(JSON.stringify(exportHeroes(heroes, modes, items))) as unknown;
 
     const target = await emptySite();
     const cookie = await signInAs(target, 'admin');
@@ -81,6 +82,16 @@ describe('a seeded site', () => {
         method: 'POST',
         url: '/api/modes',
         payload: { name: mode.name, description: mode.description, position: mode.position },
+        headers: { cookie },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    // So do the equipment items, which the file names too.
+    for (const { name, slot, rarity, stats, setBonus, howToGet } of items) {
+      const made = await target.inject({
+        method: 'POST',
+        url: '/api/equipment',
+        payload: { name, slot, rarity, stats, setBonus, howToGet },
         headers: { cookie },
       });
       expect(made.statusCode, made.body).toBe(201);
@@ -96,5 +107,16 @@ describe('a seeded site', () => {
     const imported = await read<Hero[]>(target, '/api/heroes');
     expect(imported).toHaveLength(heroes.length);
     expect(skillsByName(imported)).toEqual(skillsByName(heroes));
+    const recommended = async (site: App, list: readonly Hero[]) => {
+      const names = new Map(
+        (await read<EquipmentItem[]>(site, '/api/equipment')).map((item) => [item.id, item.name]),
+      );
+      return Object.fromEntries(
+        list.map((hero) => [hero.name, hero.recommendedEquipment.map((id) => names.get(id))]),
+      );
+    };
+    const before = await recommended(source, heroes);
+    expect(Object.values(before).some((names) => names.length > 0)).toBe(true);
+    expect(await recommended(target, imported)).toEqual(before);
   });
 });
