@@ -81,11 +81,8 @@ export function publicPageCases(
     same('/upgraderequirement', 'Upgrade Requirements'),
     same('/talisman', 'Talisman'),
     same('/disclaimer', 'Disclaimer'),
-    {
-      path: '/equipment',
-      title: 'Equipment',
-      heading: 'Details about equipment will be displayed here.',
-    },
+    // The sample data has items; a site without any shows the placeholder heading instead.
+    same('/equipment', 'Equipment'),
     ...ofModes,
     ...ofRecords,
   ];
