@@ -18,7 +18,7 @@ import { sampleIds } from './sampleData';
 test.describe('a visitor without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('goes from a hero’s skill to its team, the teams with the hero, and the equipment by slot', async ({
+  test('goes from a hero’s skill to its team, the teams with the hero, an item it recommends and the equipment by slot', async ({
     page,
     request,
   }) => {
@@ -68,7 +68,22 @@ test.describe('a visitor without JavaScript', () => {
     await expect(page).toHaveURL(`/teams?hero=${aurelia.id}&mode=${sample.mode('Guild Boss').id}`);
     await expect(teamNames).toHaveText(['Boss Breakers']);
 
-    // ---- Opening an item the hero recommends belongs here, once the hero page shows them. ----
+    // Back to the hero from the team's card, then opens an item it recommends.
+    await page
+      .getByRole('list', { name: 'Teams' })
+      .getByRole('link', { name: 'Aurelia the Dawnblade' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`/heroes/${aurelia.id}`);
+    const recommended = page.getByRole('region', { name: 'Recommended equipment' });
+    await expect(recommended.getByRole('link')).toHaveText([
+      'Dawnforged Blade',
+      'Dawnforged Plate',
+      'Stormcaller Ring',
+    ]);
+    await recommended.getByRole('link', { name: 'Dawnforged Blade' }).click();
+    await expect(page).toHaveURL(`/equipment/${sample.item('Dawnforged Blade').id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dawnforged Blade' })).toBeVisible();
 
     // Filters the equipment by slot.
     await page
