@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { notFound } from '../../domain/errors';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
 import { makeEquipmentItem } from '../../test/makeEquipmentItem';
+import { makeHero } from '../../test/makeHero';
 import { renderApp } from '../../test/renderApp';
 
 const EDGE = makeEquipmentItem({
@@ -112,5 +113,36 @@ describe('an equipment item page', () => {
       await screen.findByText('Failed to delete the item: This item was not found.'),
     ).toBeVisible();
     expect(location().pathname).toBe('/equipment/edge');
+  });
+});
+
+describe('an equipment item page’s heroes', () => {
+  it('lists under "Recommended for" the live heroes that recommend the item, with links', async () => {
+    const backend = backendWith();
+    // The hero list holds the live heroes only: a hero in the trash is not among them.
+    backend.heroes.list = async () => [
+      makeHero({ name: 'Aurelia', tier: 'S', recommendedEquipment: ['ward', 'edge'] }),
+      makeHero({ name: 'Borin', tier: 'A', recommendedEquipment: ['ward'] }),
+      makeHero({ name: 'Cass', tier: 'B', recommendedEquipment: ['edge'] }),
+    ];
+    renderApp({ path: '/equipment/edge', backend });
+    const section = await screen.findByRole('region', { name: 'Recommended for' });
+    const heroes = within(section).getAllByRole('link');
+    // Each link is the hero's portrait (drawn from its initials here) and its name.
+    expect(heroes.map((link) => link.textContent)).toEqual(['AAurelia', 'CCass']);
+    expect(within(section).queryByText(/Borin/)).toBeNull();
+    expect(heroes.map((link) => link.getAttribute('href'))).toEqual([
+      '/heroes/aurelia',
+      '/heroes/cass',
+    ]);
+  });
+
+  it('has no such section when no live hero recommends the item', async () => {
+    const backend = backendWith();
+    backend.heroes.list = vi.fn(async () => [makeHero({ name: 'Borin' })]);
+    renderApp({ path: '/equipment/edge', backend });
+    await screen.findByRole('heading', { level: 1, name: 'Night Edge' });
+    await waitFor(() => expect(backend.heroes.list).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'Recommended for' })).toBeNull();
   });
 });
