@@ -17,7 +17,8 @@ export function useItemNames(collection: HistoryCollection): ItemNames {
     enabled: collection === 'heroes',
   });
   return useMemo(
-    () => (items.data ? new Map(items.data.map((item) => [item.id, item.name] as const)) : NO_NAMES),
+    () =>
+      items.data ? new Map(items.data.map((item) => [item.id, item.name] as const)) : NO_NAMES,
     [items.data],
   );
 }
