@@ -19,8 +19,7 @@ const listModes = async () => (await app.inject('/api/modes')).json<GameMode[]>(
 const importData = (payload: unknown) => postHeroImport(app, admin, payload);
 /** The site's heroes as Export Heroes writes them, with the live modes' names. */
 const listItems = async () => (await app.inject('/api/equipment')).json<EquipmentItem[]>();
-const exported = async () =>
-  exportHeroes(await listHeroes(), await listModes(), await listItems());
+const exported = async () => exportHeroes(await listHeroes(), await listModes(), await listItems());
 
 /**
  * What an export carries but the id: everything but images, versions and timestamps. Heroes

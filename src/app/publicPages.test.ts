@@ -38,7 +38,12 @@ describe('the public page table', () => {
       page: { path: '/guides/:id' },
       params: { id: 'abc' },
     });
-    expect(matchPublicPage('/heroes/x')?.page.collections).toEqual(['heroes', 'modes', 'teams', 'equipment']);
+    expect(matchPublicPage('/heroes/x')?.page.collections).toEqual([
+      'heroes',
+      'modes',
+      'teams',
+      'equipment',
+    ]);
     expect(matchPublicPage('/')?.page.path).toBe('/');
   });
 
