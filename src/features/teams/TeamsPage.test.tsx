@@ -43,7 +43,9 @@ function backendWith(
   backend.teams.list = async () => teams;
   backend.heroes.list = async () => heroes;
   backend.modes.list = async () => modes;
-  backend.history.trash = async () => options.trash ?? [];
+  backend.history.listTrash = async () => options.trash ?? [];
+  // Opening the trash purges what is due: only the trash page may ask for it.
+  backend.history.trash = () => Promise.reject(new Error('Only the trash page opens the trash.'));
   return backend;
 }
 
