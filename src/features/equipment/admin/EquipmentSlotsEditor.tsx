@@ -9,7 +9,11 @@ import {
 } from '../../../domain/equipment';
 import { equipmentSlotsSchema } from '../../../domain/siteSettingsSchema';
 import { errorMessage, isBackendError, type FieldErrors } from '../../../domain/errors';
-import { SITE_SETTINGS_ITEM, type SiteSettings } from '../../../domain/siteSettings';
+import {
+  SITE_SETTINGS_ITEM,
+  storedSiteSettings,
+  type SiteSettings,
+} from '../../../domain/siteSettings';
 import { zodFieldErrors } from '../../../domain/validation';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { invalidField } from '../../../ui/forms/invalidField';
@@ -255,7 +259,7 @@ export function EquipmentSlotsEditor({
             onConflict={() => void loadLatest()}
             saving={save.isPending}
             item={SETTINGS_HISTORY}
-            current={{ version: settings.version, content: inputOf(settings) }}
+            current={{ version: settings.version, content: storedSiteSettings(settings) }}
           />
         </form>
       )}

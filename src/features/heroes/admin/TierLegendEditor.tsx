@@ -6,6 +6,7 @@ import { TIER_ORDER } from '../../../domain/hero';
 import {
   SITE_SETTINGS_ITEM,
   TIER_LEGEND_LINE_MAX,
+  storedSiteSettings,
   type KnownTier,
   type SiteSettings,
 } from '../../../domain/siteSettings';
@@ -147,10 +148,7 @@ export function TierLegendEditor({ settings }: { settings: SiteSettings }) {
             onConflict={() => void loadLatest()}
             saving={save.isPending}
             item={SETTINGS_HISTORY}
-            current={{
-              version: settings.version,
-              content: { communityUrl: settings.communityUrl, tierLegend: settings.tierLegend },
-            }}
+            current={{ version: settings.version, content: storedSiteSettings(settings) }}
           />
         </form>
       )}
