@@ -20,7 +20,7 @@ import { invalidField } from '../../../ui/forms/invalidField';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { siteSettingsQueries } from '../../../ui/siteSettingsQuery';
 import { useToast } from '../../../ui/Toast';
-import { useSaveSiteSettings } from '../../../ui/useSaveSiteSettings';
+import { settingsField, useSaveSiteSettings } from '../../../ui/useSaveSiteSettings';
 import { VersionedEditorActions, type VersionedItem } from '../../../ui/VersionedEditorActions';
 import './equipmentAdmin.css';
 
@@ -94,10 +94,14 @@ export function EquipmentSlotsEditor({
     setErrors(NO_ERRORS);
   }
 
-  /** Messages by index (`2`, or `equipmentSlots.2` from the server) on the rows they name. */
+  /**
+   * Messages by index on the rows they name: `2` from the list's check, `equipmentSlots.2` from
+   * the Firebase adapter, `settings.equipmentSlots.2` from our server.
+   */
   function showErrors(fieldErrors: FieldErrors, shown: readonly Row[]) {
     const next: SlotErrors = { rows: {} };
-    for (const [path, message] of Object.entries(fieldErrors)) {
+    for (const [fullPath, message] of Object.entries(fieldErrors)) {
+      const path = settingsField(fullPath);
       const at = /^(?:equipmentSlots\.)?(\d+)$/.exec(path);
       const row = at ? shown[Number(at[1])] : undefined;
       if (row) next.rows[row.key] ??= message;

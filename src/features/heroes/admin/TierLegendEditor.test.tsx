@@ -103,8 +103,11 @@ describe('the tier legend editor', () => {
     expect(food).toHaveAccessibleDescription('At most 200 characters.');
     expect(saveSite).not.toHaveBeenCalled();
 
+    // Keyed as our server keys it, by the body's part (the Firebase adapter leaves `settings.` out).
     saveSite.mockRejectedValueOnce(
-      new BackendError('invalid', 'tierLegend.A: Not allowed.', { 'tierLegend.A': 'Not allowed.' }),
+      new BackendError('invalid', 'settings.tierLegend.A: Not allowed.', {
+        'settings.tierLegend.A': 'Not allowed.',
+      }),
     );
     await user.clear(food);
     await user.click(within(form).getByRole('button', { name: 'Save legend' }));
