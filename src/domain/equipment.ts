@@ -1,5 +1,5 @@
 /**
- * Equipment (docs/product.md#equipment): the items a hero can wear, each a record like a code:
+ * Equipment (docs/product.md#equipment): the items a hero can wear, each a record like a game mode:
  * versioned, kept in history, deleted to the trash. Slots are a list admins keep in the site
  * settings (`equipmentSlots`); rarities are the game's fixed scale below.
  */
