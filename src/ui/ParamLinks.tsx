@@ -1,38 +1,4 @@
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-
-interface ParamLinkProps {
-  /** The query parameter the link sets (`view`, `mode`, `slot`). */
-  name: string;
-  /** The value it sets ('' leaves the parameter out). */
-  value: string;
-  /** The value shown now ('' for the default): the link to it is marked as the current page. */
-  current: string;
-  className?: string;
-  children: ReactNode;
-}
-
-/**
- * A link that sets one parameter of the address and keeps the others (the filters): a choice of
- * view, game mode or filter that works before the page's JavaScript runs and without it, survives
- * a reload and can be shared.
- */
-export function ParamLink({ name, value, current, className, children }: ParamLinkProps) {
-  const [params] = useSearchParams();
-  const next = new URLSearchParams(params);
-  if (value) next.set(name, value);
-  else next.delete(name);
-  const search = next.toString();
-  return (
-    <Link
-      to={{ search: search && `?${search}` }}
-      className={className}
-      aria-current={current === value ? 'page' : undefined}
-    >
-      {children}
-    </Link>
-  );
-}
 
 interface ParamLinksProps {
   /** The query parameter the links set (`view`, `mode`). */
@@ -45,21 +11,31 @@ interface ParamLinksProps {
   options: readonly { value: string; label: string }[];
 }
 
-/** A row of ParamLinks for one parameter: the choice of a view or a game mode. */
+/**
+ * Links that set one parameter of the address and keep the others (the filters): a choice of
+ * view or game mode that works before the page's JavaScript runs, survives a reload and can be
+ * shared.
+ */
 export function ParamLinks({ name, label, value, options }: ParamLinksProps) {
+  const [params] = useSearchParams();
   return (
     <nav className="hero-views" aria-label={label}>
-      {options.map((option) => (
-        <ParamLink
-          key={option.value}
-          name={name}
-          value={option.value}
-          current={value}
-          className="hero-views__link"
-        >
-          {option.label}
-        </ParamLink>
-      ))}
+      {options.map((option) => {
+        const next = new URLSearchParams(params);
+        if (option.value) next.set(name, option.value);
+        else next.delete(name);
+        const search = next.toString();
+        return (
+          <Link
+            key={option.value}
+            to={{ search: search && `?${search}` }}
+            className="hero-views__link"
+            aria-current={value === option.value ? 'page' : undefined}
+          >
+            {option.label}
+          </Link>
+        );
+      })}
     </nav>
   );
 }

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EQUIPMENT_RARITIES } from '../../domain/equipment';
-import { ParamLink } from '../../ui/ParamLinks';
 
 interface FilterLinksProps {
   /** The address's parameter the links set (`slot`, `rarity`). */
@@ -15,18 +14,29 @@ interface FilterLinksProps {
   values: readonly string[];
 }
 
-/** Links that set one parameter and keep the other (ParamLink), listed under a visible name. */
+/** Links that set one parameter and keep the other: they work before and without JavaScript. */
 function FilterLinks({ name, label, allLabel, value, values }: FilterLinksProps) {
   const id = useId();
+  const [params] = useSearchParams();
   // A shared link may name a value no longer offered: shown, so the chosen filter is visible.
   const options = value && !values.includes(value) ? [...values, value] : values;
-  const link = (option: string, text: string) => (
-    <li key={option}>
-      <ParamLink name={name} value={option} current={value} className="equipment-filters__link">
-        {text}
-      </ParamLink>
-    </li>
-  );
+  const link = (option: string, text: string) => {
+    const next = new URLSearchParams(params);
+    if (option) next.set(name, option);
+    else next.delete(name);
+    const search = next.toString();
+    return (
+      <li key={option}>
+        <Link
+          to={{ search: search && `?${search}` }}
+          className="equipment-filters__link"
+          aria-current={value === option ? 'page' : undefined}
+        >
+          {text}
+        </Link>
+      </li>
+    );
+  };
   return (
     <nav className="equipment-filters__group" aria-labelledby={id}>
       <span id={id} className="equipment-filters__label">
