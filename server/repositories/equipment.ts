@@ -8,10 +8,10 @@ import { notFound } from '../../src/domain/errors';
 import {
   EQUIPMENT_IMAGE_FOLDER,
   compareEquipment,
+  storedEquipmentStats,
   type EquipmentInput,
   type EquipmentItem,
   type EquipmentRarity,
-  type EquipmentStat,
 } from '../../src/domain/equipment';
 import { contentOfRecord } from '../../src/domain/history';
 import { SITE_SETTINGS_ITEM, siteSettingsFromStored } from '../../src/domain/siteSettings';
@@ -32,13 +32,6 @@ export interface EquipmentRow {
 
 const THIS_ITEM = 'This equipment item';
 
-/** Stats as stored: entries that are not a stat line (which no write stores) are left out. */
-const statsOf = (value: unknown): EquipmentStat[] =>
-  (Array.isArray(value) ? value : []).flatMap((item: unknown) => {
-    const { label, value: text } = (item ?? {}) as Record<string, unknown>;
-    return typeof label === 'string' && typeof text === 'string' ? [{ label, value: text }] : [];
-  });
-
 /** The item's fields as its row holds them. */
 function equipmentInputFromRow(row: EquipmentRow): EquipmentInput {
   return {
@@ -46,7 +39,7 @@ function equipmentInputFromRow(row: EquipmentRow): EquipmentInput {
     slot: row.slot,
     // Every write and restore checks it against EQUIPMENT_RARITIES.
     rarity: row.rarity as EquipmentRarity,
-    stats: statsOf(row.stats),
+    stats: storedEquipmentStats(row.stats),
     setBonus: row.set_bonus,
     howToGet: row.how_to_get,
     imagePath: row.image_path,

@@ -34,6 +34,9 @@ const activityQuery = z.object({
     .regex(/^\d{1,18}$/, 'afterId must be a revision id.')
     .optional(),
 });
+const trashQuery = z.object({
+  purge: z.enum(['true', 'false'], { error: 'purge must be true or false.' }).optional(),
+});
 
 /**
  * History, activity and trash for admins (docs/product.md#history-and-trash). Nothing here is
@@ -88,9 +91,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     return reads.activity(afterAt && afterId ? { at: afterAt, id: afterId } : undefined);
   });
 
-  // What is due is purged first, as the contract says (the hourly round may not have come yet).
-  app.get('/trash', async () => {
-    await trash.purgeExpired();
+  // What is due is purged first, as the contract says (the hourly round may not have come yet),
+  // unless the page only looks (`purge=false`, docs/product.md#history-and-trash).
+  app.get('/trash', { schema: { querystring: trashQuery } }, async (request) => {
+    if (request.query.purge !== 'false') await trash.purgeExpired();
     return trash.list();
   });
 

@@ -15,6 +15,7 @@ import { EQUIPMENT_IMAGE_FOLDER } from '../../src/domain/equipment';
 import { cleanFileName } from '../../src/domain/files';
 import type { HeroInput } from '../../src/domain/hero';
 import { cleanedHero } from '../../src/domain/heroBuildNotes';
+import { cleanedTeam } from '../../src/domain/teamChecks';
 import type { ModeRating } from '../../src/domain/heroRatings';
 import { parseHeroImport } from '../../src/domain/heroImport';
 import {
@@ -175,22 +176,34 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
       return id;
     };
     for (const [index, team] of SAMPLE_TEAMS.entries()) {
-      const members = team.members.map((member) => ({
-        hero: idOf(member.hero),
-        role: member.role,
-        substitutes: (member.substitutes ?? []).map(idOf),
-      }));
+      const mode = modeIds.get(team.mode);
+      if (!mode) throw new Error(`No sample game mode is named ${team.mode}.`);
+      const cleaned = cleanedTeam(
+        {
+          name: team.name,
+          mode,
+          members: team.members.map((member) => ({
+            hero: idOf(member.hero),
+            role: member.role,
+            substitutes: (member.substitutes ?? []).map(idOf),
+          })),
+          notes: team.notes,
+          tags: team.tags,
+        },
+        sanitizeGuideHtml,
+        isOwnImage,
+      );
       // An hour apart, in list order.
       const at = new Date(Date.now() - (SAMPLE_TEAMS.length - index) * 3_600_000);
       await tx.query(
         `INSERT INTO teams (name, mode, members, notes, tags, created_at, updated_at)
          VALUES ($1, $2, $3::jsonb, $4, $5::jsonb, $6, $6)`,
         [
-          team.name,
-          modeIds.get(team.mode),
-          JSON.stringify(members),
-          team.notes && sanitizeGuideHtml(team.notes),
-          JSON.stringify(team.tags),
+          cleaned.name,
+          cleaned.mode,
+          JSON.stringify(cleaned.members),
+          cleaned.notes,
+          JSON.stringify(cleaned.tags),
           at,
         ],
       );

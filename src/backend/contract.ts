@@ -248,6 +248,11 @@ export interface HistoryApi {
   activity(after?: ActivityEntry): Promise<ActivityEntry[]>;
   /** Deleted items not yet purged, newest delete first (the ones due are purged first). */
   trash(): Promise<TrashEntry[]>;
+  /**
+   * The same list, purging nothing: for pages that only look at the trash (a team page telling a
+   * hero deleted for good). Only opening the trash purges what is due.
+   */
+  listTrash(): Promise<TrashEntry[]>;
   /** Puts a deleted item back, as a new version. */
   restoreFromTrash(collection: TrashCollection, itemId: string): Promise<void>;
   /** Deletes a trashed item for good, with its history's content and the files only it showed. */

@@ -1,5 +1,5 @@
 /**
- * Equipment (docs/product.md#equipment): the items a hero can wear, each a record like a code:
+ * Equipment (docs/product.md#equipment): the items a hero can wear, each a record like a game mode:
  * versioned, kept in history, deleted to the trash. Slots are a list admins keep in the site
  * settings (`equipmentSlots`); rarities are the game's fixed scale below.
  */
@@ -10,6 +10,22 @@ import type { UploadFolder } from './files';
 export interface EquipmentStat {
   label: string;
   value: string;
+}
+
+/**
+ * An item's stats as its record holds them, read the same by our server and the Firebase adapter:
+ * the lines a write stores (a label that is not empty, a value that may be), in their order; an
+ * entry that is not one (which no write stores) is left out, and anything else than a list is none.
+ */
+export function storedEquipmentStats(value: unknown): EquipmentStat[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { label, value: text } = entry as Record<string, unknown>;
+    return typeof label === 'string' && label !== '' && typeof text === 'string'
+      ? [{ label, value: text }]
+      : [];
+  });
 }
 
 /** What an admin writes. */

@@ -8,6 +8,7 @@ import {
   newImagesResult,
   planEquipmentImages,
   slotsInUse,
+  storedEquipmentStats,
   type EquipmentItem,
 } from './equipment';
 
@@ -22,6 +23,36 @@ describe('slotsInUse', () => {
   it('offers the list, then the slots items still have that the list lost, A–Z', () => {
     const items = [{ slot: 'Weapon' }, { slot: 'Gloves' }, { slot: 'Cape' }, { slot: 'Gloves' }];
     expect(slotsInUse(['Weapon', 'Armor'], items)).toEqual(['Weapon', 'Armor', 'Cape', 'Gloves']);
+  });
+});
+
+describe('storedEquipmentStats', () => {
+  it('reads the stat lines a write stores, in their order, a value that is empty included', () => {
+    const stats = [
+      { label: 'ATK', value: '+120' },
+      { label: 'Crit', value: '' },
+    ];
+    expect(storedEquipmentStats(stats)).toEqual(stats);
+  });
+
+  it('leaves out what no write stores, and reads anything but a list as no stats', () => {
+    expect(
+      storedEquipmentStats([
+        { label: 'ATK', value: '+120' },
+        { label: '', value: '+5' },
+        { label: 'DEF' },
+        { label: 7, value: '+1' },
+        { label: 'HP', value: 300 },
+        null,
+        'SPD +4',
+        { label: 'SPD', value: '+4', extra: true },
+      ]),
+    ).toEqual([
+      { label: 'ATK', value: '+120' },
+      { label: 'SPD', value: '+4' },
+    ]);
+    expect(storedEquipmentStats({ label: 'ATK', value: '+120' })).toEqual([]);
+    expect(storedEquipmentStats(null)).toEqual([]);
   });
 });
 

@@ -163,12 +163,12 @@ describe('pairs well with', () => {
 });
 
 describe('the team schema', () => {
-  it('trims what it keeps, fills the defaults and drops empty and repeated tags', () => {
+  it('trims what it keeps, fills the defaults and drops empty tags and repeats in any case', () => {
     const parsed = teamInputSchema.parse({
       name: '  Dawn strike ',
       mode: 'arena',
       members: [{ hero: 'a', role: ' Main damage ' }, { hero: 'b' }, { hero: 'c' }],
-      tags: [' PvP ', '', 'PvP', 'Burst'],
+      tags: [' PvP ', '', 'pvp', 'Burst', 'BURST'],
     });
     expect(parsed).toEqual({
       name: 'Dawn strike',

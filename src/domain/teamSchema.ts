@@ -11,6 +11,7 @@ import {
   TEAM_TAG_MAX,
   TEAM_TAGS_MAX,
 } from './team';
+import { uniqueTags } from './guideTags';
 import { storableString } from './storableText';
 import { teamSubstituteIssues } from './teamChecks';
 
@@ -51,6 +52,7 @@ export const teamInputSchema = z.object({
   tags: z
     .array(oneLine(TEAM_TAG_MAX))
     .max(TEAM_TAGS_MAX, `At most ${TEAM_TAGS_MAX} tags.`)
-    .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))])
+    // The form's rule too: repeats ignoring case dropped, the first spelling kept.
+    .transform(uniqueTags)
     .default([]),
 });

@@ -143,6 +143,7 @@ export function createFakeBackend(auth: AuthApi = createFakeAuth({})): Backend {
       restoreVersion: missing,
       activity: async () => [],
       trash: async () => [],
+      listTrash: async () => [],
       restoreFromTrash: missing,
       purge: missing,
     },

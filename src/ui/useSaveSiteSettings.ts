@@ -9,6 +9,12 @@ interface SaveSiteSettings {
   baseVersion: number;
 }
 
+/**
+ * A save's message path as the settings' own field: our server names the body's part
+ * (`settings.equipmentSlots.1`), the Firebase adapter the input's (`equipmentSlots.1`).
+ */
+export const settingsField = (path: string) => path.replace(/^settings\./, '');
+
 export function useSaveSiteSettings() {
   const backend = useBackend();
   const queryClient = useQueryClient();

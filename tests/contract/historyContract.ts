@@ -131,6 +131,22 @@ export function historyContract(ref: HarnessRef) {
       await client.history.purge('codes', young.id);
     });
 
+    it('lists the trash without purging what is due when only asked to list it', async () => {
+      const client = await admin();
+      const old = await client.codes.create(code(unique('LISTED-ONLY')));
+      await client.codes.remove(old.id);
+      await ref.current.backdateTrash('codes', old.id, 30 * DAY + 60_000);
+
+      const listed = await client.history.listTrash();
+      const entry = listed.find((one) => one.itemId === old.id);
+      expect(entry?.collection).toBe('codes');
+      expect(Date.parse(entry!.purgeAt)).toBeLessThan(Date.now());
+      expect((await client.history.versions('codes', old.id))[0]?.action).toBe('deleted');
+      // Opening the trash purges it.
+      expect((await client.history.trash()).some((one) => one.itemId === old.id)).toBe(false);
+      expect((await client.history.versions('codes', old.id))[0]?.action).toBe('purged');
+    });
+
     it('purges a trashed item for good: not restorable, its history emptied', async () => {
       const client = await admin();
       const created = await client.codes.create(code(unique('PURGED')));
@@ -227,6 +243,7 @@ export function historyContract(ref: HarnessRef) {
       expect((await failure(visitor.history.activity())).code).toBe('unauthenticated');
       expect((await failure(member.history.activity())).code).toBe('forbidden');
       expect((await failure(member.history.trash())).code).toBe('forbidden');
+      expect((await failure(member.history.listTrash())).code).toBe('forbidden');
       expect((await failure(member.history.versions('codes', 'any'))).code).toBe('forbidden');
     });
   });

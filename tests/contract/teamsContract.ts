@@ -85,7 +85,7 @@ export function teamsContract(ref: HarnessRef) {
 
     it('lets admins create, edit and delete a team that everyone reads', async () => {
       const client = await admin();
-      const input = team({ name: '  Dawn strike  ', tags: [' PvP ', 'PvP', 'Burst'] });
+      const input = team({ name: '  Dawn strike  ', tags: [' PvP ', 'pvp', 'Burst', 'BURST '] });
       const created = await create(client, input);
       expect(created).toMatchObject({
         name: 'Dawn strike',

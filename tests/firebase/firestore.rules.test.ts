@@ -42,12 +42,15 @@ import {
   EQUIPMENT_SLOTS_DEFAULT,
   EQUIPMENT_SLOTS_MAX,
   EQUIPMENT_STATS_MAX,
+  EQUIPMENT_STAT_LABEL_MAX,
+  EQUIPMENT_STAT_VALUE_MAX,
   EQUIPMENT_TEXT_MAX,
 } from '../../src/domain/equipment';
 import { defaultGuildLevels } from '../../src/domain/guildTable';
 import { MEDIA_SLOTS } from '../../src/domain/media';
 import { RATINGS_MAX, RATING_REASON_MAX } from '../../src/domain/modeRating';
 import { SKILLS_MAX } from '../../src/domain/heroSkill';
+import { TEAM_TAGS_MAX, TEAM_TAG_MAX } from '../../src/domain/team';
 import { TIER_LEGEND_LINE_MAX, emptyTierLegend } from '../../src/domain/siteSettings';
 
 let env: RulesTestEnvironment;
@@ -878,6 +881,15 @@ describe('settings', () => {
         `there are more than ${EQUIPMENT_SLOTS_MAX} equipment slots`,
         settings({ equipmentSlots: repeat(EQUIPMENT_SLOTS_MAX + 1, 'Slot') }),
       ],
+      ['the first equipment slot is empty', settings({ equipmentSlots: ['', 'Ring'] })],
+      [
+        'the last of the most slots is not text',
+        settings({ equipmentSlots: [...repeat(EQUIPMENT_SLOTS_MAX - 1, 'Slot'), 7] }),
+      ],
+      [
+        `a slot is longer than ${EQUIPMENT_SLOT_MAX}`,
+        settings({ equipmentSlots: ['Ring', 's'.repeat(EQUIPMENT_SLOT_MAX + 1)] }),
+      ],
     ])('refuses an admin saving them when %s', (_case, data) =>
       assertFails(setDoc(site('admin'), data)),
     );
@@ -898,10 +910,12 @@ describe('settings', () => {
       await assertSucceeds(setDoc(site('admin'), settings({ updatedAt: UPDATED, version: 2 })));
     });
 
-    it('accepts one equipment slot and the most a site keeps, and settings stored before the slots', async () => {
+    it('accepts one equipment slot and the most a site keeps, the longest, and settings stored before the slots', async () => {
       await assertSucceeds(setDoc(site('admin'), settings({ equipmentSlots: ['Ring'] })));
       await seed({ 'settings/site': without(settings(), 'equipmentSlots') });
-      const most = Array.from({ length: EQUIPMENT_SLOTS_MAX }, (_, index) => `Slot ${index}`);
+      const most = Array.from({ length: EQUIPMENT_SLOTS_MAX }, (_, index) =>
+        `${index}`.padEnd(EQUIPMENT_SLOT_MAX, 'é'),
+      );
       await assertSucceeds(
         setDoc(site('admin'), settings({ equipmentSlots: most, updatedAt: UPDATED, version: 2 })),
       );
@@ -1177,7 +1191,9 @@ describe('teams', () => {
         ...members(4).slice(1),
       ],
       notes: 'x'.repeat(50_000),
-      tags: repeat(8, 'PvP'),
+      tags: Array.from({ length: TEAM_TAGS_MAX }, (_, index) =>
+        `${index}`.padEnd(TEAM_TAG_MAX, 't'),
+      ),
     });
     await assertSucceeds(setDoc(doc(dbs.admin, 'teams/longest'), longest));
   });
@@ -1203,6 +1219,12 @@ describe('teams', () => {
     ['the mode is empty', team({ mode: '' })],
     ['the notes are longer than 50,000', team({ notes: 'x'.repeat(50_001) })],
     ['it has 9 tags', team({ tags: repeat(9, 'PvP') })],
+    ['a tag is empty', team({ tags: ['PvP', ''] })],
+    ['a tag is not text', team({ tags: ['PvP', 'Fast', 3] })],
+    [
+      `the last of the most tags is longer than ${TEAM_TAG_MAX}`,
+      team({ tags: [...repeat(TEAM_TAGS_MAX - 1, 'PvP'), 't'.repeat(TEAM_TAG_MAX + 1)] }),
+    ],
     ['the images are missing', without(team(), 'images')],
     ['an unknown key is added', team({ hidden: true })],
     ['createdAt is missing', without(team(), 'createdAt')],
@@ -1284,7 +1306,13 @@ describe('equipment', () => {
         equipmentItem({
           name: 'é'.repeat(EQUIPMENT_NAME_MAX),
           slot: 's'.repeat(EQUIPMENT_SLOT_MAX),
-          stats: repeat(EQUIPMENT_STATS_MAX, { label: 'HP', value: '+1' }),
+          stats: [
+            ...repeat(EQUIPMENT_STATS_MAX - 1, { label: 'HP', value: '+1' }),
+            {
+              label: 'l'.repeat(EQUIPMENT_STAT_LABEL_MAX),
+              value: 'v'.repeat(EQUIPMENT_STAT_VALUE_MAX),
+            },
+          ],
           setBonus: 'b'.repeat(EQUIPMENT_TEXT_MAX),
           howToGet: 'h'.repeat(EQUIPMENT_TEXT_MAX),
         }),
@@ -1310,6 +1338,24 @@ describe('equipment', () => {
       equipmentItem({ stats: repeat(EQUIPMENT_STATS_MAX + 1, { label: 'HP', value: '1' }) }),
     ],
     ['the stats are not a list', equipmentItem({ stats: { ATK: '+1' } })],
+    ['a stat is not a map', equipmentItem({ stats: ['ATK +1'] })],
+    ['a stat has no label', equipmentItem({ stats: [{ label: '', value: '+1' }] })],
+    ['a stat has no value', equipmentItem({ stats: [{ label: 'ATK' }] })],
+    ['a stat has another key', equipmentItem({ stats: [{ label: 'ATK', value: '+1', x: 1 }] })],
+    ['a stat value is not text', equipmentItem({ stats: [{ label: 'ATK', value: 120 }] })],
+    [
+      `the last stat's label is longer than ${EQUIPMENT_STAT_LABEL_MAX}`,
+      equipmentItem({
+        stats: [
+          ...repeat(EQUIPMENT_STATS_MAX - 1, { label: 'HP', value: '1' }),
+          { label: 'l'.repeat(EQUIPMENT_STAT_LABEL_MAX + 1), value: '1' },
+        ],
+      }),
+    ],
+    [
+      `a stat's value is longer than ${EQUIPMENT_STAT_VALUE_MAX}`,
+      equipmentItem({ stats: [{ label: 'ATK', value: 'v'.repeat(EQUIPMENT_STAT_VALUE_MAX + 1) }] }),
+    ],
     ['the set bonus is too long', equipmentItem({ setBonus: 'b'.repeat(EQUIPMENT_TEXT_MAX + 1) })],
     ['how to get it is too long', equipmentItem({ howToGet: 'h'.repeat(EQUIPMENT_TEXT_MAX + 1) })],
     ['the image is outside equipment/', equipmentItem({ imagePath: 'heroes/1-aria.png' })],

@@ -564,14 +564,14 @@ describe('equipment items', () => {
   });
 
   it('read missing or unreadable values as empty, version 0, dropping lines that are no stat', () => {
-    expect(
-      equipmentFromDoc('e', { name: 'Ring', stats: [{ label: 'HP', value: 5 }, 'ATK', {}] }),
-    ).toEqual({
+    // The stats are read as our server reads them (storedEquipmentStats): a value must be text.
+    const stats = [{ label: 'HP', value: '+5' }, { label: 'DEF', value: 5 }, 'ATK', {}];
+    expect(equipmentFromDoc('e', { name: 'Ring', stats })).toEqual({
       id: 'e',
       name: 'Ring',
       slot: '',
       rarity: '',
-      stats: [{ label: 'HP', value: '5' }],
+      stats: [{ label: 'HP', value: '+5' }],
       setBonus: '',
       howToGet: '',
       imagePath: '',

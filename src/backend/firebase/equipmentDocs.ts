@@ -4,14 +4,14 @@
  * history download it, not every visitor.
  */
 import type { DocumentData } from 'firebase/firestore/lite';
-import type {
-  EquipmentInput,
-  EquipmentItem,
-  EquipmentRarity,
-  EquipmentStat,
+import {
+  storedEquipmentStats,
+  type EquipmentInput,
+  type EquipmentItem,
+  type EquipmentRarity,
 } from '../../domain/equipment';
 import { contentOfRecord } from '../../domain/history';
-import { isoOf, isRecord, textOf, versionOf } from './converters';
+import { isoOf, textOf, versionOf } from './converters';
 import type { HistoryOf } from './revisions';
 
 /** What an equipment document holds besides its image's URL, times and version (docs/firebase.md). */
@@ -25,15 +25,6 @@ export const equipmentFields = (input: EquipmentInput): EquipmentInput => ({
   imagePath: input.imagePath,
 });
 
-/** Stat lines as stored; an entry that is not one (which no write stores) is left out. */
-const equipmentStatsOf = (value: unknown): EquipmentStat[] =>
-  Array.isArray(value)
-    ? value
-        .filter(isRecord)
-        .map((stat) => ({ label: textOf(stat.label), value: textOf(stat.value) }))
-        .filter((stat) => stat.label !== '')
-    : [];
-
 export function equipmentFromDoc(id: string, data: DocumentData): EquipmentItem {
   const image = textOf(data.imageUrl);
   return {
@@ -42,7 +33,7 @@ export function equipmentFromDoc(id: string, data: DocumentData): EquipmentItem 
     slot: textOf(data.slot),
     // Every write checks it against EQUIPMENT_RARITIES (the rules and the adapter's schema).
     rarity: textOf(data.rarity) as EquipmentRarity,
-    stats: equipmentStatsOf(data.stats),
+    stats: storedEquipmentStats(data.stats),
     setBonus: textOf(data.setBonus),
     howToGet: textOf(data.howToGet),
     imagePath: textOf(data.imagePath),

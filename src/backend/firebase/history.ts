@@ -280,6 +280,11 @@ export function createFirebaseHistory(
       });
     },
 
+    async listTrash() {
+      await requireAdmin(services);
+      return mapErrors(signedIn, listTrash);
+    },
+
     async restoreFromTrash(collectionName, itemId) {
       const author = await adminEmail(services);
       await mapErrors(signedIn, () =>

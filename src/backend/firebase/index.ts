@@ -80,7 +80,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
           }),
         ),
       ),
-      ['versions', 'restoreVersion', 'activity', 'trash', 'restoreFromTrash', 'purge'],
+      ['versions', 'restoreVersion', 'activity', 'trash', 'listTrash', 'restoreFromTrash', 'purge'],
     ),
     backups: createFirebaseBackups(),
   };

@@ -23,6 +23,7 @@ export function createHttpHistory(client: HttpClient): HistoryApi {
           : 'api/history/activity',
       ),
     trash: () => client.request<TrashEntry[]>('GET', 'api/history/trash'),
+    listTrash: () => client.request<TrashEntry[]>('GET', 'api/history/trash?purge=false'),
     restoreFromTrash: (collection, itemId) =>
       client.request<void>('POST', `${trashed(collection, itemId)}/restore`),
     purge: (collection, itemId) => client.request<void>('DELETE', trashed(collection, itemId)),

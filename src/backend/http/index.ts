@@ -69,6 +69,7 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
       'restoreVersion',
       'activity',
       'trash',
+      'listTrash',
       'restoreFromTrash',
       'purge',
     ]),

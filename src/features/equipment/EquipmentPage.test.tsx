@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EquipmentItem } from '../../domain/equipment';
 import { BackendError } from '../../domain/errors';
 import { NO_SITE_SETTINGS } from '../../domain/siteSettings';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
 import { makeEquipmentItem } from '../../test/makeEquipmentItem';
 import { renderApp } from '../../test/renderApp';
+import { preloadAdminParts } from '../../ui/lazyNamed';
 
 const ITEMS: EquipmentItem[] = [
   makeEquipmentItem({ id: 'boots', name: 'Swift Boots', slot: 'Boots', rarity: 'Epic' }),
@@ -40,6 +41,13 @@ const cardNames = () =>
   within(screen.getByRole('list', { name: 'Equipment' }))
     .getAllByRole('link')
     .map((card) => card.querySelector('.equipment-card__name')?.textContent);
+
+// The admin parts, loaded ahead, render at once: a visitor's page that showed them would show
+// them with the list, where the tests look (lazy, they would come a moment after).
+beforeAll(async () => {
+  await import('./EquipmentPage');
+  await preloadAdminParts();
+});
 
 describe('the equipment list', () => {
   it('shows every item as a card in list order: by slot, rarest first', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Team } from '../../domain/team';
 import { createFakeBackend } from '../../test/fakeBackend';
@@ -28,7 +28,7 @@ function backendWith(teams: Team[]) {
   backend.heroes.get = async (id) => heroes.find((hero) => hero.id === id)!;
   backend.heroes.list = vi.fn(async () => heroes);
   backend.modes.list = async () => [makeGameMode('Arena'), makeGameMode('Campaign')];
-  backend.teams.list = async () => teams;
+  backend.teams.list = vi.fn(async () => teams);
   return backend;
 }
 
@@ -76,6 +76,9 @@ describe('the hero page’s teams', () => {
     const backend = backendWith(TEAMS.filter((team) => team.name === 'Elsewhere'));
     renderApp({ path: '/heroes/aurelia', backend });
     expect(await screen.findByRole('heading', { level: 1, name: 'Aurelia' })).toBeVisible();
+    // Once the page has the teams (none with Aurelia), a read of the heroes would have started.
+    await vi.waitFor(() => expect(backend.teams.list).toHaveResolved());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('region', { name: 'Teams' })).toBeNull();
     expect(screen.queryByText('Pairs well with')).toBeNull();
     expect(backend.heroes.list).not.toHaveBeenCalled();

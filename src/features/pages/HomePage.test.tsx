@@ -4,9 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Code } from '../../domain/code';
 import type { Guide } from '../../domain/guide';
 import { BackendError } from '../../domain/errors';
+import type { Revision } from '../../domain/history';
 import {
   NO_SITE_SETTINGS,
   emptyTierLegend,
+  storedSiteSettings,
   type SiteSettings,
   type SiteSettingsInput,
 } from '../../domain/siteSettings';
@@ -14,6 +16,7 @@ import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBack
 import { renderApp } from '../../test/renderApp';
 import { makeGameMode } from '../../test/makeGameMode';
 import { makeHero } from '../../test/makeHero';
+import { siteRevisions } from '../../test/siteRevisions';
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -166,8 +169,9 @@ describe('HomePage', () => {
   });
 
   describe('for an admin', () => {
-    function adminHome(stored: SiteSettings) {
+    function adminHome(stored: SiteSettings, versions: Revision[] = []) {
       const backend = homeBackend(makeUser());
+      backend.history.versions = async () => versions;
       let current = stored;
       backend.settings.getSite = async () => current;
       const saveSite = vi.fn(async (input: SiteSettingsInput, baseVersion: number) => {
@@ -236,6 +240,24 @@ describe('HomePage', () => {
       ).toBeVisible();
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(saveSite).not.toHaveBeenCalled();
+    });
+
+    it('compares an earlier version with the whole of the current settings, legend and slots included', async () => {
+      const stored: SiteSettings = {
+        ...NO_SITE_SETTINGS,
+        communityUrl: 'https://chat.example.org',
+        tierLegend: { ...emptyTierLegend(), Meta: 'Best in every mode.' },
+        equipmentSlots: ['Ring', 'Weapon'],
+        version: 2,
+      };
+      const now = storedSiteSettings(stored);
+      adminHome(stored, siteRevisions(now, { ...now, communityUrl: 'https://old.example.org' }));
+      const { user, form } = await openEditor();
+      await user.click(within(form).getByRole('button', { name: 'History of the site settings' }));
+      const dialog = await screen.findByRole('dialog', { name: 'History of the site settings' });
+      await user.click(await within(dialog).findByRole('button', { name: 'Compare with current' }));
+      const fields = within(within(dialog).getByRole('table')).getAllByRole('rowheader');
+      expect(fields.map((field) => field.textContent)).toEqual(['Community chat link']);
     });
 
     it('after a conflict keeps the typing, then loads the newer link on request', async () => {

@@ -9,6 +9,8 @@ export const historyKeys = {
     [...historyKeys.all, 'item', collection, itemId] as const,
   activity: () => [...historyKeys.all, 'activity'] as const,
   trash: () => [...historyKeys.all, 'trash'] as const,
+  /** Under the trash's key, so whatever refreshes the trash refreshes this list too. */
+  trashListed: () => [...historyKeys.trash(), 'listed'] as const,
 };
 
 /** Where each collection's own pages keep their queries, refreshed when history changes an item. */
@@ -39,11 +41,21 @@ export const historyQueries = {
       queryFn: () => backend.history.versions(collection, itemId),
       ...fresh,
     }),
-  /** What is in the trash: the trash page, and the team pages that tell a hero deleted for good. */
+  /** What is in the trash, the ones due purged first: the trash page only. */
   trash: (backend: Backend) =>
     queryOptions({
       queryKey: historyKeys.trash(),
       queryFn: () => backend.history.trash(),
+      ...fresh,
+    }),
+  /**
+   * What is in the trash, purging nothing: the team pages that tell a hero deleted for good. Only
+   * opening the trash purges (docs/product.md#history-and-trash).
+   */
+  trashListed: (backend: Backend) =>
+    queryOptions({
+      queryKey: historyKeys.trashListed(),
+      queryFn: () => backend.history.listTrash(),
       ...fresh,
     }),
 };

@@ -2,7 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useBackend } from '../../../backend';
 import { errorMessage } from '../../../domain/errors';
-import { SITE_SETTINGS_ITEM, type SiteSettings } from '../../../domain/siteSettings';
+import {
+  SITE_SETTINGS_ITEM,
+  storedSiteSettings,
+  type SiteSettings,
+} from '../../../domain/siteSettings';
 import { siteSettingsInputSchema } from '../../../domain/siteSettingsSchema';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
@@ -118,7 +122,7 @@ export function CommunityLinkEditor({ settings, builtWith }: CommunityLinkEditor
           onConflict={() => void loadLatest()}
           saving={save.isPending}
           item={LINK_HISTORY}
-          current={{ version: settings.version, content: { communityUrl: settings.communityUrl } }}
+          current={{ version: settings.version, content: storedSiteSettings(settings) }}
         />
       </form>
     </details>

@@ -8,7 +8,6 @@ import {
   slotsInUse,
   type EquipmentItem,
 } from '../../../domain/equipment';
-import { HISTORY_COLLECTIONS } from '../../../domain/history';
 import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
 import { HistoryButton } from '../../../ui/history/HistoryButton';
 import { useSiteSettings } from '../../../ui/siteSettingsQuery';
@@ -16,12 +15,6 @@ import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
 import { equipmentMutations } from '../api/equipmentMutations';
 import { EquipmentForm } from './EquipmentForm';
 import './equipmentAdmin.css';
-
-/**
- * The history's name for items (one of HISTORY_COLLECTIONS): the History button shows while the
- * backend keeps the items' history, found by name so this compiles whatever the list holds.
- */
-const EQUIPMENT_HISTORY = HISTORY_COLLECTIONS.find((name) => name === ('equipment' as string));
 
 const deleteQuestion = (name: string) =>
   `Delete ${name}? It is moved to the trash; heroes that recommend it stop showing it until it is restored.`;
@@ -57,18 +50,16 @@ export function EquipmentItemActions({ item }: { item: EquipmentItem }) {
         deleting={remove.isPending}
         className="equipment-admin__actions"
       >
-        {EQUIPMENT_HISTORY && (
-          <HistoryButton
-            collection={EQUIPMENT_HISTORY}
-            itemId={item.id}
-            name={item.name}
-            current={{
-              version: item.version,
-              content: equipmentInputOf(item),
-              imageUrls: item.imagePath ? { [item.imagePath]: item.imageUrl } : {},
-            }}
-          />
-        )}
+        <HistoryButton
+          collection="equipment"
+          itemId={item.id}
+          name={item.name}
+          current={{
+            version: item.version,
+            content: equipmentInputOf(item),
+            imageUrls: item.imagePath ? { [item.imagePath]: item.imageUrl } : {},
+          }}
+        />
       </EditDeleteButtons>
       {editing && (
         <EquipmentForm

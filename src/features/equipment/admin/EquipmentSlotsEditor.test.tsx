@@ -161,18 +161,32 @@ describe('the equipment slots editor', () => {
     );
   });
 
-  it("shows the server's message at the slot it names", async () => {
+  // Our server keys a message by the body's part, the Firebase adapter by the settings' field.
+  it.each(['settings.equipmentSlots', 'equipmentSlots'])(
+    "shows the server's message at the slot it names (%s.1)",
+    async (list) => {
+      const { saveSite } = withSettings(STORED);
+      saveSite.mockRejectedValueOnce(
+        new BackendError('invalid', `${list}.1: Not allowed.`, { [`${list}.1`]: 'Not allowed.' }),
+      );
+      const { user, form } = await openEditor();
+      await user.click(within(form).getByRole('button', { name: 'Save slots' }));
+      expect(await within(form).findByText(/^Failed to save the equipment slots:/)).toBeVisible();
+      expect(within(form).getByLabelText('Slot 2')).toHaveAccessibleDescription(
+        'Not allowed. 0 items',
+      );
+    },
+  );
+
+  it("shows the server's message about the whole list under the list", async () => {
     const { saveSite } = withSettings(STORED);
     saveSite.mockRejectedValueOnce(
-      new BackendError('invalid', 'equipmentSlots.1: Not allowed.', {
-        'equipmentSlots.1': 'Not allowed.',
+      new BackendError('invalid', 'settings.equipmentSlots: Too many.', {
+        'settings.equipmentSlots': 'Too many.',
       }),
     );
     const { user, form } = await openEditor();
     await user.click(within(form).getByRole('button', { name: 'Save slots' }));
-    expect(await within(form).findByText(/^Failed to save the equipment slots:/)).toBeVisible();
-    expect(within(form).getByLabelText('Slot 2')).toHaveAccessibleDescription(
-      'Not allowed. 0 items',
-    );
+    expect(await within(form).findByText('Too many.')).toBeVisible();
   });
 });

@@ -9,14 +9,18 @@ import {
 } from '../../../domain/equipment';
 import { equipmentSlotsSchema } from '../../../domain/siteSettingsSchema';
 import { errorMessage, isBackendError, type FieldErrors } from '../../../domain/errors';
-import { SITE_SETTINGS_ITEM, type SiteSettings } from '../../../domain/siteSettings';
+import {
+  SITE_SETTINGS_ITEM,
+  storedSiteSettings,
+  type SiteSettings,
+} from '../../../domain/siteSettings';
 import { zodFieldErrors } from '../../../domain/validation';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { invalidField } from '../../../ui/forms/invalidField';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { siteSettingsQueries } from '../../../ui/siteSettingsQuery';
 import { useToast } from '../../../ui/Toast';
-import { useSaveSiteSettings } from '../../../ui/useSaveSiteSettings';
+import { settingsField, useSaveSiteSettings } from '../../../ui/useSaveSiteSettings';
 import { VersionedEditorActions, type VersionedItem } from '../../../ui/VersionedEditorActions';
 import './equipmentAdmin.css';
 
@@ -90,10 +94,14 @@ export function EquipmentSlotsEditor({
     setErrors(NO_ERRORS);
   }
 
-  /** Messages by index (`2`, or `equipmentSlots.2` from the server) on the rows they name. */
+  /**
+   * Messages by index on the rows they name: `2` from the list's check, `equipmentSlots.2` from
+   * the Firebase adapter, `settings.equipmentSlots.2` from our server.
+   */
   function showErrors(fieldErrors: FieldErrors, shown: readonly Row[]) {
     const next: SlotErrors = { rows: {} };
-    for (const [path, message] of Object.entries(fieldErrors)) {
+    for (const [fullPath, message] of Object.entries(fieldErrors)) {
+      const path = settingsField(fullPath);
       const at = /^(?:equipmentSlots\.)?(\d+)$/.exec(path);
       const row = at ? shown[Number(at[1])] : undefined;
       if (row) next.rows[row.key] ??= message;
@@ -255,7 +263,7 @@ export function EquipmentSlotsEditor({
             onConflict={() => void loadLatest()}
             saving={save.isPending}
             item={SETTINGS_HISTORY}
-            current={{ version: settings.version, content: inputOf(settings) }}
+            current={{ version: settings.version, content: storedSiteSettings(settings) }}
           />
         </form>
       )}

@@ -583,10 +583,14 @@ describe('skills', () => {
     expect(within(skills).getByText('At most 8 skills.')).toBeVisible();
   });
 
-  it('offers no more than 8 skills', async () => {
+  it('offers no more than 8 skills, and focuses "Add skill" once one is removed', async () => {
     const many = Array.from({ length: 8 }, (_, n) => ({ ...arc, name: `Skill ${n}` }));
     const { skills } = await openEdit(makeHero({ name: 'Mo', skills: many }));
     expect(within(skills).getByRole('button', { name: 'Add skill' })).toBeDisabled();
     expect(within(skills).getByText('A hero has at most 8 skills.')).toBeVisible();
+    // Removing one makes room: the focus goes to "Add skill", enabled again.
+    await userEvent.click(within(skills).getByRole('button', { name: 'Remove Skill 7' }));
+    expect(within(skills).getByRole('button', { name: 'Add skill' })).toBeEnabled();
+    expect(within(skills).getByRole('button', { name: 'Add skill' })).toHaveFocus();
   });
 });

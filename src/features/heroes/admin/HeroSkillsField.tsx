@@ -23,6 +23,9 @@ export function HeroSkillsField() {
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const [moved, setMoved] = useState<Moved | null>(null);
+  // Counts removals: "Add skill" takes the focus once the list without the row is on the page,
+  // when the button is enabled again if the list was full (a disabled button cannot take it).
+  const [removals, setRemovals] = useState(0);
   const full = skills.fields.length >= SKILLS_MAX;
 
   // A moved row may be taken out of the page and put back, which drops the focus: it returns to
@@ -38,6 +41,10 @@ export function HeroSkillsField() {
     (same ?? other)?.focus();
   }, [moved]);
 
+  useEffect(() => {
+    if (removals) addRef.current?.focus();
+  }, [removals]);
+
   function move(index: number, step: -1 | 1) {
     const to = index + step;
     const field = skills.fields[index];
@@ -48,7 +55,7 @@ export function HeroSkillsField() {
 
   function remove(index: number) {
     skills.remove(index);
-    addRef.current?.focus();
+    setRemovals((count) => count + 1);
   }
 
   return (

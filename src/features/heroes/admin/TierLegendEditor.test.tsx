@@ -2,14 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../../domain/errors';
+import type { Revision } from '../../../domain/history';
 import {
   NO_SITE_SETTINGS,
   emptyTierLegend,
+  storedSiteSettings,
   type SiteSettings,
   type SiteSettingsInput,
 } from '../../../domain/siteSettings';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeBackend';
 import { renderApp } from '../../../test/renderApp';
+import { siteRevisions } from '../../../test/siteRevisions';
 import { useSiteSettings } from '../../../ui/siteSettingsQuery';
 import { TierLegendEditor } from './TierLegendEditor';
 
@@ -19,7 +22,7 @@ function LegendHost() {
   return settings.data ? <TierLegendEditor settings={settings.data} /> : null;
 }
 
-function withSettings(stored: SiteSettings) {
+function withSettings(stored: SiteSettings, versions: Revision[] = []) {
   let current = stored;
   const backend = createFakeBackend(createFakeAuth({ initialUser: makeUser() }));
   backend.settings.getSite = vi.fn(async () => current);
@@ -31,7 +34,7 @@ function withSettings(stored: SiteSettings) {
     return current;
   });
   backend.settings.saveSite = saveSite;
-  backend.history.versions = vi.fn(async () => []);
+  backend.history.versions = vi.fn(async () => versions);
   renderApp({ backend, children: <LegendHost /> });
   return {
     saveSite,
@@ -100,8 +103,11 @@ describe('the tier legend editor', () => {
     expect(food).toHaveAccessibleDescription('At most 200 characters.');
     expect(saveSite).not.toHaveBeenCalled();
 
+    // Keyed as our server keys it, by the body's part (the Firebase adapter leaves `settings.` out).
     saveSite.mockRejectedValueOnce(
-      new BackendError('invalid', 'tierLegend.A: Not allowed.', { 'tierLegend.A': 'Not allowed.' }),
+      new BackendError('invalid', 'settings.tierLegend.A: Not allowed.', {
+        'settings.tierLegend.A': 'Not allowed.',
+      }),
     );
     await user.clear(food);
     await user.click(within(form).getByRole('button', { name: 'Save legend' }));
@@ -133,6 +139,17 @@ describe('the tier legend editor', () => {
       expect.objectContaining({ communityUrl: 'https://new-chat.example.org' }),
       3,
     );
+  });
+
+  it('compares an earlier version with the whole of the current settings, slots included', async () => {
+    const earlier = { ...storedSiteSettings(STORED), communityUrl: 'https://old.example.org' };
+    withSettings(STORED, siteRevisions(storedSiteSettings(STORED), earlier));
+    const { user, form } = await openEditor();
+    await user.click(within(form).getByRole('button', { name: 'History of the site settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of the site settings' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Compare with current' }));
+    const fields = within(within(dialog).getByRole('table')).getAllByRole('rowheader');
+    expect(fields.map((field) => field.textContent)).toEqual(['Community chat link']);
   });
 
   it('opens the history of the site settings once they have a version', async () => {

@@ -6,6 +6,7 @@ import { TIER_ORDER } from '../../../domain/hero';
 import {
   SITE_SETTINGS_ITEM,
   TIER_LEGEND_LINE_MAX,
+  storedSiteSettings,
   type KnownTier,
   type SiteSettings,
 } from '../../../domain/siteSettings';
@@ -16,7 +17,7 @@ import { invalidField } from '../../../ui/forms/invalidField';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { siteSettingsQueries } from '../../../ui/siteSettingsQuery';
 import { useToast } from '../../../ui/Toast';
-import { useSaveSiteSettings } from '../../../ui/useSaveSiteSettings';
+import { settingsField, useSaveSiteSettings } from '../../../ui/useSaveSiteSettings';
 import { VersionedEditorActions, type VersionedItem } from '../../../ui/VersionedEditorActions';
 import './heroAdmin.css';
 
@@ -28,11 +29,14 @@ const SETTINGS_HISTORY: VersionedItem = {
 
 type LineErrors = Partial<Record<KnownTier, string>>;
 
-/** Messages about the legend's lines (`tierLegend.S+`) by tier; the others are left out. */
+/**
+ * Messages about the legend's lines (`tierLegend.S+`, `settings.tierLegend.S+` from our server) by
+ * tier; the others are left out.
+ */
 function legendLineErrors(fieldErrors: FieldErrors): LineErrors {
   const lines: LineErrors = {};
   for (const [path, message] of Object.entries(fieldErrors)) {
-    const tier = TIER_ORDER.find((known) => path === `tierLegend.${known}`);
+    const tier = TIER_ORDER.find((known) => settingsField(path) === `tierLegend.${known}`);
     if (tier) lines[tier] ??= message;
   }
   return lines;
@@ -147,10 +151,7 @@ export function TierLegendEditor({ settings }: { settings: SiteSettings }) {
             onConflict={() => void loadLatest()}
             saving={save.isPending}
             item={SETTINGS_HISTORY}
-            current={{
-              version: settings.version,
-              content: { communityUrl: settings.communityUrl, tierLegend: settings.tierLegend },
-            }}
+            current={{ version: settings.version, content: storedSiteSettings(settings) }}
           />
         </form>
       )}

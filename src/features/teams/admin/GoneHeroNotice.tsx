@@ -16,7 +16,7 @@ interface GoneHeroNoticeProps {
  * such a hero as "removed hero" only (docs/product.md#teams).
  */
 export function GoneHeroNotice({ team, liveIds }: GoneHeroNoticeProps) {
-  const trash = useQuery(historyQueries.trash(useBackend())).data;
+  const trash = useQuery(historyQueries.trashListed(useBackend())).data;
   const trashedHeroes = useMemo(
     () =>
       trash &&
