@@ -106,9 +106,11 @@ test('home offers the 9 sections and the quick-access prompt', async ({ page }) 
   }
 });
 
-test('the equipment page shows its placeholder heading', async ({ page }) => {
+test('the equipment page lists the sample items under its heading', async ({ page }) => {
+  // A site without items keeps the placeholder heading (src/app/router.test.tsx).
   await page.goto('/equipment');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Details about equipment will be displayed here.',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Equipment');
+  await expect(
+    page.getByRole('list', { name: 'Equipment' }).getByRole('link').first(),
+  ).toBeVisible();
 });

@@ -37,7 +37,9 @@ test('typing, arrow down and Enter open a hero; the result list is grouped by ki
   const results = page.getByRole('listbox', { name: 'Search results' });
   const heroes = results.getByRole('group', { name: 'Heroes' });
   await expect(heroes.getByRole('option', { name: 'Aurelia the Dawnblade' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toHaveText('1 result');
+  // The hero, then the sample teams it is a member of, under their own heading.
+  await expect(results.getByRole('group', { name: 'Teams' }).getByRole('option')).toHaveCount(2);
+  await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toHaveText('3 results');
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('ArrowDown');
   const option = heroes.getByRole('option', { name: 'Aurelia the Dawnblade' });
@@ -92,7 +94,7 @@ test('Escape closes the search and Tab leaves it', async ({ page }) => {
   const button = page.getByRole('button', { name: 'Search', exact: true });
   let box = await openSearch(page);
   await page.keyboard.type('korrin');
-  await expect(page.getByRole('option', { name: 'Korrin Ashfang' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Korrin Ashfang', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(box).toBeHidden();
   await expect(button).toBeFocused();
@@ -111,7 +113,7 @@ test('the search button opens the search with a click and closes it again', asyn
   const box = page.getByRole('combobox', { name: 'Search heroes, guides and codes' });
   await expect(box).toBeFocused();
   await box.fill('isolde');
-  await page.getByRole('option', { name: 'Isolde Frostwarden' }).click();
+  await page.getByRole('option', { name: 'Isolde Frostwarden', exact: true }).click();
   await expect(page).toHaveURL(/\/heroes\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Isolde Frostwarden' })).toBeVisible();
 
