@@ -131,7 +131,7 @@ describe('server start-up', () => {
     });
     const firstLine = await startLineOf(first);
     expect(firstLine).toMatch(
-      /^Site running at http:\/\/127\.0\.0\.1:\d+\/ with the embedded database in .*first-start; created the admin first@example\.com; added the sample heroes, codes and guides\.$/,
+      /^Site running at http:\/\/127\.0\.0\.1:\d+\/ with the embedded database in .*first-start; created the admin first@example\.com; added the sample heroes, teams, equipment, codes and guides\.$/,
     );
     // Only the start line: no JSON lines of Fastify's own about the addresses it listens on.
     expect(first.output()).not.toMatch(/Server listening/);

@@ -53,7 +53,7 @@ describe('startLine', () => {
     [
       'a first start',
       { admin: admin('created'), seeded: true },
-      'Site running at http://127.0.0.1:3000/ with the embedded database in /srv/data; created the admin you@example.com; added the sample heroes, codes and guides.',
+      'Site running at http://127.0.0.1:3000/ with the embedded database in /srv/data; created the admin you@example.com; added the sample heroes, teams, equipment, codes and guides.',
     ],
     [
       'a restart without ADMIN_EMAIL',

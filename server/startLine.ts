@@ -32,7 +32,7 @@ export function startLine(url: string, config: Config, provisioning: Provisionin
   const notes = [
     `Site running at ${url} with ${describeDatabase(config)}`,
     adminNote(provisioning.admin),
-    provisioning.seeded ? 'added the sample heroes, codes and guides' : undefined,
+    provisioning.seeded ? 'added the sample heroes, teams, equipment, codes and guides' : undefined,
   ];
   return `${notes.filter(Boolean).join('; ')}.`;
 }
