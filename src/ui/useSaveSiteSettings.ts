@@ -1,13 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '../backend';
-import type { SiteSettingsInput } from '../domain/siteSettings';
+import { SITE_SETTINGS_ITEM, type SiteSettingsInput } from '../domain/siteSettings';
 import { siteSettingsKey } from './siteSettingsQuery';
+import type { VersionedItem } from './VersionedEditorActions';
 
 interface SaveSiteSettings {
   settings: SiteSettingsInput;
   /** The version the form was opened on: a stale one is refused as a conflict. */
   baseVersion: number;
 }
+
+/** The site settings' history, which every editor of a part of them opens. */
+export const SITE_SETTINGS_HISTORY: VersionedItem = {
+  collection: 'site',
+  itemId: SITE_SETTINGS_ITEM,
+  name: 'the site settings',
+};
 
 /**
  * A save's message path as the settings' own field: our server names the body's part

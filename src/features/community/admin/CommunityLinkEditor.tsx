@@ -2,18 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useBackend } from '../../../backend';
 import { errorMessage } from '../../../domain/errors';
-import {
-  SITE_SETTINGS_ITEM,
-  storedSiteSettings,
-  type SiteSettings,
-} from '../../../domain/siteSettings';
+import { storedSiteSettings, type SiteSettings } from '../../../domain/siteSettings';
 import { siteSettingsInputSchema } from '../../../domain/siteSettingsSchema';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { useToast } from '../../../ui/Toast';
-import { VersionedEditorActions, type VersionedItem } from '../../../ui/VersionedEditorActions';
+import { VersionedEditorActions } from '../../../ui/VersionedEditorActions';
 import { siteSettingsQueries } from '../../../ui/siteSettingsQuery';
-import { useSaveSiteSettings } from '../../../ui/useSaveSiteSettings';
+import { SITE_SETTINGS_HISTORY, useSaveSiteSettings } from '../../../ui/useSaveSiteSettings';
 import '../community.css';
 
 interface CommunityLinkEditorProps {
@@ -21,12 +17,6 @@ interface CommunityLinkEditorProps {
   /** The link the site was built with, shown while this one is empty. */
   builtWith: string;
 }
-
-const LINK_HISTORY: VersionedItem = {
-  collection: 'site',
-  itemId: SITE_SETTINGS_ITEM,
-  name: 'the site settings',
-};
 
 /**
  * The admins' control of the community chat link (docs/product.md#site-settings). It keeps the
@@ -121,7 +111,7 @@ export function CommunityLinkEditor({ settings, builtWith }: CommunityLinkEditor
           failure={saveFailure.failure}
           onConflict={() => void loadLatest()}
           saving={save.isPending}
-          item={LINK_HISTORY}
+          item={SITE_SETTINGS_HISTORY}
           current={{ version: settings.version, content: storedSiteSettings(settings) }}
         />
       </form>

@@ -9,26 +9,20 @@ import {
 } from '../../../domain/equipment';
 import { equipmentSlotsSchema } from '../../../domain/siteSettingsSchema';
 import { errorMessage, isBackendError, type FieldErrors } from '../../../domain/errors';
-import {
-  SITE_SETTINGS_ITEM,
-  storedSiteSettings,
-  type SiteSettings,
-} from '../../../domain/siteSettings';
+import { storedSiteSettings, type SiteSettings } from '../../../domain/siteSettings';
 import { zodFieldErrors } from '../../../domain/validation';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { invalidField } from '../../../ui/forms/invalidField';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { siteSettingsQueries } from '../../../ui/siteSettingsQuery';
 import { useToast } from '../../../ui/Toast';
-import { settingsField, useSaveSiteSettings } from '../../../ui/useSaveSiteSettings';
-import { VersionedEditorActions, type VersionedItem } from '../../../ui/VersionedEditorActions';
+import {
+  settingsField,
+  SITE_SETTINGS_HISTORY,
+  useSaveSiteSettings,
+} from '../../../ui/useSaveSiteSettings';
+import { VersionedEditorActions } from '../../../ui/VersionedEditorActions';
 import './equipmentAdmin.css';
-
-const SETTINGS_HISTORY: VersionedItem = {
-  collection: 'site',
-  itemId: SITE_SETTINGS_ITEM,
-  name: 'the site settings',
-};
 
 /** A line of the editor: its key follows it when it moves, with its message. */
 interface Row {
@@ -262,7 +256,7 @@ export function EquipmentSlotsEditor({
             failure={saveFailure.failure}
             onConflict={() => void loadLatest()}
             saving={save.isPending}
-            item={SETTINGS_HISTORY}
+            item={SITE_SETTINGS_HISTORY}
             current={{ version: settings.version, content: storedSiteSettings(settings) }}
           />
         </form>

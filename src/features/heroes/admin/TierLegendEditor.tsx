@@ -4,7 +4,6 @@ import { useBackend } from '../../../backend';
 import { errorMessage, isBackendError, type FieldErrors } from '../../../domain/errors';
 import { TIER_ORDER } from '../../../domain/hero';
 import {
-  SITE_SETTINGS_ITEM,
   TIER_LEGEND_LINE_MAX,
   storedSiteSettings,
   type KnownTier,
@@ -17,15 +16,13 @@ import { invalidField } from '../../../ui/forms/invalidField';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { siteSettingsQueries } from '../../../ui/siteSettingsQuery';
 import { useToast } from '../../../ui/Toast';
-import { settingsField, useSaveSiteSettings } from '../../../ui/useSaveSiteSettings';
-import { VersionedEditorActions, type VersionedItem } from '../../../ui/VersionedEditorActions';
+import {
+  settingsField,
+  SITE_SETTINGS_HISTORY,
+  useSaveSiteSettings,
+} from '../../../ui/useSaveSiteSettings';
+import { VersionedEditorActions } from '../../../ui/VersionedEditorActions';
 import './heroAdmin.css';
-
-const SETTINGS_HISTORY: VersionedItem = {
-  collection: 'site',
-  itemId: SITE_SETTINGS_ITEM,
-  name: 'the site settings',
-};
 
 type LineErrors = Partial<Record<KnownTier, string>>;
 
@@ -150,7 +147,7 @@ export function TierLegendEditor({ settings }: { settings: SiteSettings }) {
             failure={saveFailure.failure}
             onConflict={() => void loadLatest()}
             saving={save.isPending}
-            item={SETTINGS_HISTORY}
+            item={SITE_SETTINGS_HISTORY}
             current={{ version: settings.version, content: storedSiteSettings(settings) }}
           />
         </form>
