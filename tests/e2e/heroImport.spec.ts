@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
+import { axeViolations } from './axe';
 import { test, expect, signInAsAdmin } from './fixtures';
 import {
   heroListTest,
@@ -46,7 +47,9 @@ heroListTest(
       await picker.setInputFiles(fixturePath('heroes-sample.json'));
       await expect(preview(page)).toContainText('12 heroes unchanged');
       await expect(preview(page)).not.toContainText('New heroes');
-      await expect(preview(page).getByRole('button', { name: 'Confirm import' })).toBeDisabled();
+      await expect(preview(page)).toContainText('Nothing to import: no new or changed heroes.');
+      // Nothing to confirm: only Cancel is offered.
+      await expect(preview(page).getByRole('button', { name: 'Confirm import' })).toHaveCount(0);
       await preview(page).getByRole('button', { name: 'Cancel' }).click();
       await expect(preview(page)).toHaveCount(0);
 
@@ -64,8 +67,8 @@ heroListTest(
 
       await picker.setInputFiles(fixturePath('heroes-mixed.json'));
       await preview(page).getByRole('button', { name: 'Confirm import' }).click();
-      await expect(page.getByText('Successfully imported 3 heroes')).toBeVisible();
-      await expect(page.getByText('Updated 1 heroes')).toBeVisible();
+      await expect(page.getByText('Successfully imported 3 heroes', { exact: true })).toBeVisible();
+      await expect(page.getByText('Updated 1 hero', { exact: true })).toBeVisible();
       await expect(page.getByText('Skipped 3 empty templates')).toBeVisible();
 
       await page.getByRole('searchbox', { name: 'Search by name' }).fill('Aurelia');
@@ -87,6 +90,49 @@ heroListTest(
   },
 );
 
+test('the result of a long import shows where it was confirmed, each count in its right number', async ({
+  page,
+  adminApi: api,
+}) => {
+  const run = stamp();
+  const names = Array.from({ length: 40 }, (_, index) => `E2E Long ${run} ${index + 1}`);
+  const picker = page.getByLabel('Import Heroes (JSON file)');
+  const confirm = preview(page).getByRole('button', { name: 'Confirm import' });
+  const result = page.getByRole('status', { name: 'Import result' });
+  await openHeroes(page);
+  try {
+    await picker.setInputFiles(jsonUpload(names.map((name) => ({ name, tier: 'B' }))));
+    await expect(preview(page)).toContainText('New heroes (40):');
+    // The preview's heading follows the page's own (h1) in order.
+    await expect(preview(page).getByRole('heading', { level: 2 })).toHaveText('Import preview');
+    const headings = { runOnly: { type: 'rule' as const, values: ['heading-order'] } };
+    expect(await axeViolations(page, headings)).toEqual([]);
+
+    // Confirmed at the foot of a preview longer than the screen.
+    await confirm.scrollIntoViewIfNeeded();
+    await expect(
+      preview(page).getByRole('heading', { name: 'Import preview' }),
+    ).not.toBeInViewport();
+    await confirm.click();
+    await expect(result).toHaveText('Successfully imported 40 heroes');
+    await expect(result).toBeInViewport();
+    await expect(result).toBeFocused();
+    await expect(page.getByTestId('toast')).toContainText('Successfully imported 40 heroes.');
+
+    // One of them again, changed: one hero updated, and no line saying none were imported.
+    await picker.setInputFiles(jsonUpload([{ name: names[0], tier: 'A' }]));
+    await expect(preview(page)).toContainText('Heroes to update (1):');
+    await confirm.click();
+    await expect(result).toHaveText('Updated 1 hero');
+    await expect(result).toBeInViewport();
+  } finally {
+    await removeHeroes(
+      api,
+      (await listHeroes(api)).filter((hero) => names.includes(hero.name)),
+    );
+  }
+});
+
 test('an entry naming a picked image gets that image', async ({ page, adminApi: api }) => {
   const name = `E2E Pictured ${stamp()}`;
   await openHeroes(page);
@@ -100,7 +146,7 @@ test('an entry naming a picked image gets that image', async ({ page, adminApi: 
     await expect(preview(page)).toContainText(`New heroes (1):`);
     await expect(preview(page)).toContainText(`VALID.png for ${name}`);
     await preview(page).getByRole('button', { name: 'Confirm import' }).click();
-    await expect(page.getByText('Successfully imported 1 heroes')).toBeVisible();
+    await expect(page.getByText('Successfully imported 1 hero', { exact: true })).toBeVisible();
 
     const hero = (await listHeroes(api)).find((one) => one.name === name);
     expect(hero).toMatchObject({

@@ -57,7 +57,7 @@ describe('Import Heroes', { timeout: 20_000 }, () => {
     expect(panel).toHaveTextContent('New heroes (1):');
     expect(panel).toHaveTextContent('Heroes to update (1):');
     expect(panel).toHaveTextContent('tier: Meta → SS');
-    expect(panel).toHaveTextContent('1 heroes unchanged');
+    expect(panel).toHaveTextContent('1 hero unchanged');
     expect(panel).toHaveTextContent(
       'Failed to import Wordy: description: At most 5000 characters.',
     );
@@ -66,12 +66,43 @@ describe('Import Heroes', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm import' }));
     expect(await screen.findByText('Successfully imported 4 heroes')).toBeVisible();
-    expect(screen.getByText('Updated 1 heroes')).toBeVisible();
+    expect(screen.getByText('Updated 1 hero')).toBeVisible();
     expect(screen.getByText('2 heroes unchanged')).toBeVisible();
     expect(screen.getByText('Skipped 3 empty templates')).toBeVisible();
     expect(screen.getByText('Errors (1):')).toBeVisible();
     expect(backend.heroes.importMany).toHaveBeenCalledTimes(1);
     expect(backend.heroes.importMany).toHaveBeenCalledWith([{ name: 'A', tier: 'S' }], {});
+  });
+
+  it('puts the result in focus and sums it up in a toast, without a line for no new heroes', async () => {
+    const backend = adminBackend();
+    backend.heroes.previewImport = vi.fn(async () =>
+      preview({ updates: [{ id: 'h1', name: 'Aurelia', changes: [] }] }),
+    );
+    backend.heroes.importMany = vi.fn(async () => ({
+      imported: 0,
+      updated: 1,
+      unchanged: 0,
+      skipped: 0,
+      errors: [],
+    }));
+    await importFile(backend, jsonFile('[{"name":"Aurelia","tier":"S"}]'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm import' }));
+    const result = await screen.findByRole('status', { name: 'Import result' });
+    expect(result).toHaveTextContent(/^Updated 1 hero$/);
+    expect(result).toHaveFocus();
+    expect(screen.getByTestId('toast')).toHaveTextContent('Updated 1 hero.');
+  });
+
+  it('offers only Cancel when there is nothing to import', async () => {
+    const backend = adminBackend();
+    backend.heroes.previewImport = vi.fn(async () => preview({ unchanged: ['Aurelia'] }));
+    await importFile(backend, jsonFile('[{"name":"Aurelia","tier":"S"}]'));
+    const panel = await screen.findByRole('region', { name: 'Import preview' });
+    expect(panel).toHaveTextContent('Nothing to import: no new or changed heroes.');
+    expect(panel).toHaveTextContent('1 hero unchanged');
+    expect(screen.queryByRole('button', { name: 'Confirm import' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
   });
 
   it('writes nothing when the preview is cancelled', async () => {
@@ -114,7 +145,7 @@ describe('Import Heroes', { timeout: 20_000 }, () => {
       jsonFile('[{"name":"A","tier":"S","image":"a.png"}]'),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm import' }));
-    expect(await screen.findByText('Successfully imported 1 heroes')).toBeVisible();
+    expect(await screen.findByText('Successfully imported 1 hero')).toBeVisible();
     expect(backend.heroes.previewImport).toHaveBeenCalledWith(expect.anything(), [
       'A.PNG',
       'other.png',

@@ -5,8 +5,10 @@ import type { ImportPreview, ImportReport } from '../../../backend/contract';
 import { errorMessage } from '../../../domain/errors';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { Spinner } from '../../../ui/Spinner';
+import { useToast } from '../../../ui/Toast';
 import { ImportPreviewPanel } from './ImportPreviewPanel';
 import { ImportSummary } from './ImportSummary';
+import { importingLine, resultToast } from './importTexts';
 import { ReadJsonError, readJsonFile } from './readJsonFile';
 import { uploadImportImages } from './uploadImportImages';
 import { UploadError } from './uploadHeroImage';
@@ -33,6 +35,7 @@ export function HeroImportButton() {
   const mutations = heroMutations(backend);
   const previewImport = useMutation(mutations.previewImport);
   const importHeroes = useMutation(mutations.importMany);
+  const toast = useToast();
   const [state, setState] = useState<ImportState>({ step: 'idle' });
   const [images, setImages] = useState<File[]>([]);
   // The file read last: picking images again previews it with them.
@@ -102,6 +105,7 @@ export function HeroImportButton() {
       const report = await importHeroes.mutateAsync({ data: value, images: stored });
       data.current = null;
       setState({ step: 'done', report });
+      toast(resultToast(report), { tone: report.errors.length ? 'info' : 'success' });
     } catch (error) {
       setState({ step: 'failed', message: failedImport(error) });
     }
@@ -146,7 +150,7 @@ export function HeroImportButton() {
       {state.step === 'uploading' && (
         <ProgressBar percent={Math.max(state.percent, 1)} label={`Uploading ${state.file}`} />
       )}
-      {state.step === 'sending' && <Spinner label={`Importing ${state.count} heroes…`} />}
+      {state.step === 'sending' && <Spinner label={importingLine(state.count)} />}
       {state.step === 'done' && <ImportSummary report={state.report} />}
       {state.step === 'failed' && (
         <p className="form__error" role="alert">

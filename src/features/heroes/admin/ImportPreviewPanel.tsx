@@ -1,6 +1,7 @@
 import type { ImportPreview } from '../../../backend/contract';
 import type { FieldChange } from '../../../domain/heroImportPlan';
 import { ImportErrors } from './ImportErrors';
+import { NOTHING_TO_IMPORT, skippedLine, unchangedLine } from './importTexts';
 
 interface ImportPreviewPanelProps {
   preview: ImportPreview;
@@ -23,7 +24,7 @@ export function ImportPreviewPanel({ preview, onConfirm, onCancel }: ImportPrevi
   const writes = preview.creates.length + preview.updates.length;
   return (
     <section className="hero-import__preview" aria-label="Import preview">
-      <h3 className="hero-import__title">Import preview</h3>
+      <h2 className="hero-import__title">Import preview</h2>
       {preview.creates.length > 0 && (
         <>
           <p>New heroes ({preview.creates.length}):</p>
@@ -53,7 +54,7 @@ export function ImportPreviewPanel({ preview, onConfirm, onCancel }: ImportPrevi
       )}
       {preview.unchanged.length > 0 && (
         <details>
-          <summary>{preview.unchanged.length} heroes unchanged</summary>
+          <summary>{unchangedLine(preview.unchanged.length)}</summary>
           <ul>
             {preview.unchanged.map((name, index) => (
               <li key={index}>{name}</li>
@@ -61,7 +62,7 @@ export function ImportPreviewPanel({ preview, onConfirm, onCancel }: ImportPrevi
           </ul>
         </details>
       )}
-      {preview.skipped > 0 && <p>Skipped {preview.skipped} empty templates</p>}
+      {preview.skipped > 0 && <p>{skippedLine(preview.skipped)}</p>}
       <ImportErrors errors={preview.errors} />
       {preview.matchedImages.length > 0 && (
         <>
@@ -88,11 +89,14 @@ export function ImportPreviewPanel({ preview, onConfirm, onCancel }: ImportPrevi
           </ul>
         </>
       )}
-      {writes === 0 && <p>Nothing to import: no new or changed heroes.</p>}
+      {writes === 0 && <p>{NOTHING_TO_IMPORT}</p>}
       <div className="hero-import__actions">
-        <button type="button" className="button" disabled={writes === 0} onClick={onConfirm}>
-          Confirm import
-        </button>
+        {/* With nothing to write there is nothing to confirm: only Cancel is offered. */}
+        {writes > 0 && (
+          <button type="button" className="button" onClick={onConfirm}>
+            Confirm import
+          </button>
+        )}
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Cancel
         </button>
