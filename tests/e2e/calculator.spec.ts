@@ -128,3 +128,31 @@ test('an admin edit of the level table changes the result at once and confirms t
   }
   expect((await readTable()).levels).toEqual(original.levels);
 });
+
+test('a wrong value far above the save button takes the focus and the message names its level', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+  await page.goto('/guild-calculator');
+  await page.getByText('Edit the level table (admin)').click();
+  const editor = page.getByRole('form', { name: 'Level table' });
+  await expect(editor).toContainText('Each level needs more points than the level before it.');
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT') saves.push(request.url());
+  });
+
+  const level4 = editor.getByLabel('Level 4', { exact: true });
+  await level4.fill('1');
+  const save = editor.getByRole('button', { name: 'Save table' });
+  await save.scrollIntoViewIfNeeded();
+  await expect(level4).not.toBeInViewport();
+  await save.click();
+  await expect(editor.getByRole('alert')).toHaveText(
+    'Fix the value marked in the table (level 4), then save again.',
+  );
+  await expect(level4).toBeFocused();
+  await expect(level4).toBeInViewport();
+  await expect(level4).toHaveAccessibleDescription('Level 4 must need more points than level 3.');
+  expect(saves).toEqual([]);
+});

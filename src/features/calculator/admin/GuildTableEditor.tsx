@@ -4,10 +4,17 @@ import type { GuildLevelTable } from '../../../domain/guildTable';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { useToast } from '../../../ui/Toast';
 import { VersionedEditorActions, type VersionedItem } from '../../../ui/VersionedEditorActions';
-import { LevelRow } from './LevelRow';
-import { isStillEstimated, readTableRows, rowsFromLevels, type TableRow } from './tableRows';
+import { LevelRow, levelInputId } from './LevelRow';
+import {
+  invalidRowsMessage,
+  isStillEstimated,
+  readTableRows,
+  rowsFromLevels,
+  type TableRow,
+} from './tableRows';
 import { useSaveGuildTable } from '../api/useSaveGuildTable';
 import { GUILD_TABLE_ITEM } from '../../../domain/history';
+import { countOf } from '../../../domain/plural';
 
 const TABLE_HISTORY: VersionedItem = {
   collection: 'guildTable',
@@ -50,7 +57,11 @@ export function GuildTableEditor({ table }: { table: GuildLevelTable }) {
     const result = readTableRows(rows, confirmAll);
     setRowErrors(result.ok ? {} : result.rowErrors);
     if (!result.ok) {
-      saveFailure.fail(result.message ?? 'Fix the values marked below, then save again.');
+      saveFailure.fail(result.message ?? invalidRowsMessage(rows, result.rowErrors));
+      // The first wrong value may be rows away from the save button: it takes the focus, which
+      // brings it into view below the sticky header.
+      const first = rows.find((_row, index) => result.rowErrors[index]);
+      if (first) document.getElementById(levelInputId(first.level))?.focus();
       return;
     }
     try {
@@ -69,9 +80,10 @@ export function GuildTableEditor({ table }: { table: GuildLevelTable }) {
       <summary>Edit the level table (admin)</summary>
       <form className="form table-editor" noValidate onSubmit={submit} aria-label="Level table">
         <p className="table-editor__hint">
-          Points needed to reach each level from the one before. {estimatedCount} value
-          {estimatedCount === 1 ? ' is' : 's are'} still estimated: editing a value, or confirming
-          all shown values, marks it as confirmed when you save.
+          Points needed to reach each level from the one before. Each level needs more points than
+          the level before it. {countOf(estimatedCount, 'value')}{' '}
+          {estimatedCount === 1 ? 'is' : 'are'} still estimated: editing a value, or confirming all
+          shown values, marks it as confirmed when you save.
         </p>
         <table className="table-editor__table">
           <thead>

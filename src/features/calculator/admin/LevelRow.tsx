@@ -9,8 +9,10 @@ interface LevelRowProps {
   onChange: (points: string) => void;
 }
 
+export const levelInputId = (level: number) => `guild-level-${level}`;
+
 export function LevelRow({ row, estimated, error, onChange }: LevelRowProps) {
-  const inputId = `guild-level-${row.level}`;
+  const inputId = levelInputId(row.level);
   const errorId = `${inputId}-error`;
   return (
     <tr className={error ? 'table-editor__row table-editor__row--invalid' : 'table-editor__row'}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultGuildLevels } from '../../../domain/guildTable';
-import { readTableRows, rowsFromLevels, type TableRow } from './tableRows';
+import { invalidRowsMessage, readTableRows, rowsFromLevels, type TableRow } from './tableRows';
 
 const base = rowsFromLevels(defaultGuildLevels());
 /** Index of level n in the table (level 2 is the first row). */
@@ -46,5 +46,31 @@ describe('readTableRows', () => {
     const result = readTableRows(withRow(10, { points: '999999', edited: true }), false);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.rowErrors)).toEqual([String(at(11))]);
+  });
+});
+
+describe('invalidRowsMessage', () => {
+  it('names the level of one wrong value', () => {
+    expect(invalidRowsMessage(base, { [at(12)]: 'Points must be a positive whole number.' })).toBe(
+      'Fix the value marked in the table (level 12), then save again.',
+    );
+  });
+
+  it('counts several and names their levels, running ones as ranges', () => {
+    const errors = { [at(12)]: 'x', [at(30)]: 'x', [at(31)]: 'x' };
+    expect(invalidRowsMessage(base, errors)).toBe(
+      'Fix the 3 values marked in the table (levels 12, 30–31), then save again.',
+    );
+  });
+
+  it('names the row the rising-values rule marks', () => {
+    const rows = withRow(4, { points: '1', edited: true });
+    const result = readTableRows(rows, false);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(invalidRowsMessage(rows, result.rowErrors)).toBe(
+        'Fix the value marked in the table (level 4), then save again.',
+      );
+    }
   });
 });

@@ -1,5 +1,7 @@
+import { formatLevelRanges } from '../../../domain/guildMath';
 import { type GuildLevelEntry } from '../../../domain/guildTable';
 import { guildLevelsSchema } from '../../../domain/guildTableSchema';
+import { countOf } from '../../../domain/plural';
 
 /** One row of the editor: the points as typed, and whether the admin changed them. */
 export interface TableRow {
@@ -38,4 +40,16 @@ export function readTableRows(rows: readonly TableRow[], confirmAll: boolean): R
     else message ??= issue.message;
   }
   return { ok: false, rowErrors, message };
+}
+
+/**
+ * Where the wrong values are, for the message above the save button: the table is 49 rows long,
+ * and the first of them may be far above it. "Fix the value marked in the table (level 12), then
+ * save again."; "Fix the 3 values marked in the table (levels 12, 30–31), then save again."
+ */
+export function invalidRowsMessage(rows: readonly TableRow[], rowErrors: Record<number, string>) {
+  const levels = rows.filter((_row, index) => rowErrors[index]).map((row) => row.level);
+  const values = levels.length === 1 ? 'the value' : `the ${countOf(levels.length, 'value')}`;
+  const where = `${levels.length === 1 ? 'level' : 'levels'} ${formatLevelRanges(levels)}`;
+  return `Fix ${values} marked in the table (${where}), then save again.`;
 }
