@@ -8,6 +8,8 @@ import {
   checkPeople,
   checkTargetLevel,
   dailyPoints,
+  dailyPointsBreakdown,
+  estimateSummary,
   formatLevelRanges,
   formatNumber,
   parseCalculatorParams,
@@ -106,6 +108,32 @@ describe('calculate (the documented guild math)', () => {
   it('daily points are donations x people x 20', () => {
     expect(dailyPoints(7, 5)).toBe(700);
   });
+
+  it.each([
+    [30, 5, '30 people × 5 donations × 20 points = 3,000 points a day'],
+    [10, 2, '10 people × 2 donations × 20 points = 400 points a day'],
+    [1, 2, '1 person × 2 donations × 20 points = 40 points a day'],
+    [1000, 5, '1,000 people × 5 donations × 20 points = 100,000 points a day'],
+  ])('people %i, donations %i: "%s"', (people, donations, text) => {
+    expect(dailyPointsBreakdown(people, donations)).toBe(text);
+  });
+});
+
+describe('estimateSummary', () => {
+  const plan = (from: number, to: number) =>
+    estimateSummary(calculate(levels, { people: 10, donations: 2, from, to }));
+
+  it('says nothing of a plan on confirmed values only', () => {
+    expect(plan(1, 5)).toBeNull();
+    expect(plan(48, 50)).toBeNull();
+  });
+
+  it('counts the estimated levels of the plan among all its levels', () => {
+    expect(plan(1, 50)).toBe('Estimate: 43 of the 49 levels use estimated values.');
+    expect(plan(4, 7)).toBe('Estimate: 2 of the 3 levels use estimated values.');
+    expect(plan(47, 49)).toBe('Estimate: 1 of the 2 levels uses an estimated value.');
+    expect(plan(9, 10)).toBe("Estimate: this level's value is estimated.");
+  });
 });
 
 describe('field checks', () => {
@@ -147,17 +175,27 @@ describe('field checks', () => {
   it('names the field and the limits in its message', () => {
     expect(checkPeople('0')).toEqual({
       ok: false,
-      message: 'Number of people must be between 1 and 1000.',
+      message: 'Number of people must be a whole number from 1 to 1000.',
     });
     expect(checkTargetLevel('3', 4)).toEqual({
       ok: false,
-      message: 'Target level must be between 5 and 50.',
+      message: 'Target level must be a whole number from 5 to 50.',
     });
     expect(checkCurrentLevel('two')).toEqual({
       ok: false,
-      message: 'Current level must be a whole number.',
+      message: 'Current level must be a whole number from 1 to 49.',
     });
   });
+
+  it.each(['-3', '2.5', '', '1001', 'ten'])(
+    'says what the people field takes for %j, not only that it is wrong',
+    (raw) => {
+      expect(checkPeople(raw)).toEqual({
+        ok: false,
+        message: 'Number of people must be a whole number from 1 to 1000.',
+      });
+    },
+  );
 
   it.each([
     [5, 10, 10],

@@ -1,4 +1,5 @@
 import { MAX_LEVEL, MIN_LEVEL, type GuildLevelEntry } from './guildTable';
+import { plural } from './plural';
 
 /** Each donation is worth 20 points; each person donates 2 times a day, or 5 with gems. */
 export const POINTS_PER_DONATION = 20;
@@ -23,6 +24,8 @@ export interface CalculatorResult {
   pointsNeeded: number;
   dailyPoints: number;
   days: number;
+  /** The levels the plan climbs: from+1 through to. */
+  levelCount: number;
   /** Levels in the range whose table value is still an estimate. */
   estimatedLevels: number[];
 }
@@ -44,6 +47,7 @@ export function calculate(levels: readonly GuildLevelEntry[], input: CalculatorI
     pointsNeeded: needed,
     dailyPoints: daily,
     days: Math.ceil(needed / daily),
+    levelCount: input.to - input.from,
     estimatedLevels: levels
       .filter((entry) => entry.estimated && entry.level > input.from && entry.level <= input.to)
       .map((entry) => entry.level),
@@ -60,11 +64,11 @@ function wholeNumber(raw: string): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
+/** One message for every wrong value ("-3", "2.5", "", "5000"): what the field takes. */
 function inRange(raw: string, min: number, max: number, what: string): FieldCheck {
   const value = wholeNumber(raw);
-  if (value === null) return { ok: false, message: `${what} must be a whole number.` };
-  if (value < min || value > max) {
-    return { ok: false, message: `${what} must be between ${min} and ${max}.` };
+  if (value === null || value < min || value > max) {
+    return { ok: false, message: `${what} must be a whole number from ${min} to ${max}.` };
   }
   return { ok: true, value };
 }
@@ -108,6 +112,26 @@ export function calculatorParams(input: CalculatorInput): Record<string, string>
     from: String(input.from),
     to: String(input.to),
   };
+}
+
+/** How the points a day come about: "10 people × 2 donations × 20 points = 400 points a day". */
+export function dailyPointsBreakdown(people: number, donations: number): string {
+  const persons = `${formatNumber(people)} ${plural(people, 'person', 'people')}`;
+  const gifts = `${donations} ${plural(donations, 'donation')}`;
+  const daily = formatNumber(dailyPoints(people, donations));
+  return `${persons} × ${gifts} × ${POINTS_PER_DONATION} points = ${daily} points a day`;
+}
+
+/**
+ * A plan that uses estimated table values is an estimate itself, by as much as it uses them:
+ * "Estimate: 43 of the 49 levels use estimated values." (null when every value is confirmed).
+ */
+export function estimateSummary(result: CalculatorResult): string | null {
+  const estimated = result.estimatedLevels.length;
+  if (estimated === 0) return null;
+  if (result.levelCount === 1) return "Estimate: this level's value is estimated.";
+  const use = estimated === 1 ? 'uses an estimated value' : 'use estimated values';
+  return `Estimate: ${estimated} of the ${result.levelCount} levels ${use}.`;
 }
 
 /** "6–9, 12, 20–21": consecutive levels as ranges. */

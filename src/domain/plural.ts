@@ -1,8 +1,10 @@
 /**
- * A count with its noun in the right number: "1 hero", "2 heroes", "0 heroes". English needs the
- * singular for exactly one and the plural for everything else; a noun whose plural is not the
- * singular plus "s" gives it.
+ * A noun in the right number for a count: "hero" for exactly one, "heroes" for any other count
+ * (0 included). A noun whose plural is not the singular plus "s" gives it.
  */
-export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
+export const plural = (count: number, singular: string, many = `${singular}s`) =>
+  count === 1 ? singular : many;
+
+/** A count with its noun: "1 hero", "2 heroes", "0 heroes". */
+export const countOf = (count: number, singular: string, many?: string) =>
+  `${count} ${plural(count, singular, many)}`;

@@ -26,11 +26,30 @@ test('1 → 5 with 10 people donating twice needs 2,750 points: 400 a day, 7 day
   await expect(days).toHaveText('7');
   await expect(page).toHaveURL(/\/guild-calculator\?people=10&donations=2&from=1&to=5$/);
   await expect(page.getByText(/Includes estimated values/)).toHaveCount(0);
+  await expect(page.getByTestId('estimate')).toHaveCount(0);
+  await expect(page.getByTestId('daily-breakdown')).toHaveText(
+    '10 people × 2 donations × 20 points = 400 points a day',
+  );
 
   // The link is the plan: opened elsewhere it shows the same result.
   await page.goto('/guild-calculator?people=10&donations=2&from=1&to=5');
   await expect(needed).toHaveText('2,750');
   await expect(days).toHaveText('7');
+});
+
+test('a plan on estimated levels says it is an estimate, and how many of its levels are', async ({
+  page,
+}) => {
+  await page.goto('/guild-calculator?people=30&donations=5&from=1&to=50');
+  // How many depends on what admins have confirmed (a test beside this one confirms one).
+  await expect(page.getByTestId('estimate')).toHaveText(
+    /^Estimate: \d+ of the 49 levels use estimated values\.$/,
+  );
+  await expect(page.getByTestId('daily-breakdown')).toHaveText(
+    '30 people × 5 donations × 20 points = 3,000 points a day',
+  );
+  await page.getByLabel('Current level').fill('48');
+  await expect(page.getByTestId('estimate')).toHaveCount(0);
 });
 
 test('the limits hold, the target follows the current level, and bad values are explained', async ({
@@ -55,18 +74,24 @@ test('the limits hold, the target follows the current level, and bad values are 
   await expect(target).toHaveAttribute('max', '50');
 
   await current.fill('50');
-  await expect(current).toHaveAccessibleDescription('Current level must be between 1 and 49.');
+  await expect(current).toHaveAccessibleDescription(
+    'Current level must be a whole number from 1 to 49.',
+  );
   await current.fill('20');
   await target.fill('20');
-  await expect(target).toHaveAccessibleDescription('Target level must be between 21 and 50.');
+  await expect(target).toHaveAccessibleDescription(
+    'Target level must be a whole number from 21 to 50.',
+  );
   await expect(page.getByText('Fix the fields above to see the result.')).toBeVisible();
   await target.fill('21');
   await expect(target).not.toHaveAttribute('aria-describedby');
 
-  await people.fill('0');
-  await expect(people).toHaveAccessibleDescription('Number of people must be between 1 and 1000.');
-  await people.fill('');
-  await expect(people).toHaveAccessibleDescription('Number of people must be a whole number.');
+  for (const wrong of ['0', '-3', '', '1001']) {
+    await people.fill(wrong);
+    await expect(people).toHaveAccessibleDescription(
+      'Number of people must be a whole number from 1 to 1000.',
+    );
+  }
   await expect(result(page).needed).toHaveCount(0);
   await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
   await people.fill('1');

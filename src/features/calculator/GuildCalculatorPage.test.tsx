@@ -28,6 +28,10 @@ describe('GuildCalculatorPage', () => {
     expect(figure('daily-points')).toBe('400');
     expect(figure('days-needed')).toBe('7');
     expect(screen.queryByText(/estimated/)).toBeNull();
+    expect(screen.queryByTestId('estimate')).toBeNull();
+    expect(figure('daily-breakdown')).toBe(
+      '10 people × 2 donations × 20 points = 400 points a day',
+    );
 
     await userEvent.selectOptions(screen.getByLabelText('Donations per person per day'), '5');
     expect(figure('days-needed')).toBe('3');
@@ -50,10 +54,37 @@ describe('GuildCalculatorPage', () => {
     const people = await screen.findByLabelText('Number of people');
     await user.clear(people);
     await user.type(people, '0');
-    expect(people).toHaveAccessibleDescription('Number of people must be between 1 and 1000.');
+    expect(people).toHaveAccessibleDescription(
+      'Number of people must be a whole number from 1 to 1000.',
+    );
     expect(screen.queryByTestId('points-needed')).toBeNull();
     expect(screen.getByText('Fix the fields above to see the result.')).toBeVisible();
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('says what a field takes when given a negative number', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/guild-calculator', backend: backendWithTable() });
+    const people = await screen.findByLabelText('Number of people');
+    await user.clear(people);
+    await user.type(people, '-3');
+    expect(people).toHaveAccessibleDescription(
+      'Number of people must be a whole number from 1 to 1000.',
+    );
+  });
+
+  it('marks a plan on estimated levels as an estimate and shows how the daily points come about', async () => {
+    renderApp({
+      path: '/guild-calculator?people=30&donations=5&from=1&to=50',
+      backend: backendWithTable(),
+    });
+    expect(await screen.findByTestId('estimate')).toHaveTextContent(
+      'Estimate: 43 of the 49 levels use estimated values.',
+    );
+    expect(figure('points-needed')).toBe('434,300');
+    expect(figure('daily-breakdown')).toBe(
+      '30 people × 5 donations × 20 points = 3,000 points a day',
+    );
   });
 
   it('falls back to the defaults for invalid URL values', async () => {

@@ -36,7 +36,9 @@ export function GuildCalculatorPage() {
         {table.isPending && <Spinner label="Loading the level table…" />}
         {table.isError && <LoadError summary="Failed to load the level table" query={table} />}
         {table.isSuccess && (
-          <CalculatorResult result={input ? calculate(table.data.levels, input) : null} />
+          <CalculatorResult
+            plan={input ? { input, result: calculate(table.data.levels, input) } : null}
+          />
         )}
       </div>
       {isAdmin && table.isSuccess && (
