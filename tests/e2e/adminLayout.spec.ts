@@ -67,6 +67,22 @@ const statInputProblems = (page: Page) =>
     return problems;
   });
 
+/**
+ * The controls of a part of the page that are smaller than 24 × 24 px: each must be big enough
+ * on its own (WCAG 2.5.8), not only through the space around it, which axe accepts but which a
+ * finger on a phone misses.
+ */
+const smallTargets = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((part) =>
+    [...part.querySelectorAll('a[href], button, input, select, textarea, summary')]
+      .map((control) => ({ control, box: control.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.width < 24 || box.height < 24))
+      .map(
+        ({ control, box }) =>
+          `${control.outerHTML.slice(0, 60)} is ${box.width} × ${box.height} px, under 24 × 24`,
+      ),
+  );
+
 /** A guide the seeded data has, for the guide pages (read through the public API). */
 async function someGuideId(api: APIRequestContext) {
   const guides = (await (await api.get('api/guides')).json()) as Guide[];
@@ -289,6 +305,7 @@ const ADMIN_VIEWS: View[] = [
       await page.getByText('Edit the level table (admin)').click();
       await expect(page.getByRole('button', { name: 'Save table' })).toBeVisible();
     },
+    problems: (page) => smallTargets(page, '.calculator__editor'),
   },
   {
     name: 'activity',
