@@ -88,7 +88,9 @@ describe('codes', () => {
       baseVersion: 1,
     });
     expect(updated.statusCode).toBe(400);
-    expect(updated.json().error.fieldErrors).toEqual({ 'code.code': 'A code cannot contain spaces.' });
+    expect(updated.json().error.fieldErrors).toEqual({
+      'code.code': 'A code cannot contain spaces.',
+    });
     expect(await listAs()).toEqual(['PROBE-2026']);
   });
 
