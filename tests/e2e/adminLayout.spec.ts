@@ -488,6 +488,8 @@ test.describe('the list of admin views', () => {
 
   test('has every page of the admin bar', async ({ page }) => {
     await page.goto('/');
+    // On a phone the links show once "Admin pages" is pressed.
+    await page.getByTestId('admin-bar').getByRole('button', { name: 'Admin pages' }).click();
     const links = page.getByTestId('admin-bar').getByRole('link');
     await expect(links.first()).toBeVisible();
     const barPaths = await links.evaluateAll((anchors) =>
@@ -495,6 +497,79 @@ test.describe('the list of admin views', () => {
     );
     const covered = new Set(ADMIN_VIEWS.map((view) => view.path));
     expect(barPaths.filter((path) => !covered.has(path))).toEqual([]);
+  });
+});
+
+/**
+ * What a phone shows of the site's frame while an admin is signed in: the header and the admin bar
+ * end within 100 px of a 740 px screen, the site's name on one line and whole, and every chart's
+ * "Replace image" control shows its whole label (the browser's own file picker, squeezed into a
+ * narrow box, read "N…n").
+ */
+async function phoneChromeProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const bar = document.querySelector('[data-testid="admin-bar"]')!.getBoundingClientRect();
+    const header = document.querySelector('.site-header')!.getBoundingClientRect();
+    const bottom = Math.max(bar.bottom, header.bottom);
+    if (bottom > 100) problems.push(`the header and the admin bar end at ${bottom}px`);
+    const title = document.querySelector<HTMLElement>('.site-header__title')!;
+    const lines = new Set(
+      [...title.getClientRects()].map((rect) => Math.round(rect.top)).filter(Boolean),
+    );
+    const range = document.createRange();
+    range.selectNodeContents(title);
+    const textLines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    if (lines.size > 1 || textLines.size > 1) problems.push('the site name wraps');
+    if (title.scrollWidth > title.clientWidth) problems.push('the site name is cut');
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
+      const name = input.getAttribute('aria-label') ?? input.id;
+      const shown = input.getBoundingClientRect();
+      // A file input on screen shows the browser's "Choose File · No file chosen": cut when
+      // narrower than it would be on its own.
+      if (shown.width > 1) {
+        const alone = input.cloneNode() as HTMLInputElement;
+        alone.style.cssText = 'position: absolute; width: max-content; visibility: hidden';
+        document.body.append(alone);
+        const natural = alone.getBoundingClientRect().width;
+        alone.remove();
+        if (natural > shown.width + 0.5) problems.push(`${name}: the file picker is cut`);
+      }
+      for (const label of input.labels ?? []) {
+        const box = label.getBoundingClientRect();
+        if (box.width === 0) continue;
+        if (label.scrollWidth > label.clientWidth) problems.push(`${name}: its label is cut`);
+      }
+    }
+    return problems;
+  });
+}
+
+test.describe('the admin frame on a phone', () => {
+  test.use({ asAdmin: true, viewport: { width: 360, height: 740 } });
+
+  test('takes at most 100 px, with the site name on one line and no chart picker cut', async ({
+    page,
+  }) => {
+    await page.goto('/upgraderequirement');
+    await expect(page.getByTestId('admin-bar')).toBeVisible();
+    await expect(page.getByLabel(/^Replace image: /)).toHaveCount(16);
+    expect(await phoneChromeProblems(page)).toEqual([]);
+    await page.goto('/talisman');
+    await expect(page.getByLabel(/^Replace image: /).first()).toBeAttached();
+    expect(await phoneChromeProblems(page)).toEqual([]);
+
+    // "Admin pages" shows the links, and going to one closes them again.
+    const bar = page.getByTestId('admin-bar');
+    const toggle = bar.getByRole('button', { name: 'Admin pages' });
+    await expect(bar.getByRole('link', { name: 'Trash' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await bar.getByRole('link', { name: 'Trash' }).click();
+    await expect(page).toHaveURL('/admin/trash');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(bar.getByRole('link', { name: 'Trash' })).toBeHidden();
+    expect(await phoneChromeProblems(page)).toEqual([]);
   });
 });
 
