@@ -84,9 +84,9 @@ describe('request logging', () => {
       await expect.poll(() => closed().length, { timeout: 30_000 }).toBe(1);
       expect(closed()[0]).toMatchObject({ level: 20 });
       // Nothing about the request at the default level (the "listening" line is the server's own).
-      expect(
-        lines.filter((line) => line.reqId !== undefined && Number(line.level) >= 30),
-      ).toEqual([]);
+      expect(lines.filter((line) => line.reqId !== undefined && Number(line.level) >= 30)).toEqual(
+        [],
+      );
     } finally {
       await app.close();
       await rm(dist, { recursive: true, force: true });
