@@ -1,9 +1,15 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { fakeDist } from '../../tests/support/fakeDist';
 import { makeTestApp } from '../../tests/support/testApp';
+import type { Config } from '../config';
 
 /** A server logging at `level` into an array of parsed JSON lines. */
-async function appLoggingAt(level: string) {
+async function appLoggingAt(level: string, overrides: Partial<Config> = {}) {
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -11,7 +17,7 @@ async function appLoggingAt(level: string) {
       done();
     },
   });
-  const app = await makeTestApp({}, { logger: { level, stream } });
+  const app = await makeTestApp(overrides, { logger: { level, stream } });
   return { app, lines };
 }
 
@@ -50,6 +56,40 @@ describe('request logging', () => {
       expect(lines.some((line) => line.level === 50)).toBe(true);
     } finally {
       await app.close();
+    }
+  });
+
+  it('logs a reader going away in the middle of a download at debug, not at the default level', async () => {
+    const dist = await fakeDist('/');
+    // Far more than the socket's buffers hold: the file is still being sent when the reader goes.
+    await writeFile(path.join(dist, 'assets', 'big-abc123.bin'), Buffer.alloc(32 * 1024 * 1024));
+    const { app, lines } = await appLoggingAt('debug', { staticDir: dist });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      await new Promise<void>((resolve, reject) => {
+        const request = httpRequest({ host: '127.0.0.1', port, path: '/assets/big-abc123.bin' });
+        request.on('response', (response) => {
+          expect(response.statusCode).toBe(200);
+          // The first bytes arrived: the reader goes away.
+          response.once('data', () => request.destroy());
+          response.on('close', resolve);
+        });
+        request.on('error', (error) => {
+          if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error);
+        });
+        request.end();
+      });
+      const closed = () => lines.filter((line) => line.msg === 'stream closed prematurely');
+      await expect.poll(() => closed().length, { timeout: 30_000 }).toBe(1);
+      expect(closed()[0]).toMatchObject({ level: 20 });
+      // Nothing about the request at the default level (the "listening" line is the server's own).
+      expect(lines.filter((line) => line.reqId !== undefined && Number(line.level) >= 30)).toEqual(
+        [],
+      );
+    } finally {
+      await app.close();
+      await rm(dist, { recursive: true, force: true });
     }
   });
 });

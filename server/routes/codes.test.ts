@@ -77,6 +77,23 @@ describe('codes', () => {
     });
   });
 
+  it('refuses a code with spaces inside, on create and on update, and keeps the stored one', async () => {
+    const spaced = { code: 'PROBE-2026 with spaces', neverExpires: true, expirationDate: null };
+    const created = await send('POST', '/api/codes', spaced);
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error.fieldErrors).toEqual({ code: 'A code cannot contain spaces.' });
+    const code = await createCode({ code: 'PROBE-2026', neverExpires: true, expirationDate: null });
+    const updated = await send('PUT', `/api/codes/${code.id}`, {
+      code: { ...spaced, code: 'PROBE\t2026' },
+      baseVersion: 1,
+    });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().error.fieldErrors).toEqual({
+      'code.code': 'A code cannot contain spaces.',
+    });
+    expect(await listAs()).toEqual(['PROBE-2026']);
+  });
+
   it('updates with the version it was based on, and refuses a stale one', async () => {
     const code = await createCode({ code: 'A', neverExpires: true, expirationDate: null });
     const input = { code: 'B', neverExpires: false, expirationDate: inDays(5) };

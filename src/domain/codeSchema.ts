@@ -4,7 +4,13 @@ import { z } from './zod';
 
 export const codeInputSchema = z
   .object({
-    code: storableString().trim().min(1, 'Code is required.').max(100, 'At most 100 characters.'),
+    // Trimmed at both ends; a space (or a tab, a line break) inside would be copied by players
+    // with the code, which the game then refuses (docs/product.md#codes).
+    code: storableString()
+      .trim()
+      .min(1, 'Code is required.')
+      .max(100, 'At most 100 characters.')
+      .regex(/^\S*$/, 'A code cannot contain spaces.'),
     neverExpires: z.boolean(),
     expirationDate: z.iso.datetime({ offset: true }).nullable(),
     reward: storableString()

@@ -139,6 +139,11 @@ export function codesContract(ref: HarnessRef) {
         /At most 200 characters/,
       ],
       [
+        'spaces inside the code',
+        { code: 'PROBE-2026 with spaces', neverExpires: true, expirationDate: null },
+        /A code cannot contain spaces/,
+      ],
+      [
         'an empty code',
         { code: '   ', neverExpires: true, expirationDate: null },
         /Code is required/,

@@ -69,6 +69,8 @@ test('lists files with their usage; used files cannot be deleted; unused ones ca
 
     await signInAsAdmin(page, ADMIN.email, ADMIN.password, BASE);
     await page.goto(BASE);
+    // On the phone the admin bar's links show once "Admin pages" is pressed.
+    await page.getByTestId('admin-bar').getByRole('button', { name: 'Admin pages' }).click();
     await page.getByTestId('admin-bar').getByRole('link', { name: 'Media', exact: true }).click();
     await expect(page).toHaveURL(PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Media library' })).toBeVisible();

@@ -34,7 +34,7 @@ export function VersionComparison({ collection, revision, current }: VersionComp
   if (!changes.length) return <p className="history__same">Same as the current version.</p>;
   const before = `Version ${revision.version}`;
   return (
-    <div className="history-compare__scroll">
+    <div className="history-compare__wrap">
       <table className="history-compare">
         <caption>{before} compared with the current one</caption>
         <thead>

@@ -54,12 +54,12 @@ export function ReplaceImage({ slot, name }: ReplaceImageProps) {
 
   return (
     <div className="gallery-replace">
-      <label className="gallery-replace__label" htmlFor={id}>
-        Replace image
-      </label>
+      {/* The file input is the label's: a button-like "Replace image" instead of the browser's
+          "Choose File · No file chosen", which a narrow box cut to "N…n" (the picked file shows
+          in the preview dialog anyway). */}
       <input
         id={id}
-        className="gallery-replace__input"
+        className="gallery-replace__input visually-hidden"
         type="file"
         accept="image/*"
         aria-label={`Replace image: ${name}`}
@@ -67,6 +67,9 @@ export function ReplaceImage({ slot, name }: ReplaceImageProps) {
         disabled={replace.isPending}
         onChange={onChange}
       />
+      <label className="button button--secondary gallery-replace__pick" htmlFor={id}>
+        Replace image
+      </label>
       <ReplacePreview
         name={name}
         currentUrl={slot.imageUrl}

@@ -53,10 +53,18 @@ export function useSaveGuide({
   const saveFailure = useSaveFailure();
   const toast = useToast();
 
-  // The "required" message answers a publish with a field missing, so it goes as soon as both
-  // are there (adjusting state while rendering: no extra paint with a stale message).
-  const complete = title.trim() !== '' && !editor.isEmpty;
-  if (complete && saveFailure.failure?.message === GUIDE_REQUIRED_MESSAGE) saveFailure.clear();
+  // A message about a missing field answers a save that lacked it, so it goes as soon as the
+  // field is there: the "required" one once title and content both are, the draft's once the
+  // title is (adjusting state while rendering: no extra paint with a stale message).
+  const titled = title.trim() !== '';
+  const complete = titled && !editor.isEmpty;
+  const shown = saveFailure.failure?.message;
+  if (
+    (complete && shown === GUIDE_REQUIRED_MESSAGE) ||
+    (titled && shown === GUIDE_DRAFT_TITLE_MESSAGE)
+  ) {
+    saveFailure.clear();
+  }
 
   async function save(published: boolean, failed: string, saved: string) {
     const input = { title: title.trim(), content: editor.getHTML(), published, tags };
@@ -90,7 +98,7 @@ export function useSaveGuide({
 
   async function saveDraft() {
     saveFailure.clear();
-    if (!title.trim()) {
+    if (!titled) {
       saveFailure.fail(GUIDE_DRAFT_TITLE_MESSAGE);
       return;
     }

@@ -47,7 +47,7 @@ export function EditorToolbar({
       className={`toolbar${scrolled ? ' toolbar--scrolled' : ''}`}
       onKeyDown={moveFocusWithArrows}
     >
-      <div className="toolbar__scroll">
+      <div className="toolbar__groups">
         {GROUPS.map((group, groupIndex) => {
           if (groupIndex === IMAGE_ALIGN_INDEX && (!state.imageSelected || preview)) return null;
           return (
