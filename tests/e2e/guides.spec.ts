@@ -386,7 +386,7 @@ test('the four static guides render their facts without data calls, and lead bac
   for (const { path, heading, facts } of STATIC_GUIDES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page.getByText('Written by the Hero Guide community')).toBeVisible();
+    await expect(page.getByText('By the Hero Guide community', { exact: true })).toBeVisible();
     for (const fact of facts) await expect(page.locator('main')).toContainText(fact);
     await page.getByRole('link', { name: 'Back to Guides' }).click();
     await expect(page).toHaveURL('/guides');
