@@ -78,7 +78,7 @@ describe('page metadata', () => {
         '<h2>Start</h2><p>Read this &amp; that.</p><img src="/files/a&amp;b.png" alt=""><img src="/files/second.png">',
       ),
     );
-    expect(meta.description).toBe('Start Read this & that.');
+    expect(meta.description).toBe('Start. Read this & that.');
     expect(meta.image).toEqual({ url: '/files/a&b.png', alt: 'Beginner tips' });
     expect(meta.article).toEqual({
       published: '2026-01-02T03:04:05.000Z',

@@ -6,9 +6,14 @@ describe('htmlToText', () => {
     ['', ''],
     ['plain text', 'plain text'],
     ['<p>Hello <strong>brave</strong> hero</p>', 'Hello brave hero'],
-    ['<h1>Title</h1><p>Body</p>', 'Title Body'],
-    ['<ul><li><p>one</p></li><li><p>two</p></li></ul>', 'one two'],
+    ['<h1>Title</h1><p>Body</p>', 'Title. Body'],
+    ['<h2>Ready?</h2><p>Go: now</p><p>Then rest.</p>', 'Ready? Go: now. Then rest.'],
+    ['<p>Last block</p>', 'Last block'],
+    ['<p>a</p><p> </p><p>b</p>', 'a. b'],
+    ['<ul><li><p>one</p></li><li><p>two</p></li></ul>', 'one. two'],
     ['<p>a<br>b</p>', 'a b'],
+    ['<p>a<img src="x" alt="">b</p>', 'a b'],
+    ['<p>a\u0000b</p>', 'ab'],
     ['<p>Tom &amp; Jerry &lt;3 &quot;x&quot; &#39;y&#39;</p>', 'Tom & Jerry <3 "x" \'y\''],
     ['<p>&#x1F600; &#128512;</p>', '😀 😀'],
     ['<p>a&nbsp;b</p>', 'a b'],
@@ -46,12 +51,13 @@ describe('guidePreview', () => {
     [`<p>${'x'.repeat(99)} more</p>`, `${'x'.repeat(99)}…`],
     [`<p>${'😀'.repeat(101)}</p>`, `${'😀'.repeat(100)}…`],
     [`<p>${'a&amp;'.repeat(60)}</p>`, `${'a&'.repeat(50)}…`],
-    // Blocks never run together: headings, paragraphs, list items and line breaks are words apart.
-    ['<h1>Welcome</h1><p>This is sample</p>', 'Welcome This is sample'],
-    ['<h2>Steps</h2><ol><li><p>Sign in</p></li><li><p>Edit</p></li></ol>', 'Steps Sign in Edit'],
+    // Blocks never run together: a block ending without punctuation gets a full stop, a line
+    // break is a space.
+    ['<h1>Welcome</h1><p>This is sample</p>', 'Welcome. This is sample'],
+    ['<h2>Steps</h2><ol><li><p>Sign in</p></li><li><p>Edit</p></li></ol>', 'Steps. Sign in. Edit'],
     [
       '<p>first line<br>second line</p><blockquote><p>quoted</p></blockquote>',
-      'first line second line quoted',
+      'first line second line. quoted',
     ],
     // Cut at the last word boundary that fits, never inside a word.
     [`<p>${'word '.repeat(19)}wordier tail</p>`, `${'word '.repeat(19).trimEnd()}…`],
@@ -71,7 +77,7 @@ describe('guidePreview', () => {
       '<h2>Finding your way around</h2>',
     ].join('');
     expect(guidePreview(welcome)).toBe(
-      'Welcome to the fan guide This is sample content: edit or delete it once you have written your own…',
+      'Welcome to the fan guide. This is sample content: edit or delete it once you have written your own…',
     );
   });
 

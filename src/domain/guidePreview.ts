@@ -10,11 +10,10 @@ const HIDDEN_ELEMENTS = /<(script|style|template|noscript|title)\b[\s\S]*?<\/\1\
 const COMMENTS = /<!--[\s\S]*?(?:-->|$)/g;
 /** A tag, with quoted attribute values that may themselves contain `>`. */
 const TAG = /<\/?([a-zA-Z][a-zA-Z0-9-]*)(?:"[^"]*"|'[^']*'|[^'">])*>?/g;
+/** Elements that end a block of text: what follows them starts a new sentence. */
 const BLOCK_TAGS = new Set([
   'p',
   'div',
-  'br',
-  'hr',
   'li',
   'ul',
   'ol',
@@ -26,13 +25,19 @@ const BLOCK_TAGS = new Set([
   'h4',
   'h5',
   'h6',
-  'img',
+  'hr',
   'label',
   'table',
   'tr',
   'td',
   'th',
 ]);
+/** Elements that part words without ending a block: a line break, an image. */
+const WORD_BREAK_TAGS = new Set(['br', 'img']);
+/** Marks a block's end until the text is put together; never left in the result. */
+const BLOCK_END = '\u0000';
+/** A block whose text ends in one of these needs no full stop after it. */
+const ENDS_A_SENTENCE = /[.!?:;,…]$/u;
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -66,13 +71,30 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** The reader-visible text of some HTML, blocks separated by one space. */
+/**
+ * The reader-visible text of some HTML. Blocks never run together (docs/product.md#guides): a
+ * heading, paragraph, list item, quote or table cell whose text ends without punctuation is
+ * followed by ". ", any other block by a space; a line break or an image parts words by a space.
+ */
 export function htmlToText(html: string): string {
   const withoutTags = html
+    .replaceAll(BLOCK_END, '')
     .replace(COMMENTS, ' ')
     .replace(HIDDEN_ELEMENTS, ' ')
-    .replace(TAG, (_tag, name: string) => (BLOCK_TAGS.has(name.toLowerCase()) ? ' ' : ''));
-  return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim();
+    .replace(TAG, (_tag, name: string) => {
+      const lower = name.toLowerCase();
+      if (BLOCK_TAGS.has(lower)) return BLOCK_END;
+      return WORD_BREAK_TAGS.has(lower) ? ' ' : '';
+    });
+  const blocks = decodeEntities(withoutTags)
+    .split(BLOCK_END)
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  return blocks
+    .map((block, index) =>
+      index === blocks.length - 1 || ENDS_A_SENTENCE.test(block) ? block : `${block}.`,
+    )
+    .join(' ');
 }
 
 /** Punctuation and spaces a cut preview does not end on before its "…". */

@@ -195,10 +195,10 @@ test('guide previews keep blocks apart and end on a whole word', async ({ page }
     page.getByTestId('guide-card').filter({ hasText: title }).locator('.guide-card__preview');
   // The sample guides open with a heading, then a paragraph: docs/product.md#constants.
   await expect(previewOf('Welcome: how to use this fan guide (sample)')).toHaveText(
-    'Welcome to the fan guide This is sample content: edit or delete it once you have written your own…',
+    'Welcome to the fan guide. This is sample content: edit or delete it once you have written your own…',
   );
   await expect(previewOf("A beginner's path through the first week (sample)")).toHaveText(
-    'Your first week This fictional plan shows how a guide can combine lists, checklists and code blocks…',
+    'Your first week. This fictional plan shows how a guide can combine lists, checklists and code…',
   );
 });
 
@@ -386,7 +386,7 @@ test('the four static guides render their facts without data calls, and lead bac
   for (const { path, heading, facts } of STATIC_GUIDES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page.getByText('Written by the Hero Guide community')).toBeVisible();
+    await expect(page.getByText('By the Hero Guide community', { exact: true })).toBeVisible();
     for (const fact of facts) await expect(page.locator('main')).toContainText(fact);
     await page.getByRole('link', { name: 'Back to Guides' }).click();
     await expect(page).toHaveURL('/guides');

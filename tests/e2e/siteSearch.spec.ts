@@ -148,3 +148,39 @@ test('fits a 360 px phone: the open search never scrolls the page sideways', asy
   expect(panel!.x).toBeGreaterThanOrEqual(0);
   expect(panel!.x + panel!.width).toBeLessThanOrEqual(360);
 });
+
+test('on first use every key typed while the search downloads is kept, and its results show', async ({
+  page,
+}) => {
+  // The search's code is held back until the reader has typed: the slowest of first loads.
+  let requested = false;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/SearchPanel-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/disclaimer');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.keyboard.type('aurélia');
+  await expect.poll(() => requested).toBe(true);
+  // Still without the search's code: a plain box, focused, holds what was typed.
+  const plainBox = page.getByRole('textbox', { name: 'Search', exact: true });
+  await expect(plainBox).toBeFocused();
+  await expect(plainBox).toHaveValue('aurélia');
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+
+  release();
+  const box = page.getByRole('combobox', { name: 'Search heroes, guides and codes' });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('aurélia');
+  await expect(
+    page
+      .getByRole('group', { name: 'Heroes' })
+      .getByRole('option', { name: 'Aurelia the Dawnblade' }),
+  ).toBeVisible();
+  // Typing goes on in the same box, at its end.
+  await page.keyboard.type(' dawn');
+  await expect(box).toHaveValue('aurélia dawn');
+});

@@ -1,10 +1,18 @@
-import { useEffect, useId, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../domain/errors';
 import { SEARCH_KINDS, searchSite, type SearchHit, type SearchKind } from '../../domain/siteSearch';
 import { searchStatus } from './searchStatus';
+import { typedEarly } from './searchBox';
 import { useSearchIndex } from './useSearchIndex';
-import './search.css';
 
 const GROUP_NAMES: Record<SearchKind, string> = {
   hero: 'Heroes',
@@ -34,6 +42,16 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
   const hits = useMemo(() => searchSite(index.entries, query), [index.entries, query]);
   const optionId = (position: number) => `${id}-result-${position}`;
   const showList = hits.length > 0;
+
+  // What was typed in the header's plain box before this code arrived, taken as this box replaces
+  // it (before the browser paints or takes another key), so that no key is lost; the next search
+  // starts empty. Read at the commit, not in render: this render may yield to a key typed into
+  // that box, which only the commit is sure to come after.
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+    setQuery(typedEarly.query);
+    typedEarly.query = '';
+  }, []);
 
   useEffect(() => {
     if (active >= 0)

@@ -1,6 +1,8 @@
 import { Suspense, useRef, useState } from 'react';
 import { Icon } from '../../ui/Icon';
 import { lazyNamed } from '../../ui/lazyNamed';
+import { typedEarly } from './searchBox';
+import './search.css';
 
 // Every page carries the header: only this button is in the first load; the search itself, its
 // matcher and its data arrive when a reader reaches for it (docs/decisions.md#visitor-budget).
@@ -33,7 +35,19 @@ export function SiteSearch() {
         <Icon name="search" />
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            // A plain box in the search's place: focused at once (a phone opens its keyboard on
+            // the tap), it keeps every key typed while the search's code downloads, and hands
+            // them over in `typedEarly`.
+            <input
+              className="site-search__pending"
+              aria-label="Search"
+              autoFocus
+              onChange={(event) => (typedEarly.query = event.target.value)}
+            />
+          }
+        >
           <SearchPanel
             onClose={(refocus) => {
               setOpen(false);

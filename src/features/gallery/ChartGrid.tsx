@@ -59,6 +59,9 @@ export function ChartGrid({ charts, listClassName, itemClassName, renderChart }:
             title={opened?.title ?? ''}
             src={opened && slotById.get(opened.id)?.imageUrl}
             alt={opened?.title ?? ''}
+            placeholder={
+              opened && slotById.get(opened.id)?.isPlaceholder ? opened.label : undefined
+            }
             onClose={() => setOpenId(null)}
           />
         </Suspense>

@@ -32,7 +32,7 @@ describe('GuidesPage', () => {
     );
     expect(link).toHaveAttribute('href', '/guides/g1');
     const card = link.closest('li')!;
-    expect(within(card).getByText(/^Start word word/)).toHaveTextContent(/…$/);
+    expect(within(card).getByText(/^Start. word word/)).toHaveTextContent(/…$/);
     expect(within(card).getByText('Click to read more →')).toBeInTheDocument();
     expect(card.querySelector('time')).toHaveAttribute('datetime', '2025-03-04T10:00:00.000Z');
     for (const name of ['Pets Guide', 'War Spirits Guide', 'Codex Guide', 'PvP Upgrade Priority']) {

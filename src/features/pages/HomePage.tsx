@@ -19,7 +19,14 @@ export function HomePage({ community, children }: HomePageProps) {
         Tier lists, redemption codes, upgrade charts and guides, made by players for players.
       </p>
       {community}
-      <p>Use the menu button at the top left for quick access to every section.</p>
+      {/* The menu button is there below 1024 px, the sections' rail from there on: each width
+          reads the prompt for what it shows (docs/product.md#home). */}
+      <p className="home__prompt home__prompt--menu">
+        Use the menu button at the top left for quick access to every section.
+      </p>
+      <p className="home__prompt home__prompt--rail">
+        Use the list on the left for quick access to every section.
+      </p>
       <nav aria-label="Shortcuts">
         <ul className="home__shortcuts">
           {HOME_SHORTCUTS.map((name) => (

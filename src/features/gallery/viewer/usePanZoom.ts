@@ -1,5 +1,5 @@
 import { useEffect, useRef, type PointerEvent, type RefObject } from 'react';
-import { panBy, zoomAt, type Point, type View } from './zoomMath';
+import { panBy, zoomAt, type Frame, type Point, type View } from './zoomMath';
 
 /** How strongly one wheel notch zooms. */
 const WHEEL_ZOOM_RATE = 0.002;
@@ -10,10 +10,13 @@ type SetView = (update: (view: View) => View) => void;
  * Mouse and touch on the viewer's stage, through Pointer Events: the wheel zooms about the
  * pointer, one pointer drags the chart, two pinch (zoom about their midpoint) and move it.
  */
-export function usePanZoom(stageRef: RefObject<HTMLDivElement | null>, setView: SetView) {
+export function usePanZoom(
+  stageRef: RefObject<HTMLDivElement | null>,
+  setView: SetView,
+  /** The stage and the chart in it now; null while the chart is not shown. */
+  readFrame: (stage: HTMLElement) => Frame | null,
+) {
   const pointers = useRef(new Map<number, Point>());
-
-  const frame = () => frameOf(stageRef.current!);
 
   // React listens to wheel events passively; only a listener of our own may stop the page
   // from scrolling while the wheel zooms.
@@ -22,14 +25,15 @@ export function usePanZoom(stageRef: RefObject<HTMLDivElement | null>, setView: 
     if (!stage) return;
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
-      const { size, fromCentre } = frameOf(stage);
-      const point = fromCentre(event.clientX, event.clientY);
+      const frame = readFrame(stage);
+      if (!frame) return;
+      const point = fromCentre(stage, event.clientX, event.clientY);
       const factor = Math.exp(-event.deltaY * WHEEL_ZOOM_RATE);
-      setView((view) => zoomAt(view, view.scale * factor, point, size));
+      setView((view) => zoomAt(view, view.scale * factor, point, frame));
     };
     stage.addEventListener('wheel', onWheel, { passive: false });
     return () => stage.removeEventListener('wheel', onWheel);
-  }, [stageRef, setView]);
+  }, [stageRef, setView, readFrame]);
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -40,21 +44,23 @@ export function usePanZoom(stageRef: RefObject<HTMLDivElement | null>, setView: 
     const before = new Map(pointers.current);
     if (!before.has(event.pointerId)) return;
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    const { size, fromCentre } = frame();
+    const stage = event.currentTarget;
+    const frame = readFrame(stage);
+    if (!frame) return;
     const [a, b] = [...before.values()];
     const [a2, b2] = [...pointers.current.values()];
     if (!b || !b2) {
       const dx = a2!.x - a!.x;
       const dy = a2!.y - a!.y;
-      setView((view) => panBy(view, dx, dy, size));
+      setView((view) => panBy(view, dx, dy, frame));
       return;
     }
     const ratio = distance(a2!, b2) / Math.max(1, distance(a!, b));
     const mid = midpoint(a!, b);
     const mid2 = midpoint(a2!, b2);
-    const at = fromCentre(mid.x, mid.y);
+    const at = fromCentre(stage, mid.x, mid.y);
     setView((view) =>
-      panBy(zoomAt(view, view.scale * ratio, at, size), mid2.x - mid.x, mid2.y - mid.y, size),
+      panBy(zoomAt(view, view.scale * ratio, at, frame), mid2.x - mid.x, mid2.y - mid.y, frame),
     );
   }
 
@@ -68,14 +74,8 @@ export function usePanZoom(stageRef: RefObject<HTMLDivElement | null>, setView: 
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 const midpoint = (a: Point, b: Point) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
 
-/** The stage's size, and a point on the screen as an offset from the stage's centre. */
-function frameOf(stage: HTMLElement) {
+/** A point on the screen as an offset from the stage's centre. */
+function fromCentre(stage: HTMLElement, x: number, y: number): Point {
   const box = stage.getBoundingClientRect();
-  return {
-    size: { width: box.width, height: box.height },
-    fromCentre: (x: number, y: number) => ({
-      x: x - box.left - box.width / 2,
-      y: y - box.top - box.height / 2,
-    }),
-  };
+  return { x: x - box.left - box.width / 2, y: y - box.top - box.height / 2 };
 }

@@ -3,6 +3,7 @@ import { StaticGuidePage } from './StaticGuidePage';
 export function CodexGuidePage() {
   return (
     <StaticGuidePage
+      updated="2026-11-22"
       title="Codex Guide"
       lead="The codex records the heroes you collect and turns them into lasting bonuses. The circles are where that power comes from."
     >

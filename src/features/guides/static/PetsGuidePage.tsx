@@ -3,6 +3,7 @@ import { StaticGuidePage } from './StaticGuidePage';
 export function PetsGuidePage() {
   return (
     <StaticGuidePage
+      updated="2026-11-22"
       title="Pets Guide"
       lead="Pets fight beside your heroes and quietly add stats to the whole team. A little planning early saves a lot of food later."
     >

@@ -3,6 +3,7 @@ import { StaticGuidePage } from './StaticGuidePage';
 export function UpgradePriorityGuidePage() {
   return (
     <StaticGuidePage
+      updated="2026-11-22"
       title="PvP Upgrade Priority"
       lead="Arena fights are short and decided early. This order puts your resources where they change PvP results the most."
     >

@@ -3,6 +3,7 @@ import { StaticGuidePage } from './StaticGuidePage';
 export function WarSpiritGuidePage() {
   return (
     <StaticGuidePage
+      updated="2026-11-22"
       title="War Spirits Guide"
       lead="War spirits are companions that lend their power to every hero on the field. They are a long-term investment, so spend with a plan."
     >
