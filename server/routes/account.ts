@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid, notFound, unauthenticated } from '../../src/domain/errors';
 import { WRONG_CURRENT_PASSWORD } from '../../src/domain/user';
+import { storableString } from '../../src/domain/storableText';
 import { changePasswordSchema, displayNameInputSchema } from '../../src/domain/userSchema';
 import {
   endAccountSession,
@@ -16,7 +17,7 @@ import { attemptSucceeded, beginRouteAttempt } from '../auth/throttle';
 import { DEVICE_COOKIE, isTrustedDevice } from '../auth/trustedDevices';
 import { changeOwnPassword, findById, setDisplayName, toAuthUser } from '../auth/users';
 
-const sessionParams = z.object({ id: z.string().min(1).max(100) });
+const sessionParams = z.object({ id: storableString().min(1).max(100) });
 
 /** The signed-in admin and their session; requireAdmin has run before. */
 function asker(request: FastifyRequest) {

@@ -124,6 +124,19 @@ describe('heroes CRUD', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('answers 400 naming the field for a baseVersion or an id the database cannot store', async () => {
+    const hero = await createHero();
+    const tooBig = await send('PUT', `/api/heroes/${hero.id}`, {
+      hero: heroInput({ imagePath: hero.imagePath }),
+      baseVersion: 2_147_483_648,
+    });
+    expect(tooBig.statusCode, tooBig.body).toBe(400);
+    expect(tooBig.json().error.fieldErrors).toEqual({ baseVersion: 'At most 2147483647.' });
+    const nul = await app.inject('/api/heroes/a%00b');
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json().error.fieldErrors).toEqual({ id: 'Cannot contain a NUL character.' });
+  });
+
   it('records tier changes, oldest first', async () => {
     const hero = await createHero({ tier: 'A' });
     const input = heroInput({ imagePath: hero.imagePath });
