@@ -133,7 +133,9 @@ export const heroInputSchema = z.object({
   faction: trimmed(HERO_LABEL_MAX).default(''),
   rarity: trimmed(HERO_LABEL_MAX).default(''),
   // Cleaned by the one sanitizer after this check (src/domain/heroBuildNotes.ts).
-  buildNotes: storableString().max(BUILD_NOTES_MAX, `At most ${BUILD_NOTES_MAX} characters.`).default(''),
+  buildNotes: storableString()
+    .max(BUILD_NOTES_MAX, `At most ${BUILD_NOTES_MAX} characters.`)
+    .default(''),
   skills: skillsSchema.default([]),
   stats: z.object({
     ATK: trimmed(40).default(''),
