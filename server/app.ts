@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fas
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { AllowedMethods } from './http/allowedMethods';
 import { errorHandler } from './http/errors';
 import { DebugRequestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
@@ -66,6 +67,7 @@ export async function buildApp({ config, logger = false, onRoute, openDatabase }
   });
   answerWhileClosing(app);
   app.decorate('config', config);
+  app.decorate('apiMethods', new AllowedMethods());
   // Route schemas are zod schemas: request parts are checked (and transformed) before handlers.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

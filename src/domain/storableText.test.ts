@@ -12,10 +12,10 @@ import {
   storableString,
 } from './storableText';
 import { teamInputSchema } from './teamSchema';
-import { zodFieldErrors } from './validation';
+import { zodFieldErrors, type FailedCheck } from './validation';
 
-const errorsOf = (result: { success: boolean; error?: { issues: readonly never[] } }) =>
-  result.success ? {} : zodFieldErrors(result.error as never);
+const errorsOf = (result: { success: boolean; error?: FailedCheck }) =>
+  result.error ? zodFieldErrors(result.error) : {};
 
 describe('storable values', () => {
   it('refuses a NUL character in any text, and takes every other character', () => {
