@@ -54,4 +54,3 @@ function patternOf(url: string): RegExp {
     .join('');
   return new RegExp(`^${source || '/'}$`);
 }
-
