@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
 import { pageReader } from '../auth/session';
-import { createFileVisibility } from '../files/fileVisibility';
+import { createFileVisibility } from '../repositories/fileVisibility';
 import { errorHandler } from '../http/errors';
 import { checkImage, TOO_LARGE_MESSAGE } from '../files/imageCheck';
 import { fileUrl, thumbnailUrl } from '../files/fileUrls';

@@ -1,6 +1,6 @@
 import type { ContentVersions } from '../cache/contentVersions';
 import type { Queryable } from '../db/database';
-import { fileUsages } from '../repositories/fileReferences';
+import { fileUsages } from './fileReferences';
 
 /** The collections whose records show stored files: their versions move when what shows one does. */
 const SHOWING = ['heroes', 'guides', 'teams', 'media', 'equipment'] as const;
