@@ -4,7 +4,9 @@ import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fas
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { AllowedMethods } from './http/allowedMethods';
 import { errorHandler } from './http/errors';
+import { ProxyNotice } from './http/proxyNotice';
 import { DebugRequestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
 import { spaRoutes } from './http/spa';
@@ -34,6 +36,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Called for each route as it is registered (a test checks every write route this way). */
   onRoute?: onRouteHookHandler;
+  /** Where a notice about the set-up goes (server/http/proxyNotice.ts); console.warn by default. */
+  notice?: (line: string) => void;
   /** Opens the database in place of the configured one (the tests reuse theirs). */
   openDatabase?: () => Promise<Database>;
 }
@@ -48,7 +52,13 @@ function proxyTrust(hops: false | number): FastifyServerOptions['trustProxy'] {
  * Builds the whole server without listening: main.ts starts it, tests use `app.inject`.
  * When a part fails to load, what was opened so far (the database) is closed again.
  */
-export async function buildApp({ config, logger = false, onRoute, openDatabase }: AppOptions) {
+export async function buildApp({
+  config,
+  logger = false,
+  onRoute,
+  notice = (line) => console.warn(line),
+  openDatabase,
+}: AppOptions) {
   const app = Fastify({
     logger,
     logController: new DebugRequestLog(),
@@ -66,6 +76,11 @@ export async function buildApp({ config, logger = false, onRoute, openDatabase }
   });
   answerWhileClosing(app);
   app.decorate('config', config);
+  app.decorate('apiMethods', new AllowedMethods());
+  app.decorate('proxyNotice', new ProxyNotice(config.trustProxy, notice));
+  if (config.trustProxy === false) {
+    app.addHook('onRequest', async (request) => app.proxyNotice.observe(request));
+  }
   // Route schemas are zod schemas: request parts are checked (and transformed) before handlers.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -90,3 +90,22 @@ describe('TRUST_PROXY', () => {
     );
   });
 });
+
+describe('ALLOWED_HOSTS', () => {
+  it('lists host names as a Host header carries them, in lower case', () => {
+    expect(loadConfig({}).allowedHosts).toEqual([]);
+    expect(
+      loadConfig({ ALLOWED_HOSTS: ' Guide.Example.org , guide.example.org:8080,[::1]:3000,' })
+        .allowedHosts,
+    ).toEqual(['guide.example.org', 'guide.example.org:8080', '[::1]:3000']);
+  });
+
+  it.each(['https://guide.example.org', 'guide.example.org/path', 'a b', 'host:port'])(
+    'refuses %j',
+    (raw) => {
+      expect(() => loadConfig({ ALLOWED_HOSTS: raw })).toThrow(
+        `ALLOWED_HOSTS must list host names as browsers send them, separated by commas (such as guide.example.org,guide.example.org:8080), not "${raw}".`,
+      );
+    },
+  );
+});

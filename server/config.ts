@@ -43,6 +43,12 @@ export interface Config {
    * sitemap; undefined to use the address each request came to.
    */
   publicUrl: string | undefined;
+  /**
+   * Without PUBLIC_URL, the Host headers the site's address may be taken from (ALLOWED_HOSTS,
+   * lower case, `name` or `name:port`) besides the listening address's own
+   * (server/render/siteOrigin.ts); any other Host header is never written into a page.
+   */
+  allowedHosts: string[];
   /** How much the server logs (LOG_LEVEL; docs/product.md#server-start). */
   logLevel: LogLevel;
 }
@@ -119,6 +125,23 @@ function publicUrlSetting(raw: string | undefined): string | undefined {
   }
 }
 
+/** ALLOWED_HOSTS: host names as a Host header carries them (`name`, `name:port`), by commas. */
+function allowedHostsSetting(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  const hostName =
+    /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+  const bad = entries.find((entry) => !hostName.test(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `ALLOWED_HOSTS must list host names as browsers send them, separated by commas (such as guide.example.org,guide.example.org:8080), not "${bad}".`,
+    );
+  }
+  return entries;
+}
+
 function logLevelSetting(raw: string | undefined): LogLevel {
   const value = raw?.trim().toLowerCase() || 'info';
   const level = LOG_LEVELS.find((known) => known === value);
@@ -158,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: parseBoolean('SECURE_COOKIES', env.SECURE_COOKIES, false),
     trustProxy: proxyHops(env.TRUST_PROXY),
     publicUrl: publicUrlSetting(env.PUBLIC_URL),
+    allowedHosts: allowedHostsSetting(env.ALLOWED_HOSTS),
     logLevel: logLevelSetting(env.LOG_LEVEL),
     backups: backupSetting(env, backupDir),
     backupDir,

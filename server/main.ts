@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config';
 import { DataDirInUseError, lockDataDir, needsDataDirLock, type DataDirLock } from './dataDirLock';
-import { siteUrl, startLine } from './startLine';
+import { publicUrlAdvice, siteUrl, startLine } from './startLine';
 
 /** One line an operator can act on; a stack trace would only bury it. */
 function startupFailure(error: unknown, config: Config | undefined): string {
@@ -62,7 +62,10 @@ async function start(): Promise<void> {
     process.on('SIGTERM', () => void stop('SIGTERM'));
     // Said once the server stops cleanly on a signal: whoever reads this line may send one at once.
     const { port } = app.server.address() as AddressInfo;
-    console.log(startLine(siteUrl(config.host, port, config.basePath), config, app.provisioning));
+    const url = siteUrl(config.host, port, config.basePath);
+    console.log(startLine(url, config, app.provisioning));
+    const advice = publicUrlAdvice(config, new URL(url).origin);
+    if (advice) console.log(advice);
   } catch (error) {
     await lock?.release();
     console.error(`Cannot start: ${startupFailure(error, config)}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import type { Provisioning } from './provision';
-import { describeDatabase, siteUrl, startLine } from './startLine';
+import { describeDatabase, publicUrlAdvice, siteUrl, startLine } from './startLine';
 
 describe('describeDatabase', () => {
   it.each([
@@ -72,5 +72,19 @@ describe('startLine', () => {
     ],
   ])('%s', (_situation, provisioning, line) => {
     expect(startLine(url, config, provisioning)).toBe(line);
+  });
+});
+
+describe('publicUrlAdvice', () => {
+  it('recommends PUBLIC_URL while it is unset, and says nothing once it is', () => {
+    expect(publicUrlAdvice(loadConfig({}), 'http://127.0.0.1:3000')).toBe(
+      "PUBLIC_URL is not set: canonical URLs, share cards and the sitemap name http://127.0.0.1:3000. Set PUBLIC_URL to the site's public address, such as https://guide.example.org.",
+    );
+    expect(
+      publicUrlAdvice(loadConfig({ ALLOWED_HOSTS: 'guide.example.org' }), 'http://0.0.0.0:80'),
+    ).toContain('name http://0.0.0.0:80 (or a host of ALLOWED_HOSTS a request names).');
+    expect(
+      publicUrlAdvice(loadConfig({ PUBLIC_URL: 'https://guide.example.org' }), 'http://x:1'),
+    ).toBeUndefined();
   });
 });

@@ -41,3 +41,14 @@ export function startLine(url: string, config: Config, provisioning: Provisionin
 export function siteUrl(host: string, port: number, basePath: string): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}${basePath}`;
 }
+
+/**
+ * Said on the line after the start line while PUBLIC_URL is unset (docs/product.md#public-address):
+ * pages then name the listening address, or a host of ALLOWED_HOSTS a request asked for, and
+ * search engines and share cards want the site's public one.
+ */
+export function publicUrlAdvice(config: Pick<Config, 'publicUrl' | 'allowedHosts'>, url: string) {
+  if (config.publicUrl) return undefined;
+  const listed = config.allowedHosts.length ? ' (or a host of ALLOWED_HOSTS a request names)' : '';
+  return `PUBLIC_URL is not set: canonical URLs, share cards and the sitemap name ${url}${listed}. Set PUBLIC_URL to the site's public address, such as https://guide.example.org.`;
+}

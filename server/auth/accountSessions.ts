@@ -76,3 +76,19 @@ export async function endOtherAccountSessions(
   );
   return rows.filter((row) => row.expires_at.getTime() > now.getTime()).length;
 }
+
+/**
+ * Ends every trusted browser of the account but `keepHash` (the hash of the asker's device cookie,
+ * null for none): they sign in as any other browser again, held back by their address's failures
+ * (docs/product.md#sign-in-throttling).
+ */
+export async function endOtherTrustedBrowsers(
+  db: Queryable,
+  userId: string,
+  keepHash: string | null,
+): Promise<void> {
+  await db.query('DELETE FROM trusted_devices WHERE user_id = $1 AND token_hash <> $2', [
+    userId,
+    keepHash ?? '',
+  ]);
+}

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 const at = (minutes: number) => new Date(Date.UTC(2030, 0, 1) + minutes * 60_000);
-const attempt = (email: string, ip: string, when: Date, trustedDevice = false) =>
+const attempt = (email: string, ip: string, when: Date, trustedDevice: string | null = null) =>
   beginAttempt(db, { email, ip, trustedDevice }, when);
 
 async function fail(email: string, ip: string, when: Date, times: number) {
@@ -83,8 +83,31 @@ describe('sign-in throttle', () => {
     }
     await expect(attempt('new@example.test', ip, at(300))).rejects.toMatchObject(refused);
     // A browser that signed in to its account before still gets through from that address.
-    await expect(attempt('regular@example.test', ip, at(300), true)).resolves.toEqual(
-      anAttempt('regular@example.test', ip),
+    await expect(attempt('regular@example.test', ip, at(300), 'device-1')).resolves.toEqual({
+      id: expect.any(String),
+      pairKey: 'device:device-1',
+    });
+  });
+
+  it("never locks a trusted device out for others' failures at its address (a shared proxy)", async () => {
+    const proxy = '10.0.4.1';
+    // Everyone behind the proxy shares its address: 50 wrong guesses for the admin...
+    for (let i = 0; i < 50; i += 1) {
+      await attempt('boss@example.test', proxy, at(400)).catch(() => undefined);
+    }
+    await expect(attempt('boss@example.test', proxy, at(400))).rejects.toMatchObject(refused);
+    // ...and the browser the admin signed in from before still gets through.
+    const own = await attempt('boss@example.test', proxy, at(400), 'boss-laptop');
+    await attemptSucceeded(db, own);
+    // Its own failures are still limited, on their own count.
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; i += 1) {
+      await attempt('boss@example.test', proxy, at(401), 'boss-laptop');
+    }
+    await expect(attempt('boss@example.test', proxy, at(401), 'boss-laptop')).rejects.toMatchObject(
+      refused,
+    );
+    await expect(attempt('boss@example.test', proxy, at(401), 'boss-phone')).resolves.toMatchObject(
+      { pairKey: 'device:boss-phone' },
     );
   });
 });

@@ -6,10 +6,11 @@ import { BackendError } from '../../src/domain/errors';
 /**
  * Sign-in throttling (docs/product.md, "Sign-in throttling"). Failures are counted per account
  * and address, and per address, never per account alone: no one can lock an admin out by
- * guessing their password from elsewhere. The per-address limit slows one address trying many
- * accounts; it does not hold back a browser the account has signed in from before (a trusted
- * device), so the people sharing an address with a guesser (a school, a mobile network) keep
- * signing in.
+ * guessing their password from elsewhere. A browser the account has signed in from before (a
+ * trusted device) has its failures counted on their own, per device, in place of the account and
+ * address's, and the per-address limit does not hold it back: the people sharing an address with
+ * a guesser (a school, a mobile network, every visitor behind a proxy the server does not trust)
+ * cannot lock it out, whatever they guess.
  */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
@@ -20,8 +21,8 @@ export const THROTTLED_MESSAGE =
 export interface AttemptSource {
   email: string;
   ip: string;
-  /** The browser holds a trusted-device cookie of this account. */
-  trustedDevice: boolean;
+  /** The id of the account's trusted device the browser's cookie names, or null. */
+  trustedDevice: string | null;
 }
 
 export interface Attempt {
@@ -38,6 +39,7 @@ export class ThrottledError extends BackendError {
 
 const pairKey = (email: string, ip: string) => `pair:${email.trim().toLowerCase()}|${ip}`;
 const ipKey = (ip: string) => `ip:${ip}`;
+const deviceKey = (device: string) => `device:${device}`;
 
 /**
  * Records an attempt before the password is checked, then counts. Recording first means that
@@ -50,7 +52,11 @@ export async function beginAttempt(
   source: AttemptSource,
   now: Date,
 ): Promise<Attempt> {
-  const attempt = { id: randomUUID(), pairKey: pairKey(source.email, source.ip) };
+  // A trusted device's failures are its own: others' guesses from its address never reach them.
+  const ownKey = source.trustedDevice
+    ? deviceKey(source.trustedDevice)
+    : pairKey(source.email, source.ip);
+  const attempt = { id: randomUUID(), pairKey: ownKey };
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   await db.query('DELETE FROM sign_in_attempts WHERE at <= $1', [since]);
   await db.query(

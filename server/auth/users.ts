@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import type { AuthUser, Role } from '../../src/domain/user';
-import { endOtherAccountSessions } from './accountSessions';
+import { endOtherAccountSessions, endOtherTrustedBrowsers } from './accountSessions';
 import { hashPassword, verifyPassword } from './passwords';
 
 export interface UserRow {
@@ -70,8 +70,8 @@ export async function deleteUser(db: Queryable, email: string): Promise<boolean>
 }
 
 /**
- * Replaces the password and ends every session of that account, so whoever knew the old
- * password is signed out too. False when the email is unknown.
+ * Replaces the password and ends every session and trusted browser of that account, so whoever
+ * knew the old password is signed out too. False when the email is unknown.
  */
 export async function setPassword(db: Database, email: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
@@ -83,24 +83,28 @@ export async function setPassword(db: Database, email: string, password: string)
     const user = rows[0];
     if (!user) return false;
     await tx.query('DELETE FROM sessions WHERE user_id = $1', [user.id]);
+    await endOtherTrustedBrowsers(tx, user.id, null);
     return true;
   });
 }
 
 /**
  * A signed-in account's own password change: replaces the password and ends every session of the
- * account but `keepHash` (the one that asked), so whoever knew the old password is signed out
- * while the admin stays in. Returns how many other sessions were ended.
+ * account but `keepHash` (the one that asked), and every trusted browser but `keepDeviceHash`
+ * (the asker's, null for none), so whoever knew the old password is signed out while the admin
+ * stays in. Returns how many other sessions were ended.
  */
 export async function changeOwnPassword(
   db: Database,
   userId: string,
   password: string,
   keepHash: string,
+  keepDeviceHash: string | null,
 ): Promise<number> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+    await endOtherTrustedBrowsers(tx, userId, keepDeviceHash);
     return endOtherAccountSessions(tx, userId, keepHash);
   });
 }

@@ -17,6 +17,8 @@ import { teamVersion, type TeamRow } from '../repositories/teams';
 import { TRASH_TABLES } from '../repositories/versionedRows';
 import { BackendError, notFound } from '../../src/domain/errors';
 import {
+  HISTORY_KEEP_VERSIONS,
+  historyCutoff,
   purgeCutoff,
   purgeDate,
   type HistoryCollection,
@@ -197,6 +199,33 @@ export function trashRepository(db: Database, basePath: string) {
       }
       return purged;
     },
+
+    /**
+     * History retention (docs/product.md#history-retention): empties the content of every version
+     * older than HISTORY_KEEP_DAYS beyond its item's HISTORY_KEEP_VERSIONS newest, and deletes the
+     * files only those versions kept; resolves with how many versions were emptied. The rows stay
+     * for the activity.
+     */
+    emptyExpiredVersions: (now = Date.now()) =>
+      db.transaction(async (tx) => {
+        const emptied = await tx.query<{ files: string[] }>(
+          `WITH ranked AS (
+             SELECT id, files, at, row_number() OVER (
+               PARTITION BY collection, item_id ORDER BY item_version DESC, id DESC
+             ) AS place
+             FROM revisions WHERE action IN ('created', 'updated', 'restored')
+           ), expired AS (
+             SELECT id, files FROM ranked WHERE place > $1 AND at < $2
+           )
+           UPDATE revisions SET content = NULL, files = '{}'
+           FROM expired WHERE revisions.id = expired.id AND revisions.content IS NOT NULL
+           RETURNING expired.files`,
+          [HISTORY_KEEP_VERSIONS, historyCutoff(now)],
+        );
+        const files = new Set(emptied.flatMap((row) => row.files));
+        for (const path of files) await deleteFileIfUnused(store, tx, path);
+        return emptied.length;
+      }),
   };
 }
 

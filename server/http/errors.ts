@@ -46,8 +46,22 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   return reply.status(status).send(body);
 }
 
-/** The answer to a path under `api/` that names no route. */
+/**
+ * The answer to a request under `api/` that no route takes: 405 with an `Allow` header when the
+ * path has routes for other methods, else 404.
+ */
 export function sendNoApiRoute(request: FastifyRequest, reply: FastifyReply) {
+  const methods = request.server.apiMethods.of(request.url.split('?')[0] ?? '');
+  if (methods.length) {
+    const allow = methods.join(', ');
+    const refused: ErrorBody = {
+      error: {
+        code: 'invalid',
+        message: `${request.method} is not allowed here; this address answers ${allow}.`,
+      },
+    };
+    return reply.status(405).header('allow', allow).send(refused);
+  }
   const body: ErrorBody = {
     error: { code: 'not-found', message: `No API route ${request.method} ${request.url}.` },
   };

@@ -73,6 +73,33 @@ describe('error answers the framework would write itself have the documented bod
     }
   });
 
+  it('a method an API path does not have: 405 with the methods it has in Allow', async () => {
+    for (const [method, url, allow] of [
+      ['PATCH', '/api/heroes', 'GET, HEAD, POST'],
+      ['POST', '/api/heroes/some-id/', 'DELETE, GET, HEAD, PUT'],
+      ['GET', '/api/files/delete-unused?x=1', 'DELETE, POST'],
+      ['GET', '/api/auth/sign-in', 'POST'],
+      ['PUT', '/api/auth/sign-in', 'POST'],
+      ['DELETE', '/api/files', 'GET, HEAD, POST'],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow, `${method} ${url}`).toBe(allow);
+      expect(response.json(), url).toEqual({
+        error: {
+          code: 'invalid',
+          message: `${method} is not allowed here; this address answers ${allow}.`,
+        },
+      });
+    }
+    // A path no route has, whatever the method, is still 404.
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await app.inject({ method, url: '/api/heroes/a/b/c' });
+      expect(response.statusCode, method).toBe(404);
+      expect(response.json().error.code).toBe('not-found');
+    }
+  });
+
   it('headers too large for Node to read: 431 too-large', async () => {
     const server = await makeTestApp({ staticDir: dist });
     try {

@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createPageRendering, originOf } from '../render/pageRenderer';
+import { createPageRendering } from '../render/pageRenderer';
+import { originOf } from '../render/siteOrigin';
 import { sendNoApiRoute } from './errors';
 import { cspHash } from './securityHeaders';
 

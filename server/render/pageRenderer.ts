@@ -9,6 +9,7 @@ import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
 import { MANIFEST_FILE, SITE_CARD_FILE, SSR_ENTRY } from './buildLayout';
 import { pageDocument, type BuildManifest } from './pageDocument';
 import { createServerBackend } from './serverBackend';
+import { originOf } from './siteOrigin';
 import type * as renderModule from '../../src/entry-server';
 
 type RenderModule = typeof renderModule;
@@ -44,11 +45,6 @@ export interface PageRendering {
   ): Promise<FastifyReply>;
   /** `sitemap.xml`: every public URL with its last change. */
   sendSitemap(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-}
-
-/** The site's address as readers reach it: PUBLIC_URL, else the request's own. */
-export function originOf(request: FastifyRequest): string {
-  return request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 /**

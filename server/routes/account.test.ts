@@ -7,7 +7,11 @@ import { hashToken } from '../auth/session';
 import { testAppPerFile } from '../../tests/support/appPerFile';
 import { makeTestApp, signInAs } from '../../tests/support/testApp';
 import { expectThrottled } from '../../tests/support/throttledAnswer';
-import { WRONG_CURRENT_PASSWORD, type AccountSession } from '../../src/domain/user';
+import {
+  WRONG_CURRENT_PASSWORD,
+  type AccountSession,
+  type AccountSessions,
+} from '../../src/domain/user';
 
 // One database per file; each test gets its own admin, so sessions and the throttle of one test
 // never affect another.
@@ -45,7 +49,9 @@ async function signIn(
   });
   expect(response.statusCode, response.body).toBe(200);
   const token = response.cookies.find((cookie) => cookie.name === 'sid')?.value ?? '';
-  return { cookie: `sid=${token}`, token };
+  const device = response.cookies.find((cookie) => cookie.name === 'did')?.value ?? '';
+  // What the browser sends to api/auth: its session and its trusted-device cookie.
+  return { cookie: `sid=${token}`, token, withDevice: `sid=${token}; did=${device}`, device };
 }
 
 const listSessions = (cookie?: string) =>
@@ -337,6 +343,77 @@ describe('POST /api/auth/password', () => {
       const wrong = await changePassword(mine.cookie, `again ${i}`, 'new password 2', '192.0.2.20');
       expect(wrong.statusCode).toBe(400);
     }
+  });
+});
+
+describe('trusted browsers', () => {
+  const trustedOf = async (cookie: string) => {
+    const response = await listSessions(cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<AccountSessions>().trustedBrowsers;
+  };
+  let throttledAddresses = 0;
+  /** Whether that device cookie still lets its browser through an address throttled for it. */
+  const signsInThrottled = async (device: string) => {
+    throttledAddresses += 1;
+    const remoteAddress = `192.0.2.${throttledAddresses}`;
+    for (let i = 0; i < 6; i += 1) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email, password: `guess ${i}` },
+        remoteAddress,
+      });
+    }
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: PASSWORD },
+      remoteAddress,
+      headers: { cookie: `did=${device}` },
+    });
+    return response.statusCode === 200;
+  };
+
+  it('lists the browsers trusted for sign-in, this one marked, never their tokens', async () => {
+    const phone = await signIn(email, PASSWORD, { userAgent: ANDROID_CHROME });
+    const laptop = await signIn(email, PASSWORD, { userAgent: MAC_FIREFOX });
+    const listed = await trustedOf(laptop.withDevice);
+    expect(listed).toEqual([
+      {
+        id: expect.any(String),
+        browser: 'Firefox on macOS',
+        createdAt: expect.any(String),
+        lastSignInAt: expect.any(String),
+        current: true,
+      },
+      expect.objectContaining({ browser: 'Chrome on Android', current: false }),
+    ]);
+    expect(JSON.stringify(listed)).not.toContain(phone.device);
+    expect(JSON.stringify(listed)).not.toContain(hashToken(phone.device));
+  });
+
+  it('"sign out everywhere else" forgets every other trusted browser, not this one', async () => {
+    const phone = await signIn(email, PASSWORD, { userAgent: ANDROID_CHROME });
+    const laptop = await signIn(email, PASSWORD, { userAgent: MAC_FIREFOX });
+    expect(await signsInThrottled(phone.device)).toBe(true);
+    expect((await endOthers(laptop.withDevice)).statusCode).toBe(200);
+    expect(await trustedOf(laptop.withDevice)).toEqual([
+      expect.objectContaining({ browser: 'Firefox on macOS', current: true }),
+    ]);
+    expect(await signsInThrottled(phone.device)).toBe(false);
+    expect(await signsInThrottled(laptop.device)).toBe(true);
+  });
+
+  it('a password change forgets every other trusted browser, not this one', async () => {
+    const phone = await signIn(email, PASSWORD, { userAgent: ANDROID_CHROME });
+    const laptop = await signIn(email, PASSWORD, { userAgent: MAC_FIREFOX });
+    const changed = await changePassword(laptop.withDevice, PASSWORD, 'a new password 2');
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await trustedOf(laptop.withDevice)).map((browser) => browser.browser)).toEqual([
+      'Firefox on macOS',
+    ]);
+    expect(await signsInThrottled(phone.device)).toBe(false);
   });
 });
 

@@ -2,21 +2,29 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid, notFound, unauthenticated } from '../../src/domain/errors';
-import { WRONG_CURRENT_PASSWORD } from '../../src/domain/user';
+import { WRONG_CURRENT_PASSWORD, type AccountSessions } from '../../src/domain/user';
+import { storableString } from '../../src/domain/storableText';
 import { changePasswordSchema, displayNameInputSchema } from '../../src/domain/userSchema';
 import {
   endAccountSession,
   endOtherAccountSessions,
+  endOtherTrustedBrowsers,
   listAccountSessions,
 } from '../auth/accountSessions';
 import { requireAdmin } from '../auth/guard';
 import { verifyPassword } from '../auth/passwords';
-import { destroySession } from '../auth/session';
+import { destroySession, hashToken } from '../auth/session';
 import { attemptSucceeded, beginRouteAttempt } from '../auth/throttle';
-import { DEVICE_COOKIE, isTrustedDevice } from '../auth/trustedDevices';
+import { DEVICE_COOKIE, listTrustedBrowsers, trustedDeviceOf } from '../auth/trustedDevices';
 import { changeOwnPassword, findById, setDisplayName, toAuthUser } from '../auth/users';
 
-const sessionParams = z.object({ id: z.string().min(1).max(100) });
+const sessionParams = z.object({ id: storableString().min(1).max(100) });
+
+/** The hash of the request's device cookie, or null (server/auth/trustedDevices.ts). */
+function deviceHash(request: FastifyRequest): string | null {
+  const token = request.cookies[DEVICE_COOKIE];
+  return token ? hashToken(token) : null;
+}
 
 /** The signed-in admin and their session; requireAdmin has run before. */
 function asker(request: FastifyRequest) {
@@ -33,7 +41,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sessions', { preValidation: requireAdmin }, async (request, reply) => {
     const { userId, sessionId } = asker(request);
     reply.header('cache-control', 'no-store');
-    return { sessions: await listAccountSessions(app.db, userId, sessionId) };
+    const answer: AccountSessions = {
+      sessions: await listAccountSessions(app.db, userId, sessionId),
+      trustedBrowsers: await listTrustedBrowsers(app.db, userId, request.cookies[DEVICE_COOKIE]),
+      setupNotice: app.proxyNotice.message(),
+    };
+    return answer;
   });
 
   app.delete(
@@ -51,7 +64,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/sessions/end-others', { preValidation: requireAdmin }, async (request) => {
     const { userId, sessionId } = asker(request);
-    return { ended: await endOtherAccountSessions(app.db, userId, sessionId) };
+    return app.db.transaction(async (tx) => {
+      await endOtherTrustedBrowsers(tx, userId, deviceHash(request));
+      return { ended: await endOtherAccountSessions(tx, userId, sessionId) };
+    });
   });
 
   /** The name new guides show as their author (docs/product.md#account). */
@@ -79,10 +95,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await findById(app.db, userId);
       if (!account) throw unauthenticated();
       const now = new Date();
-      const trustedDevice = await isTrustedDevice(
+      const trustedDevice = await trustedDeviceOf(
         app.db,
         account.id,
         request.cookies[DEVICE_COOKIE],
+        now,
       );
       const attempt = await beginRouteAttempt(
         app.db,
@@ -94,7 +111,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw invalid(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
       }
       await attemptSucceeded(app.db, attempt);
-      const ended = await changeOwnPassword(app.db, account.id, newPassword, sessionId);
+      const ended = await changeOwnPassword(
+        app.db,
+        account.id,
+        newPassword,
+        sessionId,
+        deviceHash(request),
+      );
       return { ended };
     },
   );

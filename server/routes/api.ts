@@ -17,6 +17,8 @@ import { historyRoutes } from './history';
 
 /** Everything under `{basePath}api`: who is asking (the session cookie), then each area. */
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
+  // For 405 and its `Allow` header (sendNoApiRoute): the methods each API path answers.
+  api.apiMethods.collect(api);
   await api.register(sessionPlugin);
   await api.register(healthRoutes);
   await api.register(authRoutes, { prefix: '/auth' });

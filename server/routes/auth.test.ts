@@ -133,6 +133,28 @@ describe('POST /api/auth/sign-in', () => {
   });
 });
 
+describe('sign-in behind a proxy the server does not trust (every visitor has its address)', () => {
+  it('never locks out a browser that signed in before, whatever others guess from the address', async () => {
+    const proxy = { remoteAddress: '10.0.0.2' };
+    const before = await signInFrom(proxy, email, 'right password');
+    const device = before.cookies.find((cookie) => cookie.name === 'did')!.value;
+    // Someone else behind the same proxy guesses the admin's password, then many accounts'.
+    for (let i = 0; i < 8; i += 1) await signInFrom(proxy, email, `guess ${i}`);
+    for (let i = 0; i < 25; i += 1) {
+      await signInFrom(proxy, `nobody-${i}-${randomUUID()}@example.test`, 'guess');
+    }
+    expect((await signInFrom(proxy, email, 'right password')).statusCode).toBe(429);
+    // The admin's browser signs in all the same.
+    const trusted = await signInFrom(proxy, email, 'right password', `did=${device}`);
+    expect(trusted.statusCode, trusted.body).toBe(200);
+    // Its own wrong passwords are still limited, on their own count.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signInFrom(proxy, email, 'typo', `did=${device}`)).statusCode).toBe(401);
+    }
+    expectThrottled(await signInFrom(proxy, email, 'right password', `did=${device}`));
+  });
+});
+
 describe('session', () => {
   it('signing in ends the session the browser held before', async () => {
     const first = cookieOf(await signIn(email, 'right password'));

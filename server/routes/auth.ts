@@ -4,7 +4,7 @@ import { BackendError } from '../../src/domain/errors';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { createSession, destroySession, endRequestSession } from '../auth/session';
 import { attemptSucceeded, beginRouteAttempt } from '../auth/throttle';
-import { DEVICE_COOKIE, isTrustedDevice, trustDevice } from '../auth/trustedDevices';
+import { DEVICE_COOKIE, trustDevice, trustedDeviceOf } from '../auth/trustedDevices';
 import { findByEmail, recordSignIn, toAuthUser } from '../auth/users';
 import { accountRoutes } from './account';
 
@@ -19,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = new Date();
     const user = await findByEmail(app.db, email);
     const device = request.cookies[DEVICE_COOKIE];
-    const trustedDevice = !!user && (await isTrustedDevice(app.db, user.id, device));
+    const trustedDevice = user ? await trustedDeviceOf(app.db, user.id, device, now) : null;
     const attempt = await beginRouteAttempt(
       app.db,
       reply,

@@ -34,7 +34,7 @@ describe('POST api/files', () => {
     expect(served.headers['content-type']).toBe(type);
     expect(served.rawPayload.equals(bytes)).toBe(true);
     expect(served.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('public, max-age=86400');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toBe('inline');
 

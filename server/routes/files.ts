@@ -2,6 +2,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
+import { pageReader } from '../auth/session';
+import { createFileVisibility } from '../repositories/fileVisibility';
 import { errorHandler } from '../http/errors';
 import { checkImage, TOO_LARGE_MESSAGE } from '../files/imageCheck';
 import { fileUrl, thumbnailUrl } from '../files/fileUrls';
@@ -129,9 +131,21 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 /** Any other value (or a repeated `thumb`) simply means the original. */
 const thumbQuery = z.object({ thumb: z.unknown().optional() });
 
-/** Serves stored files at `{basePath}files/{path}`; `?thumb=1` gives the WebP thumbnail. */
+/**
+ * Served files' cache lifetime for everyone (docs/decisions.md#file-caching): a path's bytes never
+ * change, but a file may stop being public when what shows it goes to the trash, so shared caches
+ * keep it a day, not a year.
+ */
+const PUBLIC_FILE_CACHE = 'public, max-age=86400';
+
+/**
+ * Serves stored files at `{basePath}files/{path}`; `?thumb=1` gives the WebP thumbnail. A file
+ * held only by the trash or the history is an admin's alone, and never kept by a cache
+ * (docs/product.md#media-library).
+ */
 export const fileServingRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = app.repositories.files;
+  const visibility = createFileVisibility(app.db, app.contentVersions);
   app.setErrorHandler(errorHandler);
 
   app.get(
@@ -141,12 +155,14 @@ export const fileServingRoutes: FastifyPluginAsyncZod = async (app) => {
       const path = storedPathFromParam(request.params['*']);
       const kind = request.query.thumb === '1' ? 'thumbnail' : 'original';
       const file = path ? await store.get(path, kind) : null;
-      if (!file) throw notFound('This file');
+      if (!file || !path) throw notFound('This file');
+      // Checked before the ETag: a reader's cached copy of a trashed image is not confirmed.
+      const adminsOnly = await visibility.adminsOnly(path);
+      if (adminsOnly && !(await pageReader(request))?.isAdmin) throw notFound('This file');
       const etag = `"${file.etag}"`;
       reply
         .header('ETag', etag)
-        // A stored path never changes content (new uploads get new paths), so caches may keep it.
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Cache-Control', adminsOnly ? 'private, no-store' : PUBLIC_FILE_CACHE)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', 'inline')
         .header('Content-Security-Policy', "default-src 'none'; sandbox");

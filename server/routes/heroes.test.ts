@@ -124,6 +124,19 @@ describe('heroes CRUD', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('answers 400 naming the field for a baseVersion or an id the database cannot store', async () => {
+    const hero = await createHero();
+    const tooBig = await send('PUT', `/api/heroes/${hero.id}`, {
+      hero: heroInput({ imagePath: hero.imagePath }),
+      baseVersion: 2_147_483_648,
+    });
+    expect(tooBig.statusCode, tooBig.body).toBe(400);
+    expect(tooBig.json().error.fieldErrors).toEqual({ baseVersion: 'At most 2147483647.' });
+    const nul = await app.inject('/api/heroes/a%00b');
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json().error.fieldErrors).toEqual({ id: 'Cannot contain a NUL character.' });
+  });
+
   it('records tier changes, oldest first', async () => {
     const hero = await createHero({ tier: 'A' });
     const input = heroInput({ imagePath: hero.imagePath });
@@ -198,6 +211,54 @@ describe('heroes CRUD', () => {
     expect(updated.json<Hero>().imagePath).toBe(path);
     expect(await fileExists(hero.imagePath)).toBe(true);
     expect(await fileExists(path)).toBe(true);
+  });
+
+  it("serves a trashed hero's image to admins only, never cached, and to everyone once restored", async () => {
+    const hero = await createHero();
+    const image = `/files/${hero.imagePath}`;
+    const asVisitor = (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ url, headers });
+    const shown = await asVisitor(image);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('public, max-age=86400');
+    const etag = String(shown.headers.etag);
+
+    expect((await send('DELETE', `/api/heroes/${hero.id}`)).statusCode).toBe(204);
+    for (const url of [image, `${image}?thumb=1`]) {
+      const hidden = await asVisitor(url);
+      expect(hidden.statusCode, url).toBe(404);
+      expect(hidden.json().error.code).toBe('not-found');
+      expect((await asVisitor(url, { cookie: member })).statusCode, url).toBe(404);
+      const forAdmin = await asVisitor(url, { cookie: admin });
+      expect(forAdmin.statusCode, url).toBe(200);
+      expect(forAdmin.headers['cache-control'], url).toBe('private, no-store');
+    }
+    // A reader's cached copy is not confirmed either.
+    expect((await asVisitor(image, { 'if-none-match': etag })).statusCode).toBe(404);
+
+    const restored = await send('POST', `/api/history/trash/heroes/${hero.id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(204);
+    const again = await asVisitor(image);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('serves a replaced image, kept by the history only, to admins only', async () => {
+    const hero = await createHero();
+    const { path } = await uploadValidImage(app, admin);
+    const updated = await send('PUT', `/api/heroes/${hero.id}`, {
+      hero: heroInput({ imagePath: path }),
+      baseVersion: 1,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await app.inject(`/files/${hero.imagePath}`)).statusCode).toBe(404);
+    const forAdmin = await app.inject({
+      url: `/files/${hero.imagePath}`,
+      headers: { cookie: admin },
+    });
+    expect(forAdmin.statusCode).toBe(200);
+    expect(forAdmin.headers['cache-control']).toBe('private, no-store');
+    expect((await app.inject(`/files/${path}`)).statusCode).toBe(200);
   });
 
   it('keeps a file a hero shows from being deleted directly', async () => {

@@ -4,12 +4,13 @@ import { requireAdmin, writtenBy } from '../auth/guard';
 import { publicRead } from './publicRead';
 import { baseVersionSchema, deleteRecordRoute, idParams } from './recordRoutes';
 import { heroCreateSchema, heroInputSchema } from '../../src/domain/heroSchema';
+import { storableString } from '../../src/domain/storableText';
 
 const updateSchema = z.object({ hero: heroInputSchema, baseVersion: baseVersionSchema });
 
 const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 
-const imageFileName = z.string().trim().min(1).max(300);
+const imageFileName = storableString().trim().min(1).max(300);
 const previewBodySchema = z.object({
   file: z.unknown(),
   imageFiles: z.array(imageFileName).max(2000).default([]),
@@ -17,7 +18,7 @@ const previewBodySchema = z.object({
 const importBodySchema = z.object({
   file: z.unknown(),
   /** Each picked image's file name and the path it was uploaded to. */
-  images: z.record(imageFileName, z.string().max(300)).default({}),
+  images: z.record(imageFileName, storableString().max(300)).default({}),
 });
 
 export const heroRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -205,3 +205,44 @@ describe('history on our server', () => {
     expect(crossed.statusCode).toBe(404);
   });
 });
+
+describe('history retention on our server', () => {
+  it('empties the versions past retention, deleting the image only they showed, in the purge round', async () => {
+    const first = await uploadValidImage(app, admin);
+    const second = await uploadValidImage(app, admin);
+    const input = (imagePath: string, description: string) =>
+      testHeroInput({ name: 'Retained', description, imagePath });
+    let hero = await json<{ id: string; version: number }>(
+      'POST',
+      '/api/heroes',
+      input(first.path, 'v1'),
+    );
+    for (let version = 2; version <= 22; version += 1) {
+      hero = await json('PUT', `/api/heroes/${hero.id}`, {
+        hero: input(second.path, `v${version}`),
+        baseVersion: hero.version,
+      });
+    }
+    const fileExists = async (path: string) =>
+      (await app.db.query('SELECT 1 FROM files WHERE path = $1', [path])).length > 0;
+
+    // Everything is younger than 90 days: nothing is emptied.
+    expect(await app.repositories.trash.emptyExpiredVersions()).toBe(0);
+    await app.db.query(
+      `UPDATE revisions SET at = at - interval '91 days' WHERE collection = 'heroes' AND item_id = $1`,
+      [hero.id],
+    );
+    expect(await fileExists(first.path)).toBe(true);
+    expect(await app.repositories.trash.emptyExpiredVersions()).toBe(2);
+
+    const versions = await json<Revision[]>('GET', `/api/history/heroes/${hero.id}`);
+    expect(versions).toHaveLength(22);
+    expect(versions.filter((one) => one.content === null).map((one) => one.version)).toEqual([
+      2, 1,
+    ]);
+    // Only version 1 showed the first image: it is gone; the second one is still shown.
+    expect(await fileExists(first.path)).toBe(false);
+    expect(await fileExists(second.path)).toBe(true);
+    expect(await app.repositories.trash.emptyExpiredVersions()).toBe(0);
+  });
+});

@@ -11,21 +11,22 @@ import {
   type HistoryCollection,
 } from '../../src/domain/history';
 import { restoreWith } from '../../src/domain/historySchema';
+import { baseVersionSchema, storableString } from '../../src/domain/storableText';
 
 const collectionMessage = `Collection must be one of: ${HISTORY_COLLECTIONS.join(', ')}.`;
 const itemParams = z.object({
   collection: z.enum(HISTORY_COLLECTIONS, { error: collectionMessage }),
-  itemId: z.string().min(1).max(200),
+  itemId: storableString().min(1).max(200),
 });
 const trashParams = z.object({
   collection: z.enum(TRASH_COLLECTIONS, {
     error: `Collection must be one of: ${TRASH_COLLECTIONS.join(', ')}.`,
   }),
-  itemId: z.string().min(1).max(200),
+  itemId: storableString().min(1).max(200),
 });
 const restoreBody = z.object({
-  revisionId: z.string().min(1).max(30),
-  baseVersion: z.number().int().min(0),
+  revisionId: storableString().min(1).max(30),
+  baseVersion: baseVersionSchema(0),
 });
 const activityQuery = z.object({
   afterAt: z.iso.datetime({ error: 'afterAt must be an ISO date-time.' }).optional(),

@@ -6,11 +6,12 @@ import { publicRead } from './publicRead';
 import { notFound } from '../../src/domain/errors';
 import { IMAGE_REQUIRED_MESSAGE } from '../../src/domain/hero';
 import { MEDIA_SLOTS } from '../../src/domain/media';
+import { baseVersionSchema, storableString } from '../../src/domain/storableText';
 
 const setImageSchema = z.object({
-  imagePath: z.string().min(1, IMAGE_REQUIRED_MESSAGE).max(300),
+  imagePath: storableString().min(1, IMAGE_REQUIRED_MESSAGE).max(300),
   // 0 for a slot never set.
-  baseVersion: z.number().int().min(0),
+  baseVersion: baseVersionSchema(0),
 });
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:slotId',
     {
       preValidation: requireAdmin,
-      schema: { params: z.object({ slotId: z.string() }), body: setImageSchema },
+      schema: { params: z.object({ slotId: storableString() }), body: setImageSchema },
     },
     (request) =>
       media.setImage(

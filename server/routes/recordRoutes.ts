@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, writtenBy } from '../auth/guard';
 import type { WriteBy } from '../repositories/revisionLog';
+import { baseVersionSchema as baseVersionOf, storableString } from '../../src/domain/storableText';
 
 /** `/:id` of a record; any string: an unknown id is answered 404 by the repository. */
-export const idParams = z.object({ id: z.string() });
+export const idParams = z.object({ id: storableString() });
 
 /** The version an edit was based on: a stale one is answered 409 conflict. */
-export const baseVersionSchema = z.number().int().min(1);
+export const baseVersionSchema = baseVersionOf(1);
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 

@@ -96,6 +96,20 @@ describe('guild level table', () => {
     expect(short.json().error.message).toContain('The table needs exactly 49 levels (2 to 50).');
     expect((await put({ levels: confirmed(0) }, admin)).statusCode).toBe(400);
   });
+
+  it('refuses numbers past what the database stores with 400 naming the field', async () => {
+    const tooBig = await put({ levels: confirmed(0), baseVersion: 2_147_483_648 }, admin);
+    expect(tooBig.statusCode, tooBig.body).toBe(400);
+    expect(tooBig.json().error).toMatchObject({
+      code: 'invalid',
+      fieldErrors: { baseVersion: 'At most 2147483647.' },
+    });
+    const levels = confirmed(0);
+    levels[48] = { level: 50, points: 2_147_483_648, estimated: false };
+    const points = await put({ levels, baseVersion: 0 }, admin);
+    expect(points.statusCode, points.body).toBe(400);
+    expect(points.json().error.fieldErrors).toEqual({ 'levels.48.points': 'At most 2147483647.' });
+  });
 });
 
 describe('site settings: the tier legend', () => {
@@ -175,5 +189,18 @@ describe('site settings: the tier legend', () => {
       'settings.tierLegend.S': 'One line, without line breaks.',
     });
     expect((await getSite()).tierLegend.S).toBe('Strong.');
+  });
+
+  it('refuses a NUL character in the community link and a too large baseVersion, by field', async () => {
+    const nul = await saveSite({ communityUrl: 'https://chat.example.org/\u0000x' }, 0);
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json().error).toMatchObject({
+      code: 'invalid',
+      fieldErrors: { 'settings.communityUrl': 'Cannot contain a NUL character.' },
+    });
+    const tooBig = await saveSite({ communityUrl: '' }, 2_147_483_648);
+    expect(tooBig.statusCode, tooBig.body).toBe(400);
+    expect(tooBig.json().error.fieldErrors).toEqual({ baseVersion: 'At most 2147483647.' });
+    expect((await getSite()).version).toBe(0);
   });
 });

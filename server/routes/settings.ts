@@ -4,17 +4,18 @@ import { requireAdmin, writtenBy } from '../auth/guard';
 import { publicRead } from './publicRead';
 import { guildLevelsSchema } from '../../src/domain/guildTableSchema';
 import { siteSettingsInputSchema } from '../../src/domain/siteSettingsSchema';
+import { baseVersionSchema } from '../../src/domain/storableText';
 
 const putGuildTableSchema = z.object({
   levels: guildLevelsSchema,
   // 0 while the table was never saved.
-  baseVersion: z.number().int().min(0),
+  baseVersion: baseVersionSchema(0),
 });
 
 const putSiteSchema = z.object({
   settings: siteSettingsInputSchema,
   // 0 while the settings were never saved.
-  baseVersion: z.number().int().min(0),
+  baseVersion: baseVersionSchema(0),
 });
 
 /** Site settings under `api/settings`: the calculator's guild level table, the site's own settings. */

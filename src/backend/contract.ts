@@ -6,7 +6,7 @@
  * Writes that replace an existing record name the `version` they were based on; a stale version
  * throws a `conflict` error instead of overwriting someone else's change.
  */
-import type { AccountSession, AuthUser } from '../domain/user';
+import type { AccountSessions, AuthUser } from '../domain/user';
 import type { Code, CodeInput } from '../domain/code';
 import type { Guide, GuideInput } from '../domain/guide';
 import type { Hero, HeroInput } from '../domain/hero';
@@ -48,11 +48,12 @@ export interface AuthApi {
   onAuthStateChanged(listener: (user: AuthUser | null) => void): Unsubscribe;
   /**
    * The signed-in admin's own unexpired sessions: the one making the call first, marked
-   * `current`, then the others by latest use (docs/product.md#account). Only where
+   * `current`, then the others by latest use; the browsers trusted for sign-in the same way; and
+   * a notice about the server's set-up, or null (docs/product.md#account). Only where
    * `capabilities.sessions`; elsewhere it throws `unavailable`. Visitors get `unauthenticated`,
    * non-admins `forbidden`.
    */
-  listSessions(): Promise<AccountSession[]>;
+  listSessions(): Promise<AccountSessions>;
   /**
    * Ends one of the signed-in admin's sessions (its browser is signed out on its next request);
    * `not-found` when they have no session with that id. Only where `capabilities.sessions`.
@@ -60,7 +61,8 @@ export interface AuthApi {
   endSession(id: string): Promise<void>;
   /**
    * "Sign out everywhere else": ends every session of the signed-in admin but this one, resolving
-   * with how many were ended. Only where `capabilities.sessions`.
+   * with how many were ended, and every trusted browser but this one. Only where
+   * `capabilities.sessions`.
    */
   endOtherSessions(): Promise<number>;
   /**
@@ -68,7 +70,8 @@ export interface AuthApi {
    * with WRONG_CURRENT_PASSWORD (src/domain/user.ts) on `fieldErrors.currentPassword`, and counts
    * as a failed sign-in for throttling (`rate-limited`); a `newPassword` that breaks the password
    * rule (src/domain/userSchema.ts) is refused as `invalid` on `fieldErrors.newPassword`. Every
-   * other session of the admin ends (Firebase revokes their refresh tokens); this one stays.
+   * other session of the admin ends (Firebase revokes their refresh tokens), and on our server
+   * every other trusted browser; this one stays.
    */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /**

@@ -44,5 +44,5 @@ export const equipmentInputSchema = z.object({
     .default([]),
   setBonus: trimmed(EQUIPMENT_TEXT_MAX).default(''),
   howToGet: trimmed(EQUIPMENT_TEXT_MAX).default(''),
-  imagePath: z.string().max(300).default(''),
+  imagePath: storableString().max(300).default(''),
 });

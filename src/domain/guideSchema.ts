@@ -17,8 +17,7 @@ export const guideTagsSchema = z
 
 export const guideInputSchema = z.object({
   title: storableString().trim().min(1, 'Title is required.').max(200, 'At most 200 characters.'),
-  content: z
-    .string()
+  content: storableString()
     .min(1, 'Content is required.')
     .max(GUIDE_CONTENT_MAX, `Content must be at most ${GUIDE_CONTENT_MAX} characters.`),
   published: z.boolean().optional(),

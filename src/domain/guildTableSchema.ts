@@ -1,11 +1,12 @@
 import { z } from './zod';
 import { MAX_LEVEL, MIN_LEVEL } from './guildTable';
+import { storableInt } from './storableText';
 
 export const guildLevelsSchema = z
   .array(
     z.object({
-      level: z.number().int(),
-      points: z.number().int('Points must be whole numbers.').positive('Points must be positive.'),
+      level: storableInt(),
+      points: storableInt('Points must be whole numbers.').positive('Points must be positive.'),
       estimated: z.boolean(),
     }),
   )

@@ -36,7 +36,7 @@ const listSchema = z
 const ratingsSchema = z
   .array(
     z.object({
-      mode: z.string().min(1, 'A rating names its game mode.').max(64),
+      mode: storableString().min(1, 'A rating names its game mode.').max(64),
       tier: trimmed(20).transform(canonicalTier),
       reason: trimmed(RATING_REASON_MAX).transform((reason) => reason.replace(/\s+/g, ' ')),
     }),
@@ -114,7 +114,7 @@ const skillsSchema = z
  * items is checked by the backend at write time (src/domain/equipment.ts, notLiveEquipment).
  */
 const recommendedEquipmentSchema = z
-  .array(z.string().min(1, 'An item is required.').max(64))
+  .array(storableString().min(1, 'An item is required.').max(64))
   .max(RECOMMENDED_EQUIPMENT_MAX, `At most ${RECOMMENDED_EQUIPMENT_MAX} items.`)
   .superRefine((ids, ctx) => {
     ids.forEach((id, index) => {
@@ -133,7 +133,9 @@ export const heroInputSchema = z.object({
   faction: trimmed(HERO_LABEL_MAX).default(''),
   rarity: trimmed(HERO_LABEL_MAX).default(''),
   // Cleaned by the one sanitizer after this check (src/domain/heroBuildNotes.ts).
-  buildNotes: z.string().max(BUILD_NOTES_MAX, `At most ${BUILD_NOTES_MAX} characters.`).default(''),
+  buildNotes: storableString()
+    .max(BUILD_NOTES_MAX, `At most ${BUILD_NOTES_MAX} characters.`)
+    .default(''),
   skills: skillsSchema.default([]),
   stats: z.object({
     ATK: trimmed(40).default(''),
@@ -148,10 +150,10 @@ export const heroInputSchema = z.object({
   recommendedPet: listSchema.default([]),
   ratings: ratingsSchema.default([]),
   recommendedEquipment: recommendedEquipmentSchema.default([]),
-  imagePath: z.string().max(300).default(''),
+  imagePath: storableString().max(300).default(''),
 });
 
 /** Adding a hero needs an image; an edit may keep or drop it. */
 export const heroCreateSchema = heroInputSchema.extend({
-  imagePath: z.string().min(1, IMAGE_REQUIRED_MESSAGE).max(300),
+  imagePath: storableString().min(1, IMAGE_REQUIRED_MESSAGE).max(300),
 });

@@ -114,6 +114,37 @@ export function purgeDate(deletedAt: string | Date): string {
 /** The moment before which deleted items are due to be purged. */
 export const purgeCutoff = (now: number): Date => new Date(now - TRASH_DAYS * 24 * 60 * 60 * 1000);
 
+/**
+ * History retention (docs/product.md#history-retention): every version is kept for
+ * HISTORY_KEEP_DAYS, and each item keeps at least its HISTORY_KEEP_VERSIONS newest versions
+ * whatever their age. The content of any other version is emptied, as a purge empties it, and
+ * its files are released; the row stays in the activity (who did what, when).
+ */
+export const HISTORY_KEEP_DAYS = 90;
+export const HISTORY_KEEP_VERSIONS = 20;
+
+/** The moment before which versions beyond an item's newest HISTORY_KEEP_VERSIONS are emptied. */
+export const historyCutoff = (now: number): Date =>
+  new Date(now - HISTORY_KEEP_DAYS * 24 * 60 * 60 * 1000);
+
+const VERSION_ACTIONS: readonly RevisionAction[] = ['created', 'updated', 'restored'];
+
+/**
+ * Of one item's revisions, those whose content the retention rule empties now: versions (not
+ * events) older than HISTORY_KEEP_DAYS beyond the item's HISTORY_KEEP_VERSIONS newest, that still
+ * hold content. The newest are found by `version`, whatever the order given.
+ */
+export function versionsPastRetention<
+  R extends { action: RevisionAction; at: string; version: number; content: unknown },
+>(revisions: readonly R[], now: number): R[] {
+  const cutoff = historyCutoff(now).getTime();
+  return revisions
+    .filter((revision) => VERSION_ACTIONS.includes(revision.action))
+    .sort((a, b) => b.version - a.version)
+    .slice(HISTORY_KEEP_VERSIONS)
+    .filter((revision) => revision.content !== null && Date.parse(revision.at) < cutoff);
+}
+
 const slotLabel = (slotId: string) => {
   const slot = MEDIA_SLOTS.find((candidate) => candidate.id === slotId);
   if (!slot) return slotId;

@@ -9,13 +9,14 @@ import { teamInputSchema } from './teamSchema';
 import type { HistoryCollection, HistoryContent } from './history';
 import { z } from './zod';
 import { parseOrInvalid } from './validation';
+import { storableString } from './storableText';
 
 const CONTENT_SCHEMAS = {
   heroes: heroInputSchema,
   codes: codeInputSchema,
   guides: guideInputSchema,
   guildTable: z.object({ levels: guildLevelsSchema }),
-  media: z.object({ imagePath: z.string().min(1) }),
+  media: z.object({ imagePath: storableString().min(1) }),
   site: siteSettingsInputSchema,
   modes: gameModeInputSchema,
   teams: teamInputSchema,

@@ -71,8 +71,7 @@ const legendLine = storableString()
  * legend existed read as an empty legend, and before the slots as the default slots.
  */
 export const siteSettingsInputSchema = z.object({
-  communityUrl: z
-    .string()
+  communityUrl: storableString()
     .trim()
     .max(COMMUNITY_URL_MAX_LENGTH, COMMUNITY_URL_MESSAGES.tooLong)
     .refine((value) => value === '' || isCommunityUrl(value), COMMUNITY_URL_MESSAGES.notHttps),

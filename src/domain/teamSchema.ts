@@ -17,7 +17,7 @@ import { teamSubstituteIssues } from './teamChecks';
 
 const trimmed = (max: number) => storableString().trim().max(max, `At most ${max} characters.`);
 const oneLine = (max: number) => trimmed(max).regex(/^[^\r\n]*$/, 'One line, without line breaks.');
-const heroId = z.string().min(1, 'Choose a hero.').max(64);
+const heroId = storableString().min(1, 'Choose a hero.').max(64);
 
 const memberSchema = z.object({
   hero: heroId,
@@ -30,7 +30,7 @@ const memberSchema = z.object({
 
 export const teamInputSchema = z.object({
   name: oneLine(TEAM_NAME_MAX).min(1, 'Name is required.'),
-  mode: z.string().min(1, 'Choose a game mode.').max(64),
+  mode: storableString().min(1, 'Choose a game mode.').max(64),
   members: z
     .array(memberSchema)
     .min(TEAM_MEMBERS_MIN, TEAM_MEMBERS_MESSAGE)
@@ -48,7 +48,7 @@ export const teamInputSchema = z.object({
       }
     }),
   // Cleaned by the one sanitizer after this check (docs/decisions.md#one-sanitizer).
-  notes: z.string().max(TEAM_NOTES_MAX, `At most ${TEAM_NOTES_MAX} characters.`).default(''),
+  notes: storableString().max(TEAM_NOTES_MAX, `At most ${TEAM_NOTES_MAX} characters.`).default(''),
   tags: z
     .array(oneLine(TEAM_TAG_MAX))
     .max(TEAM_TAGS_MAX, `At most ${TEAM_TAGS_MAX} tags.`)

@@ -48,5 +48,33 @@ export interface AccountSession {
   current: boolean;
 }
 
+/**
+ * A browser that signed in to an admin's account before, on our server: sign-in throttling lets
+ * it through other people's failures from its address (docs/product.md#sign-in-throttling). `id`
+ * names it; it is neither its cookie's token nor anything that leads to it.
+ */
+export interface TrustedBrowser {
+  id: string;
+  /** When it first signed in to the account. */
+  createdAt: string;
+  /** When it last signed in. */
+  lastSignInAt: string;
+  /** A short summary of its User-Agent as it last signed in, e.g. "Firefox on macOS". */
+  browser: string;
+  /** The browser making this request. */
+  current: boolean;
+}
+
+/** What the Account page lists of an admin's sign-ins (docs/product.md#account). */
+export interface AccountSessions {
+  sessions: AccountSession[];
+  trustedBrowsers: TrustedBrowser[];
+  /**
+   * A problem of the server's set-up that weakens sign-in protection, for the admin to pass on
+   * to whoever runs it (e.g. a proxy in front while TRUST_PROXY is not set), or null.
+   */
+  setupNotice: string | null;
+}
+
 /** The answer to a password change whose current password is wrong, on every backend. */
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';

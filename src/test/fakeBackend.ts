@@ -2,7 +2,12 @@ import type { AuthApi, Backend } from '../backend/contract';
 import { BackendError, invalid, notFound } from '../domain/errors';
 import { previewImport } from '../domain/heroImportPlan';
 import { NO_SITE_SETTINGS } from '../domain/siteSettings';
-import { WRONG_CURRENT_PASSWORD, type AccountSession, type AuthUser } from '../domain/user';
+import {
+  WRONG_CURRENT_PASSWORD,
+  type AccountSession,
+  type AuthUser,
+  type TrustedBrowser,
+} from '../domain/user';
 
 export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
   return {
@@ -29,6 +34,8 @@ export function createFakeAuth(options: {
   initialUser?: AuthUser | null;
   account?: { email: string; password: string; user: AuthUser };
   sessions?: AccountSession[];
+  trustedBrowsers?: TrustedBrowser[];
+  setupNotice?: string;
 }): FakeAuth {
   let current = options.initialUser ?? null;
   let sessions = [...(options.sessions ?? [])];
@@ -51,7 +58,11 @@ export function createFakeAuth(options: {
       emit(null);
     },
     async listSessions() {
-      return sessions.map((session) => ({ ...session }));
+      return {
+        sessions: sessions.map((session) => ({ ...session })),
+        trustedBrowsers: (options.trustedBrowsers ?? []).map((browser) => ({ ...browser })),
+        setupNotice: options.setupNotice ?? null,
+      };
     },
     async endSession(id) {
       if (!sessions.some((session) => session.id === id)) throw notFound('This session');

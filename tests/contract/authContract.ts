@@ -69,7 +69,7 @@ async function whereSessions(client: Backend, check: () => Promise<void>) {
 
 /** The session of `client` as it lists them. */
 async function currentSessionOf(client: Backend) {
-  const current = (await client.auth.listSessions()).filter((session) => session.current);
+  const current = (await client.auth.listSessions()).sessions.filter((session) => session.current);
   expect(current).toHaveLength(1);
   return current[0]!;
 }
@@ -201,7 +201,7 @@ function accountContract(ref: HarnessRef) {
       await mine.auth.changePassword(account.password, 'a-new-password-1');
       await whereSessions(mine, async () => {
         expect((await failure(other.auth.listSessions())).code).toBe('unauthenticated');
-        const left = await mine.auth.listSessions();
+        const left = (await mine.auth.listSessions()).sessions;
         expect(left).toHaveLength(1);
         expect(left[0]?.current).toBe(true);
       });
@@ -265,7 +265,7 @@ function accountContract(ref: HarnessRef) {
       // Another admin's session is not theirs to see.
       const someoneElse = await signedInClient(ref, 'admin');
       await whereSessions(first, async () => {
-        const listed = await first.auth.listSessions();
+        const listed = (await first.auth.listSessions()).sessions;
         expect(listed).toHaveLength(2);
         expect(new Set(listed.map((session) => session.id)).size).toBe(2);
         expect(listed.filter((session) => session.current)).toHaveLength(1);
@@ -287,7 +287,9 @@ function accountContract(ref: HarnessRef) {
         const secondId = (await currentSessionOf(second)).id;
         expect(firstId).not.toBe(secondId);
         expect(listed.map((session) => session.id).sort()).toEqual([firstId, secondId].sort());
-        const theirs = (await someoneElse.auth.listSessions()).map((session) => session.id);
+        const theirs = (await someoneElse.auth.listSessions()).sessions.map(
+          (session) => session.id,
+        );
         expect(theirs).not.toContain(firstId);
         expect(theirs).not.toContain(secondId);
       });
@@ -301,7 +303,7 @@ function accountContract(ref: HarnessRef) {
         const secondId = (await currentSessionOf(second)).id;
         await first.auth.endSession(secondId);
         expect((await failure(second.auth.listSessions())).code).toBe('unauthenticated');
-        expect((await first.auth.listSessions()).map((session) => session.id)).toEqual([
+        expect((await first.auth.listSessions()).sessions.map((session) => session.id)).toEqual([
           (await currentSessionOf(first)).id,
         ]);
         expect((await failure(first.auth.endSession(secondId))).code).toBe('not-found');
@@ -328,7 +330,7 @@ function accountContract(ref: HarnessRef) {
         for (const other of others) {
           expect((await failure(other.auth.listSessions())).code).toBe('unauthenticated');
         }
-        const left = await mine.auth.listSessions();
+        const left = (await mine.auth.listSessions()).sessions;
         expect(left.map((session) => session.current)).toEqual([true]);
         expect(await mine.auth.endOtherSessions()).toBe(0);
       });

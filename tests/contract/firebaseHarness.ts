@@ -104,6 +104,45 @@ export async function firebaseHarness(mode: 'auth-only' | 'suite'): Promise<Fire
         throw new Error(`${collection}/${id} is not in the trash: ${await response.text()}`);
       }
     },
+    async backdateHistory(collection, id, ago) {
+      // The emulator's REST API with the owner's token, which security rules do not hold back.
+      const base = `http://${emulators.host}:${emulators.firestorePort}/v1/projects/${DEMO_WEB_CONFIG.projectId}/databases/(default)/documents`;
+      const headers = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+      const found = await fetch(`${base}:runQuery`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          structuredQuery: {
+            from: [{ collectionId: 'revisions' }],
+            where: {
+              fieldFilter: {
+                field: { fieldPath: 'key' },
+                op: 'EQUAL',
+                value: { stringValue: `${collection}/${id}` },
+              },
+            },
+          },
+        }),
+      });
+      const rows = (await found.json()) as {
+        document?: { name: string; fields: { at: { stringValue: string } } };
+      }[];
+      const documents = rows.flatMap((row) => (row.document ? [row.document] : []));
+      if (!found.ok || documents.length === 0)
+        throw new Error(`${collection}/${id} has no history`);
+      for (const document of documents) {
+        const at = new Date(Date.parse(document.fields.at.stringValue) - ago).toISOString();
+        const response = await fetch(
+          `http://${emulators.host}:${emulators.firestorePort}/v1/${document.name}?updateMask.fieldPaths=at`,
+          {
+            method: 'PATCH',
+            headers,
+            body: JSON.stringify({ fields: { at: { stringValue: at } } }),
+          },
+        );
+        if (!response.ok) throw new Error(`Could not backdate ${document.name}`);
+      }
+    },
     async purgeRound() {},
     async close() {
       await authEmulator?.stop();

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
 import type { CodeInput } from '../../src/domain/code';
-import { GUILD_TABLE_ITEM, type ActivityEntry, type Revision } from '../../src/domain/history';
+import {
+  GUILD_TABLE_ITEM,
+  HISTORY_KEEP_DAYS,
+  HISTORY_KEEP_VERSIONS,
+  type ActivityEntry,
+  type Revision,
+} from '../../src/domain/history';
 import type { HeroInput } from '../../src/domain/hero';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient, TINY_PNG } from './contractHelpers';
@@ -145,6 +151,40 @@ export function historyContract(ref: HarnessRef) {
       // Opening the trash purges it.
       expect((await client.history.trash()).some((one) => one.itemId === old.id)).toBe(false);
       expect((await client.history.versions('codes', old.id))[0]?.action).toBe('purged');
+    });
+
+    it('empties versions older than 90 days beyond the newest 20 of an item, keeping their lines', async () => {
+      const client = await admin();
+      const base = unique('RETAINED');
+      let saved = await client.codes.create(code(`${base}-V1`));
+      for (let version = 2; version <= HISTORY_KEEP_VERSIONS + 2; version += 1) {
+        saved = await client.codes.update(saved.id, code(`${base}-V${version}`), saved.version);
+      }
+      const contents = async () =>
+        (await client.history.versions('codes', saved.id)).map((one) => [
+          one.version,
+          one.content === null ? null : (one.content as CodeInput).code,
+        ]);
+      const all = Array.from({ length: HISTORY_KEEP_VERSIONS + 2 }, (_, index) => {
+        const version = HISTORY_KEEP_VERSIONS + 2 - index;
+        return [version, `${base}-V${version}`];
+      });
+      // Younger than 90 days: every version is kept, however many.
+      await ref.current.purgeRound();
+      expect(await contents()).toEqual(all);
+
+      await ref.current.backdateHistory('codes', saved.id, HISTORY_KEEP_DAYS * DAY + 60_000);
+      await ref.current.purgeRound();
+      // Opening the history applies the rule where no server runs it (Firebase).
+      expect(await contents()).toEqual([
+        ...all.slice(0, HISTORY_KEEP_VERSIONS),
+        [2, null],
+        [1, null],
+      ]);
+      const restoreOld = (await client.history.versions('codes', saved.id)).at(-1)!;
+      expect(restoreOld.action).toBe('created');
+      await client.codes.remove(saved.id);
+      await client.history.purge('codes', saved.id);
     });
 
     it('purges a trashed item for good: not restorable, its history emptied', async () => {

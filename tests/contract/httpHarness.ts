@@ -46,6 +46,15 @@ export async function httpHarness(databaseUrl?: string): Promise<ContractHarness
     },
     async purgeRound() {
       await app.repositories.trash.purgeExpired();
+      await app.repositories.trash.emptyExpiredVersions();
+    },
+    async backdateHistory(collection, id, ago) {
+      const rows = await app.db.query(
+        `UPDATE revisions SET at = at - make_interval(secs => $3::double precision / 1000)
+         WHERE collection = $1 AND item_id = $2 RETURNING id`,
+        [collection, id, ago],
+      );
+      if (rows.length === 0) throw new Error(`${collection}/${id} has no history`);
     },
     async close() {
       await app.close();

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
-import type { TrashCollection } from '../../src/domain/history';
+import type { HistoryCollection, TrashCollection } from '../../src/domain/history';
 import { authContract } from './authContract';
 import { guidesContract } from './guidesContract';
 import { settingsContract } from './settingsContract';
@@ -48,8 +48,14 @@ export interface ContractHarness {
    */
   backdateTrash(collection: TrashCollection, id: string, ago: number): Promise<void>;
   /**
-   * What the backend does on its own to purge expired trash, short of opening the trash: our
-   * server's round (on start and every hour); nothing on Firebase, where opening the trash purges.
+   * Makes every revision of an item look `ago` milliseconds older, straight in the database, as
+   * time passing would.
+   */
+  backdateHistory(collection: HistoryCollection, id: string, ago: number): Promise<void>;
+  /**
+   * What the backend does on its own to purge expired trash and history, short of opening them:
+   * our server's round (on start and every hour); nothing on Firebase, where opening the trash or
+   * an item's history purges.
    */
   purgeRound(): Promise<void>;
   close(): Promise<void>;

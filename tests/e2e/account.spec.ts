@@ -74,6 +74,10 @@ test('an admin signed in twice sees both sessions and signs the other browser ou
     await expect(
       items.filter({ hasNotText: 'This device' }).getByRole('button', { name: /^Sign out / }),
     ).toBeVisible();
+    // Both browsers are trusted for sign-in now, this one marked.
+    const trusted = page.getByRole('list', { name: 'Trusted browsers' }).getByRole('listitem');
+    await expect(trusted).toHaveCount(2);
+    await expect(trusted.filter({ hasText: 'This device' })).toHaveCount(1);
 
     // It fits a 360 px phone without sideways scrolling.
     await page.setViewportSize({ width: 360, height: 740 });
@@ -88,6 +92,9 @@ test('an admin signed in twice sees both sessions and signs the other browser ou
     await expect(toast(page, 'Signed out 1 other session.')).toBeVisible();
     await expect(items).toHaveCount(1);
     await expect(items).toContainText('This device');
+    // The other browser is no longer trusted either.
+    await expect(trusted).toHaveCount(1);
+    await expect(trusted).toContainText('This device');
 
     // The other browser is signed out: its next admin page sends it to the login page.
     await other.page.goto(at('/admin/account'));

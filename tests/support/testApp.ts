@@ -15,7 +15,7 @@ import type { Role } from '../../src/domain/user';
  */
 export async function makeTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<AppOptions, 'onRoute' | 'logger'> = {},
+  options: Pick<AppOptions, 'onRoute' | 'logger' | 'notice'> = {},
 ): Promise<App> {
   const config: Config = {
     ...loadConfig({ DATA_DIR: 'memory://', SEED_SAMPLE_DATA: 'false' }),

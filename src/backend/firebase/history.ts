@@ -12,6 +12,7 @@ import {
   writeBatch,
   type DocumentData,
   type Firestore,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import type { HistoryApi } from '../contract';
 import { conflict, notFound } from '../../domain/errors';
@@ -27,6 +28,7 @@ import {
   ACTIVITY_PAGE,
   purgeCutoff,
   purgeDate,
+  versionsPastRetention,
   type ActivityEntry,
   type HistoryCollection,
   type Revision,
@@ -220,6 +222,25 @@ export function createFirebaseHistory(
     }
   }
 
+  /**
+   * History retention (docs/product.md#history-retention), applied to an item's history when an
+   * admin opens it: with no server to run a timer, that is when the versions past retention are
+   * seen. Their content is emptied as a purge empties it, then the files nothing else shows are
+   * deleted; a failure only keeps them until the next time.
+   */
+  async function emptyExpired(versions: QueryDocumentSnapshot[]): Promise<void> {
+    const files = new Set<string>();
+    for (let start = 0; start < versions.length; start += BATCH_LIMIT) {
+      const batch = writeBatch(db());
+      for (const version of versions.slice(start, start + BATCH_LIMIT)) {
+        for (const path of (version.data().images ?? []) as string[]) files.add(path);
+        batch.update(version.ref, { content: null, images: [], imageUrls: {} });
+      }
+      await batch.commit();
+    }
+    for (const path of files) await deleteUnusedImage(services, { path });
+  }
+
   return {
     async versions(collectionName, itemId) {
       await requireAdmin(services);
@@ -227,8 +248,19 @@ export function createFirebaseHistory(
         const snapshot = await getDocs(
           query(collection(db(), REVISIONS), where('key', '==', itemKey(collectionName, itemId))),
         );
-        return snapshot.docs
-          .map((version) => revisionFromDoc(version.id, version.data()))
+        const revisions = snapshot.docs.map((version) =>
+          revisionFromDoc(version.id, version.data()),
+        );
+        const expired = new Set(
+          versionsPastRetention(revisions, Date.now()).map((revision) => revision.id),
+        );
+        if (expired.size > 0) {
+          await emptyExpired(snapshot.docs.filter((version) => expired.has(version.id)));
+        }
+        return revisions
+          .map((revision) =>
+            expired.has(revision.id) ? { ...revision, content: null, imageUrls: {} } : revision,
+          )
           .sort(newestFirst);
       });
     },

@@ -1,4 +1,4 @@
-import type { AccountSession } from '../../domain/user';
+import type { AccountSessions } from '../../domain/user';
 import type { AuthApi } from '../contract';
 import type { HttpClient } from './client';
 
@@ -12,11 +12,12 @@ export type AccountApi = Pick<
 export function createHttpAccount(client: HttpClient): AccountApi {
   return {
     async listSessions() {
-      const { sessions } = await client.request<{ sessions: AccountSession[] }>(
-        'GET',
-        'api/auth/sessions',
-      );
-      return sessions;
+      const answer = await client.request<AccountSessions>('GET', 'api/auth/sessions');
+      return {
+        sessions: answer.sessions,
+        trustedBrowsers: answer.trustedBrowsers,
+        setupNotice: answer.setupNotice,
+      };
     },
 
     async endSession(id) {

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../backend/contract';
 import { BackendError, invalid } from '../../domain/errors';
-import { WRONG_CURRENT_PASSWORD, type AccountSession } from '../../domain/user';
+import {
+  WRONG_CURRENT_PASSWORD,
+  type AccountSession,
+  type TrustedBrowser,
+} from '../../domain/user';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 
@@ -21,13 +25,17 @@ const session = (overrides: Partial<AccountSession>): AccountSession => ({
   ...overrides,
 });
 
-function adminBackend(sessions: AccountSession[] = []) {
+function adminBackend(
+  sessions: AccountSession[] = [],
+  more: { trustedBrowsers?: TrustedBrowser[]; setupNotice?: string } = {},
+) {
   const user = makeUser();
   return createFakeBackend(
     createFakeAuth({
       initialUser: user,
       account: { email: user.email, password: PASSWORD, user },
       sessions,
+      ...more,
     }),
   );
 }
@@ -39,6 +47,39 @@ const withoutSessions = (backend: Backend): Backend => ({
 });
 
 describe('the Account page', () => {
+  it("lists the admin's trusted browsers, and shows the server's set-up notice", async () => {
+    const notice = 'Requests reach this site through a proxy (at 10.0.0.2), but …';
+    renderApp({
+      path: '/admin/account',
+      backend: adminBackend([session({ id: 'here', current: true })], {
+        trustedBrowsers: [
+          {
+            id: 'laptop',
+            browser: 'Firefox on macOS',
+            createdAt: '2025-01-02T03:04:05.000Z',
+            lastSignInAt: '2025-03-04T05:06:07.000Z',
+            current: true,
+          },
+          {
+            id: 'phone',
+            browser: 'Chrome on Android',
+            createdAt: '2025-01-02T03:04:05.000Z',
+            lastSignInAt: '2025-02-04T05:06:07.000Z',
+            current: false,
+          },
+        ],
+        setupNotice: notice,
+      }),
+    });
+    const list = await screen.findByRole('list', { name: 'Trusted browsers' }, LAZY);
+    const [laptop, phone] = within(list).getAllByRole('listitem');
+    expect(laptop).toHaveTextContent('Firefox on macOS');
+    expect(within(laptop!).getByText('This device')).toBeVisible();
+    expect(phone).toHaveTextContent('Chrome on Android');
+    expect(within(phone!).getByText('Last signed in')).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent(notice);
+  });
+
   it("lists the admin's sessions, this device marked and the others with a Sign out button", async () => {
     renderApp({
       path: '/admin/account',

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useBackend } from '../../backend';
 import { errorMessage } from '../../domain/errors';
-import type { AccountSession } from '../../domain/user';
+import type { AccountSession, TrustedBrowser } from '../../domain/user';
 import { useConfirm } from '../../ui/ConfirmDialog';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
@@ -66,9 +66,31 @@ function SessionItem({
   );
 }
 
+function TrustedBrowserItem({ browser }: { browser: TrustedBrowser }) {
+  return (
+    <li className="session" data-testid="trusted-browser">
+      <div className="session__head">
+        <span className="session__browser">{browser.browser}</span>
+        {browser.current && <span className="session__badge">This device</span>}
+      </div>
+      <dl className="session__details">
+        <div>
+          <dt>First signed in</dt>
+          <dd>{formatTime(browser.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Last signed in</dt>
+          <dd>{formatTime(browser.lastSignInAt)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
 /**
  * "Sessions" (docs/product.md#account): every browser signed in to this admin's account, with a
- * way to sign out one of them or all but this one.
+ * way to sign out one of them or all but this one; the browsers trusted for sign-in; and a notice
+ * when the server's set-up weakens sign-in protection.
  */
 export function SessionsSection({ uid }: { uid: string }) {
   const id = useId();
@@ -80,7 +102,8 @@ export function SessionsSection({ uid }: { uid: string }) {
   const confirm = useConfirm();
   const toast = useToast();
   const busy = endSession.isPending || endOthers.isPending;
-  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+  const others = sessions.data?.sessions.filter((session) => !session.current).length ?? 0;
+  const trusted = sessions.data?.trustedBrowsers ?? [];
 
   async function signOut(session: AccountSession) {
     try {
@@ -108,10 +131,15 @@ export function SessionsSection({ uid }: { uid: string }) {
       <p>Browsers signed in to your account, the most recently active first.</p>
       {sessions.isPending && <Spinner label="Loading sessions…" />}
       {sessions.isError && <LoadError summary="Failed to load sessions" query={sessions} />}
+      {sessions.data?.setupNotice && (
+        <p className="account__notice" role="note">
+          {sessions.data.setupNotice}
+        </p>
+      )}
       {sessions.data && (
         <>
           <ul className="sessions" aria-label="Signed-in sessions">
-            {sessions.data.map((session) => (
+            {sessions.data.sessions.map((session) => (
               <SessionItem
                 key={session.id}
                 session={session}
@@ -128,6 +156,21 @@ export function SessionsSection({ uid }: { uid: string }) {
           >
             Sign out everywhere else
           </button>
+          <h3>Trusted browsers</h3>
+          <p>
+            Browsers that signed in to your account before: wrong passwords others try from the same
+            address never keep them from signing in. Signing out everywhere else and changing your
+            password forget all but this one.
+          </p>
+          {trusted.length === 0 ? (
+            <p>No trusted browsers.</p>
+          ) : (
+            <ul className="sessions" aria-label="Trusted browsers">
+              {trusted.map((browser) => (
+                <TrustedBrowserItem key={browser.id} browser={browser} />
+              ))}
+            </ul>
+          )}
         </>
       )}
     </section>
