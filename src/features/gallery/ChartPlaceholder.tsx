@@ -13,8 +13,9 @@ interface ChartPlaceholderProps {
 }
 
 /**
- * A chart not uploaded yet, drawn by the page in the theme's colours (docs/product.md#upgrade-
- * requirements-and-talisman): the server's placeholder image has fixed, light colours.
+ * A chart not uploaded yet, drawn by the page in the theme's colours
+ * (docs/product.md#upgrade-requirements-and-talisman): the server's placeholder image has fixed,
+ * light colours.
  */
 export function ChartPlaceholder({ label, alt, className, style }: ChartPlaceholderProps) {
   return (
