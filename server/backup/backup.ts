@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { gunzip, gunzipSync, gzip } from 'node:zlib';
+import { Worker } from 'node:worker_threads';
+import { gunzipSync, gzip } from 'node:zlib';
 import type { Database, Queryable, Transaction } from '../db/database';
 import { equipmentRowsRefusal } from './equipmentRows';
 import { gameModeRowsRefusal } from './modeRows';
@@ -9,7 +10,6 @@ import { rowName, rowRefusal, type ColumnInfo } from './rowChecks';
 import { teamRowsRefusal } from './teamRows';
 import {
   MAX_RESTORE_EXPANDED_BYTES,
-  MAX_RESTORE_ROWS,
   RESTORE_EXPANDED_TOO_LARGE_MESSAGE,
   restoreTooManyRowsMessage,
   type RestorePhase,
@@ -87,7 +87,6 @@ export interface BackupFile {
 }
 
 const gzipAsync = promisify(gzip);
-const gunzipAsync = promisify(gunzip);
 
 export class BackupError extends Error {
   override name = 'BackupError';
@@ -103,17 +102,6 @@ const checksumOf = (tables: BackupFile['tables']) =>
 function encodeCell(value: unknown): Cell {
   if (value instanceof Date) return { $date: value.toISOString() };
   if (value instanceof Uint8Array) return { $bytes: Buffer.from(value).toString('base64') };
-  return value;
-}
-
-function decodeCell(value: Cell, jsonColumn: boolean): unknown {
-  // jsonb goes in as its text, which both drivers accept; its values were never tagged.
-  if (jsonColumn) return value === null ? null : JSON.stringify(value);
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const tagged = value as Record<string, unknown>;
-    if (typeof tagged.$date === 'string') return new Date(tagged.$date);
-    if (typeof tagged.$bytes === 'string') return Buffer.from(tagged.$bytes, 'base64');
-  }
   return value;
 }
 
@@ -175,14 +163,25 @@ const expansionError = (error: unknown) =>
       : NOT_GZIP_MESSAGE,
   );
 
-/** The file's parts before its checksum is compared; refuses a file that is no backup, or too big. */
-function parseBackup(text: string): BackupFile {
-  let file: Partial<BackupFile>;
+/**
+ * The file's parts before its checksum is compared; refuses a file that is no backup, or holds
+ * more than `maxRows` rows.
+ */
+function parseBackup(text: string, maxRows: number): BackupFile {
+  let parsed: unknown;
   try {
-    file = JSON.parse(text) as Partial<BackupFile>;
+    parsed = JSON.parse(text);
   } catch {
-    throw new BackupError('This backup is damaged or incomplete: its content cannot be read.');
+    throw new BackupError(UNREADABLE_MESSAGE);
   }
+  return backupShape(parsed, maxRows);
+}
+
+const UNREADABLE_MESSAGE = 'This backup is damaged or incomplete: its content cannot be read.';
+
+/** Refuses what is no backup of this site, or one of more than `maxRows` rows. */
+function backupShape(parsed: unknown, maxRows: number): BackupFile {
+  const file = parsed as Partial<BackupFile>;
   if (!file || typeof file !== 'object' || file.format !== BACKUP_FORMAT) {
     throw new BackupError('This file is not a backup of this site.');
   }
@@ -194,13 +193,13 @@ function parseBackup(text: string): BackupFile {
   if (!file.tables || typeof file.tables !== 'object' || !Array.isArray(file.migrations)) {
     throw new BackupError(DAMAGED_MESSAGE);
   }
-  // The limit is known before any row is looked at: a backup this server cannot restore in time
+  // Known before any row is looked at: a backup the app cannot restore without stalling the site
   // is refused before any work.
   const rows = Object.values(file.tables).reduce(
     (sum: number, table) => sum + (Array.isArray(table) ? table.length : 0),
     0,
   );
-  if (rows > MAX_RESTORE_ROWS) throw new BackupError(restoreTooManyRowsMessage(rows));
+  if (rows > maxRows) throw new BackupError(restoreTooManyRowsMessage(rows));
   return file as BackupFile;
 }
 
@@ -214,47 +213,123 @@ export function readBackup(bytes: Uint8Array): BackupFile {
   } catch (error) {
     throw expansionError(error);
   }
-  const file = parseBackup(expanded.toString('utf8'));
+  const file = parseBackup(expanded.toString('utf8'), Infinity);
   if (file.checksum !== checksumOf(file.tables)) throw new BackupError(DAMAGED_MESSAGE);
   return file;
 }
 
-/** A slice of the work between which the server answers other requests. */
-const SLICE = 500;
+/**
+ * How long the restore's work in JavaScript goes on before the server answers other requests
+ * (the embedded database runs on the same thread, so its queries count too).
+ */
+const SLICE_MS = 15;
 
 /**
- * readBackup for a running server: decompressed on libuv's thread pool, and the checksum taken in
- * slices, so the site keeps answering while a large file is read.
+ * What openBackup's worker does, in plain JavaScript (it runs as is, whether the server runs
+ * from TypeScript or the tests do): decompress, bounded; parse; count the rows; hash the tables.
+ * A file over the row limit never comes back to the server's thread, so refusing it costs the
+ * site nothing.
  */
-export async function openBackup(bytes: Uint8Array): Promise<BackupFile> {
-  let expanded: Buffer;
+const READ_IN_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { gunzipSync } = require('node:zlib');
+const { createHash } = require('node:crypto');
+const { bytes, maxOutputLength, maxRows } = workerData;
+function read() {
+  let text;
   try {
-    expanded = await gunzipAsync(bytes, { maxOutputLength: MAX_RESTORE_EXPANDED_BYTES });
+    text = gunzipSync(bytes, { maxOutputLength }).toString('utf8');
   } catch (error) {
-    throw expansionError(error);
+    return { refused: error && error.code === 'ERR_BUFFER_TOO_LARGE' ? 'expanded' : 'gzip' };
   }
-  const file = parseBackup(expanded.toString('utf8'));
-  await nextTurn();
-  const text = JSON.stringify(file.tables);
-  const hash = createHash('sha256');
-  const step = 4 * 1024 * 1024;
-  for (let offset = 0; offset < text.length; offset += step) {
-    hash.update(text.slice(offset, offset + step));
-    await nextTurn();
+  let file;
+  try {
+    file = JSON.parse(text);
+  } catch {
+    return { refused: 'json' };
   }
-  if (file.checksum !== hash.digest('hex')) throw new BackupError(DAMAGED_MESSAGE);
+  const tables = file && typeof file === 'object' ? file.tables : null;
+  let rows = 0;
+  if (tables && typeof tables === 'object') {
+    for (const table of Object.values(tables)) if (Array.isArray(table)) rows += table.length;
+  }
+  if (rows > maxRows) return { refused: 'rows', rows };
+  const checksum = tables && typeof tables === 'object'
+    ? createHash('sha256').update(JSON.stringify(tables)).digest('hex')
+    : null;
+  return { file, checksum };
+}
+parentPort.postMessage(read());
+`;
+
+type WorkerAnswer =
+  | { refused: 'expanded' | 'gzip' | 'json' }
+  | { refused: 'rows'; rows: number }
+  | { refused?: undefined; file: unknown; checksum: string | null };
+
+/**
+ * readBackup for a running server: the file is decompressed, parsed and hashed on a worker
+ * thread, so the site keeps answering while a large file is read, and a file that is refused
+ * (too large once expanded, too many rows, not a backup) is refused before any work here.
+ */
+export async function openBackup(
+  bytes: Uint8Array,
+  { maxRows = Infinity }: { maxRows?: number } = {},
+): Promise<BackupFile> {
+  const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
+    const worker = new Worker(READ_IN_WORKER, {
+      eval: true,
+      workerData: { bytes, maxOutputLength: MAX_RESTORE_EXPANDED_BYTES, maxRows },
+    });
+    worker.once('message', (message: WorkerAnswer) => {
+      resolve(message);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+  if (answer.refused === 'rows') throw new BackupError(restoreTooManyRowsMessage(answer.rows));
+  if (answer.refused) {
+    throw new BackupError(
+      {
+        expanded: RESTORE_EXPANDED_TOO_LARGE_MESSAGE,
+        gzip: NOT_GZIP_MESSAGE,
+        json: UNREADABLE_MESSAGE,
+      }[answer.refused],
+    );
+  }
+  const file = backupShape(answer.file, maxRows);
+  if (file.checksum !== answer.checksum) throw new BackupError(DAMAGED_MESSAGE);
   return file;
 }
 
-async function columnsOf(tx: Queryable, table: string): Promise<Map<string, ColumnInfo>> {
-  const rows = await tx.query<ColumnInfo>(
-    `SELECT column_name, data_type, is_identity, is_nullable, column_default
-       FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = $1
-      ORDER BY ordinal_position`,
-    [table],
+/**
+ * The columns of every backup table, read from the catalog in one query (information_schema's
+ * views take a moment each, and on the embedded database nothing else runs meanwhile). Named and
+ * typed as information_schema.columns has them.
+ */
+async function columnsOfTables(db: Queryable): Promise<Map<string, Map<string, ColumnInfo>>> {
+  const rows = await db.query<ColumnInfo & { table_name: string }>(
+    `SELECT c.relname AS table_name, a.attname AS column_name,
+            CASE WHEN t.typcategory = 'A' THEN 'ARRAY' ELSE format_type(a.atttypid, NULL) END
+              AS data_type,
+            CASE WHEN a.attidentity <> '' THEN 'YES' ELSE 'NO' END AS is_identity,
+            CASE WHEN a.attnotnull THEN 'NO' ELSE 'YES' END AS is_nullable,
+            pg_get_expr(d.adbin, d.adrelid) AS column_default
+       FROM pg_attribute a
+       JOIN pg_class c ON c.oid = a.attrelid
+       JOIN pg_type t ON t.oid = a.atttypid
+       LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+      WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r'
+        AND c.relname = ANY($1::text[]) AND a.attnum > 0 AND NOT a.attisdropped
+      ORDER BY c.relname, a.attnum`,
+    [[...BACKUP_TABLES]],
   );
-  return new Map(rows.map((row) => [row.column_name, row]));
+  const tables = new Map<string, Map<string, ColumnInfo>>();
+  for (const { table_name: table, ...column } of rows) {
+    if (!tables.has(table)) tables.set(table, new Map());
+    tables.get(table)!.set(column.column_name, column);
+  }
+  return tables;
 }
 
 async function isEmpty(tx: Queryable): Promise<boolean> {
@@ -310,12 +385,14 @@ async function fitTables(
   }, 0);
   let done = 0;
   progress('checking', done, total);
+  const columnsByTable = await columnsOfTables(db);
+  let sliceStart = performance.now();
   for (const table of BACKUP_TABLES) {
     const rows: unknown = file.tables[table] ?? [];
     if (!Array.isArray(rows)) {
       throw new BackupError(`This backup is damaged: ${table} is not a list.`);
     }
-    const columns = await columnsOf(db, table);
+    const columns = columnsByTable.get(table) ?? new Map<string, ColumnInfo>();
     for (const row of rows as unknown[]) {
       if (!row || typeof row !== 'object' || Array.isArray(row)) {
         throw new BackupError(`This backup is damaged: a row of ${table} is not a record.`);
@@ -338,9 +415,10 @@ async function fitTables(
         );
       }
       done += 1;
-      if (done % SLICE === 0) {
+      if (performance.now() - sliceStart > SLICE_MS) {
         progress('checking', done, total);
         await nextTurn();
+        sliceStart = performance.now();
       }
     }
     const identity =
@@ -371,8 +449,8 @@ function stagedCell(value: Cell, column: ColumnInfo | undefined): unknown {
 }
 
 /** Rows per insert into a stage, and the most JSON text one insert sends. */
-const STAGE_BATCH_ROWS = 1000;
-const STAGE_BATCH_CHARS = 8 * 1024 * 1024;
+const STAGE_BATCH_ROWS = 250;
+const STAGE_BATCH_CHARS = 256 * 1024;
 
 async function dropStages(db: Queryable): Promise<void> {
   for (const table of BACKUP_TABLES) await db.query(`DROP TABLE IF EXISTS ${stageOf(table)}`);
@@ -420,6 +498,9 @@ async function stageTables(
       progress('loading', done, total);
       batch = [];
       chars = 0;
+      // A query's answer resumes this loop at once: without a turn of the event loop between
+      // batches, no request would be served until the last one.
+      await nextTurn();
     };
     for (const row of rows) {
       // Rows of one table normally share their columns; those that do not go in their own batch.

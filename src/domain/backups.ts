@@ -16,14 +16,15 @@ export const RESTORE_EXPANDED_TOO_LARGE_MESSAGE =
   'This backup is too large once expanded: this server restores at most 256 MB of backup content.';
 
 /**
- * The most rows a backup may hold for this server to restore it (docs/backups.md#limits): enough
- * for any fan site many times over, and few enough that the short transaction that swaps them in
- * keeps the site answering. Checked as soon as the file is read, before any other work.
+ * The most rows a backup may hold for a restore in the app (docs/backups.md#limits): few enough
+ * that the one transaction that swaps them in, during which the embedded database answers no one
+ * else, stays well under a second. Checked as soon as the file is read, before any other work.
+ * The command line, which imports into a site not yet serving, has no such limit.
  */
-export const MAX_RESTORE_ROWS = 50_000;
+export const MAX_RESTORE_ROWS = 20_000;
 
 export const restoreTooManyRowsMessage = (rows: number) =>
-  `This backup holds ${rows.toLocaleString('en-US')} rows, and this server restores at most ${MAX_RESTORE_ROWS.toLocaleString('en-US')}.`;
+  `This backup holds ${rows.toLocaleString('en-US')} rows, and a restore in the app takes at most ${MAX_RESTORE_ROWS.toLocaleString('en-US')}: import it from the command line into a new site instead (docs/backups.md).`;
 
 /** Said when a restore is asked for while another one runs. */
 export const RESTORE_RUNNING_MESSAGE = 'A restore is already running: wait until it has ended.';
