@@ -5,7 +5,11 @@ import { codeInputSchema } from '../../src/domain/codeSchema';
 import { heroInputSchema } from '../../src/domain/heroSchema';
 import { guildLevelsSchema } from '../../src/domain/guildTableSchema';
 import { GUILD_TABLE_ITEM } from '../../src/domain/history';
-import { NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE, detectImageType } from '../../src/domain/imageType';
+import {
+  NOT_AN_IMAGE_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  detectImageType,
+} from '../../src/domain/imageType';
 import { zodFieldErrors, type FailedCheck } from '../../src/domain/validation';
 import { heroInputFromRow, type HeroRow } from '../repositories/heroRows';
 
@@ -53,7 +57,8 @@ function cellRefusal(value: unknown, column: ColumnInfo): string | null {
         : 'Expected a whole number.';
     case 'bigint':
       // PostgreSQL's driver gives bigint as text.
-      return Number.isSafeInteger(value) || (typeof value === 'string' && /^-?\d{1,18}$/.test(value))
+      return Number.isSafeInteger(value) ||
+        (typeof value === 'string' && /^-?\d{1,18}$/.test(value))
         ? null
         : 'Expected a whole number.';
     case 'timestamp with time zone':
@@ -178,7 +183,8 @@ function fileRefusal(row: Row): string | null {
   if (row.sha256 !== createHash('sha256').update(bytes).digest('hex')) {
     return 'sha256: Not the hash of the bytes.';
   }
-  const thumbnail = row.thumbnail === undefined || row.thumbnail === null ? null : bytesOf(row.thumbnail);
+  const thumbnail =
+    row.thumbnail === undefined || row.thumbnail === null ? null : bytesOf(row.thumbnail);
   if (thumbnail && detectImageType(thumbnail) !== 'image/webp') {
     return 'thumbnail: Expected a WebP image.';
   }
@@ -195,7 +201,9 @@ export function rowRefusal(
     const value = row[name];
     if (value === undefined) {
       const optional =
-        column.is_nullable === 'YES' || column.column_default !== null || column.is_identity === 'YES';
+        column.is_nullable === 'YES' ||
+        column.column_default !== null ||
+        column.is_identity === 'YES';
       if (!optional) return `${name}: A value is required.`;
       continue;
     }

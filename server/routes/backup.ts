@@ -152,15 +152,11 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/restore/:id',
-    { schema: { params: restoreParams } },
-    async (request, reply) => {
-      const status = restores.get(request.params.id);
-      if (!status) throw notFound('This restore');
-      // The accounts are the backup's now and every session has ended, this one too.
-      if (status.phase === 'done') await destroySession(request, reply);
-      return reply.header('cache-control', 'no-store').send(status);
-    },
-  );
+  app.get('/restore/:id', { schema: { params: restoreParams } }, async (request, reply) => {
+    const status = restores.get(request.params.id);
+    if (!status) throw notFound('This restore');
+    // The accounts are the backup's now and every session has ended, this one too.
+    if (status.phase === 'done') await destroySession(request, reply);
+    return reply.header('cache-control', 'no-store').send(status);
+  });
 };

@@ -115,9 +115,7 @@ test('a truncated backup file is refused with the reason, and nothing changes', 
   expect(await visitorCodes(page)).toEqual(codes);
 });
 
-test('a backup without an admin is refused once checked, and nothing changes', async ({
-  page,
-}) => {
+test('a backup without an admin is refused once checked, and nothing changes', async ({ page }) => {
   await openBackups(page);
   const response = await page.request.get('/api/backup');
   expect(response.status()).toBe(200);
