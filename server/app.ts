@@ -22,6 +22,7 @@ import {
   frameworkErrors,
   sendNotFound,
 } from './http/frameworkErrors';
+import { removePartialBackups } from './backup/folder';
 import { scheduledBackupsPlugin } from './backup/schedule';
 import { trashPurgePlugin } from './history/purgeSchedule';
 
@@ -107,6 +108,11 @@ export async function buildApp({
     await app.register(apiRoutes, { prefix: `${config.basePath}api` });
     await app.register(fileServingRoutes, { prefix: `${config.basePath}files` });
     await app.register(spaRoutes);
+    if (config.backupDir) {
+      // Backups a killed server left half-written; on PostgreSQL another server may be writing
+      // one into a shared folder now, so only those an hour old go.
+      await removePartialBackups(config.backupDir, app.db.kind === 'postgres' ? 3_600_000 : 0);
+    }
     if (config.backups) await app.register(scheduledBackupsPlugin, { schedule: config.backups });
     await app.register(trashPurgePlugin);
   } catch (error) {

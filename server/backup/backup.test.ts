@@ -526,6 +526,105 @@ describe('backups', () => {
     expect((await empty.inject('/api/modes')).json()).toHaveLength(live.length);
   });
 
+  it('refuses rows of the wrong shape, a backup without an admin, and files an upload would refuse, naming them, and changes nothing', async () => {
+    const file = readBackup(await exportBackup(source.db));
+    const rows = (table: string) => file.tables[table] as Record<string, unknown>[];
+    const replaced = (table: string, index: number, change: Record<string, unknown>) =>
+      resealed(file, {
+        ...file.tables,
+        [table]: rows(table).map((row, at) => (at === index ? { ...row, ...change } : row)),
+      });
+    const guide = rows('guides')[1]!;
+    const fileRow = rows('files')[0]!;
+    const bytesOf = (text: string) => ({ $bytes: Buffer.from(text).toString('base64') });
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    const html = '<html><script>alert(1)</script></html>';
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const cases: [string, Buffer, string][] = [
+      [
+        'tags as text',
+        replaced('guides', 1, { tags: 'news' }),
+        `This backup does not fit this site: row 2 of guides (“${String(guide.id)}”) is not valid (tags: Invalid input: expected array, received string).`,
+      ],
+      [
+        'a hero without a name',
+        replaced('heroes', 0, { name: '' }),
+        `This backup does not fit this site: row 1 of heroes (“${String(rows('heroes')[0]!.id)}”) is not valid (name: Name is required.).`,
+      ],
+      [
+        'a flag as text',
+        replaced('guides', 1, { published: 'yes' }),
+        `This backup does not fit this site: row 2 of guides (“${String(guide.id)}”) is not valid (published: Expected true or false.).`,
+      ],
+      [
+        'no admin',
+        resealed(file, {
+          ...file.tables,
+          users: rows('users').map((user) => ({ ...user, role: 'member' })),
+        }),
+        'This backup does not fit this site: it holds no admin account, so nobody could sign in after restoring it.',
+      ],
+      [
+        'no accounts',
+        resealed(file, { ...file.tables, users: [] }),
+        'This backup does not fit this site: it holds no admin account, so nobody could sign in after restoring it.',
+      ],
+      [
+        'an HTML file',
+        replaced('files', 0, {
+          bytes: bytesOf(html),
+          content_type: 'text/html',
+          size: html.length,
+          sha256: sha(html),
+        }),
+        `This backup does not fit this site: row 1 of files (“${String(fileRow.path)}”) is not valid (bytes: Not a valid image: only PNG, JPEG, WebP, GIF or AVIF files are accepted.).`,
+      ],
+      [
+        'an SVG file',
+        replaced('files', 0, {
+          bytes: bytesOf(svg),
+          content_type: 'image/svg+xml',
+          size: svg.length,
+          sha256: sha(svg),
+        }),
+        `This backup does not fit this site: row 1 of files (“${String(fileRow.path)}”) is not valid (bytes: Not a valid image: only PNG, JPEG, WebP, GIF or AVIF files are accepted.).`,
+      ],
+      [
+        'a path outside the upload folders',
+        replaced('files', 0, { path: '/etc/passwd' }),
+        'This backup does not fit this site: row 1 of files (“/etc/passwd”) is not valid (path: Not a stored file’s path (an upload folder, then a name).).',
+      ],
+      [
+        'a type the bytes are not',
+        replaced('files', 0, { content_type: 'text/html' }),
+        `This backup does not fit this site: row 1 of files (“${String(fileRow.path)}”) is not valid (content_type: The bytes are ${String(fileRow.content_type)}.).`,
+      ],
+    ];
+    const empty = await emptySite();
+    const running = await makeTestApp({ seedSampleData: true });
+    others.push(running);
+    const before = await answers(running);
+    for (const [what, bytes, message] of cases) {
+      await expect(importBackup(empty.db, bytes), what).rejects.toThrow(message);
+      expect(await empty.db.query('SELECT id FROM guides'), what).toEqual([]);
+      let saved = false;
+      await expect(
+        restoreBackup(running.db, bytes, {
+          saveCurrent: async () => {
+            saved = true;
+            return { discard: async () => undefined };
+          },
+        }),
+        what,
+      ).rejects.toThrow(message);
+      expect(saved, what).toBe(false);
+      expect(await answers(running), what).toEqual(before);
+    }
+    // The backup as it was still restores: the checks refuse only what a write would.
+    await importBackup(empty.db, resealed(file, file.tables));
+    expect((await empty.inject('/api/guides')).statusCode).toBe(200);
+  });
+
   it('downloads from the running site for admins only', async () => {
     const visitor = await source.inject({ url: '/api/backup' });
     expect(visitor.statusCode).toBe(401);

@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { gunzipSync, gzip } from 'node:zlib';
 import type { Database, Queryable, Transaction } from '../db/database';
 import { equipmentRowsRefusal } from './equipmentRows';
 import { gameModeRowsRefusal } from './modeRows';
+import { rowName, rowRefusal, type ColumnInfo } from './rowChecks';
 import { teamRowsRefusal } from './teamRows';
+import {
+  MAX_RESTORE_EXPANDED_BYTES,
+  RESTORE_EXPANDED_TOO_LARGE_MESSAGE,
+  restoreTooManyRowsMessage,
+  type RestorePhase,
+} from '../../src/domain/backups';
 
 /**
  * A backup of our server's data (docs/backups.md): one gzip-compressed JSON file holding every
@@ -15,8 +24,10 @@ import { teamRowsRefusal } from './teamRows';
  *
  * The rows are read in one transaction, so a backup made while admins write is a single moment
  * of the site. A backup is imported into an empty site (the command line), or restored over a
- * running site in the app, which first saves the site as it was; either runs in one transaction
- * and lands whole or not at all.
+ * running site in the app, which first saves the site as it was. Either checks every row first,
+ * loads the rows into tables of their own beside the site's (the site keeps answering with its
+ * content meanwhile), then swaps them in in one short transaction: it lands whole or not at all
+ * (docs/backups.md#how-a-restore-runs).
  *
  * Format 2 added the game modes (`game_modes`), the heroes' ratings per mode and the mode of a
  * tier change (server/db/migrations/010_game_modes.sql). A backup of format 1 still restores: it
@@ -94,17 +105,6 @@ function encodeCell(value: unknown): Cell {
   return value;
 }
 
-function decodeCell(value: Cell, jsonColumn: boolean): unknown {
-  // jsonb goes in as its text, which both drivers accept; its values were never tagged.
-  if (jsonColumn) return value === null ? null : JSON.stringify(value);
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const tagged = value as Record<string, unknown>;
-    if (typeof tagged.$date === 'string') return new Date(tagged.$date);
-    if (typeof tagged.$bytes === 'string') return Buffer.from(tagged.$bytes, 'base64');
-  }
-  return value;
-}
-
 async function appliedMigrations(db: Queryable): Promise<string[]> {
   const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
   return rows.map((row) => row.name);
@@ -149,22 +149,39 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Buff
   });
 }
 
-/** Reads and checks a backup file's bytes, or says what is wrong with it. */
-export function readBackup(bytes: Uint8Array): BackupFile {
-  let text: string;
+const NOT_GZIP_MESSAGE =
+  'This file is not a backup of this site, or it is damaged or incomplete (it is not the gzip file a backup is).';
+
+/**
+ * Why the bytes could not be decompressed. zlib stops at MAX_RESTORE_EXPANDED_BYTES of output, so
+ * a small file that expands to gigabytes (a "zip bomb") never takes more memory than that.
+ */
+const expansionError = (error: unknown) =>
+  new BackupError(
+    (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE'
+      ? RESTORE_EXPANDED_TOO_LARGE_MESSAGE
+      : NOT_GZIP_MESSAGE,
+  );
+
+/**
+ * The file's parts before its checksum is compared; refuses a file that is no backup, or holds
+ * more than `maxRows` rows.
+ */
+function parseBackup(text: string, maxRows: number): BackupFile {
+  let parsed: unknown;
   try {
-    text = gunzipSync(bytes).toString('utf8');
+    parsed = JSON.parse(text);
   } catch {
-    throw new BackupError(
-      'This file is not a backup of this site, or it is damaged or incomplete (it is not the gzip file a backup is).',
-    );
+    throw new BackupError(UNREADABLE_MESSAGE);
   }
-  let file: Partial<BackupFile>;
-  try {
-    file = JSON.parse(text) as Partial<BackupFile>;
-  } catch {
-    throw new BackupError('This backup is damaged or incomplete: its content cannot be read.');
-  }
+  return backupShape(parsed, maxRows);
+}
+
+const UNREADABLE_MESSAGE = 'This backup is damaged or incomplete: its content cannot be read.';
+
+/** Refuses what is no backup of this site, or one of more than `maxRows` rows. */
+function backupShape(parsed: unknown, maxRows: number): BackupFile {
+  const file = parsed as Partial<BackupFile>;
   if (!file || typeof file !== 'object' || file.format !== BACKUP_FORMAT) {
     throw new BackupError('This file is not a backup of this site.');
   }
@@ -173,24 +190,146 @@ export function readBackup(bytes: Uint8Array): BackupFile {
       `This backup was made by a newer version of the site (backup format ${String(file.version)}; this one reads ${BACKUP_VERSION}). Update the site, then restore it.`,
     );
   }
-  if (
-    !file.tables ||
-    typeof file.tables !== 'object' ||
-    !Array.isArray(file.migrations) ||
-    file.checksum !== checksumOf(file.tables)
-  ) {
-    throw new BackupError('This backup is damaged: its content does not match its checksum.');
+  if (!file.tables || typeof file.tables !== 'object' || !Array.isArray(file.migrations)) {
+    throw new BackupError(DAMAGED_MESSAGE);
   }
+  // Known before any row is looked at: a backup the app cannot restore without stalling the site
+  // is refused before any work.
+  const rows = Object.values(file.tables).reduce(
+    (sum: number, table) => sum + (Array.isArray(table) ? table.length : 0),
+    0,
+  );
+  if (rows > maxRows) throw new BackupError(restoreTooManyRowsMessage(rows));
   return file as BackupFile;
 }
 
-async function columnsOf(tx: Queryable, table: string) {
-  const rows = await tx.query<{ column_name: string; data_type: string; is_identity: string }>(
-    `SELECT column_name, data_type, is_identity FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = $1`,
-    [table],
+const DAMAGED_MESSAGE = 'This backup is damaged: its content does not match its checksum.';
+
+/** Reads and checks a backup file's bytes, or says what is wrong with it. */
+export function readBackup(bytes: Uint8Array): BackupFile {
+  let expanded: Buffer;
+  try {
+    expanded = gunzipSync(bytes, { maxOutputLength: MAX_RESTORE_EXPANDED_BYTES });
+  } catch (error) {
+    throw expansionError(error);
+  }
+  const file = parseBackup(expanded.toString('utf8'), Infinity);
+  if (file.checksum !== checksumOf(file.tables)) throw new BackupError(DAMAGED_MESSAGE);
+  return file;
+}
+
+/**
+ * How long the restore's work in JavaScript goes on before the server answers other requests
+ * (the embedded database runs on the same thread, so its queries count too).
+ */
+const SLICE_MS = 15;
+
+/**
+ * What openBackup's worker does, in plain JavaScript (it runs as is, whether the server runs
+ * from TypeScript or the tests do): decompress, bounded; parse; count the rows; hash the tables.
+ * A file over the row limit never comes back to the server's thread, so refusing it costs the
+ * site nothing.
+ */
+const READ_IN_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { gunzipSync } = require('node:zlib');
+const { createHash } = require('node:crypto');
+const { bytes, maxOutputLength, maxRows } = workerData;
+function read() {
+  let text;
+  try {
+    text = gunzipSync(bytes, { maxOutputLength }).toString('utf8');
+  } catch (error) {
+    return { refused: error && error.code === 'ERR_BUFFER_TOO_LARGE' ? 'expanded' : 'gzip' };
+  }
+  let file;
+  try {
+    file = JSON.parse(text);
+  } catch {
+    return { refused: 'json' };
+  }
+  const tables = file && typeof file === 'object' ? file.tables : null;
+  let rows = 0;
+  if (tables && typeof tables === 'object') {
+    for (const table of Object.values(tables)) if (Array.isArray(table)) rows += table.length;
+  }
+  if (rows > maxRows) return { refused: 'rows', rows };
+  const checksum = tables && typeof tables === 'object'
+    ? createHash('sha256').update(JSON.stringify(tables)).digest('hex')
+    : null;
+  return { file, checksum };
+}
+parentPort.postMessage(read());
+`;
+
+type WorkerAnswer =
+  | { refused: 'expanded' | 'gzip' | 'json' }
+  | { refused: 'rows'; rows: number }
+  | { refused?: undefined; file: unknown; checksum: string | null };
+
+/**
+ * readBackup for a running server: the file is decompressed, parsed and hashed on a worker
+ * thread, so the site keeps answering while a large file is read, and a file that is refused
+ * (too large once expanded, too many rows, not a backup) is refused before any work here.
+ */
+export async function openBackup(
+  bytes: Uint8Array,
+  { maxRows = Infinity }: { maxRows?: number } = {},
+): Promise<BackupFile> {
+  const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
+    const worker = new Worker(READ_IN_WORKER, {
+      eval: true,
+      workerData: { bytes, maxOutputLength: MAX_RESTORE_EXPANDED_BYTES, maxRows },
+    });
+    worker.once('message', (message: WorkerAnswer) => {
+      resolve(message);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+  if (answer.refused === 'rows') throw new BackupError(restoreTooManyRowsMessage(answer.rows));
+  if (answer.refused) {
+    throw new BackupError(
+      {
+        expanded: RESTORE_EXPANDED_TOO_LARGE_MESSAGE,
+        gzip: NOT_GZIP_MESSAGE,
+        json: UNREADABLE_MESSAGE,
+      }[answer.refused],
+    );
+  }
+  const file = backupShape(answer.file, maxRows);
+  if (file.checksum !== answer.checksum) throw new BackupError(DAMAGED_MESSAGE);
+  return file;
+}
+
+/**
+ * The columns of every backup table, read from the catalog in one query (information_schema's
+ * views take a moment each, and on the embedded database nothing else runs meanwhile). Named and
+ * typed as information_schema.columns has them.
+ */
+async function columnsOfTables(db: Queryable): Promise<Map<string, Map<string, ColumnInfo>>> {
+  const rows = await db.query<ColumnInfo & { table_name: string }>(
+    `SELECT c.relname AS table_name, a.attname AS column_name,
+            CASE WHEN t.typcategory = 'A' THEN 'ARRAY' ELSE format_type(a.atttypid, NULL) END
+              AS data_type,
+            CASE WHEN a.attidentity <> '' THEN 'YES' ELSE 'NO' END AS is_identity,
+            CASE WHEN a.attnotnull THEN 'NO' ELSE 'YES' END AS is_nullable,
+            pg_get_expr(d.adbin, d.adrelid) AS column_default
+       FROM pg_attribute a
+       JOIN pg_class c ON c.oid = a.attrelid
+       JOIN pg_type t ON t.oid = a.atttypid
+       LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+      WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r'
+        AND c.relname = ANY($1::text[]) AND a.attnum > 0 AND NOT a.attisdropped
+      ORDER BY c.relname, a.attnum`,
+    [[...BACKUP_TABLES]],
   );
-  return new Map(rows.map((row) => [row.column_name, row]));
+  const tables = new Map<string, Map<string, ColumnInfo>>();
+  for (const { table_name: table, ...column } of rows) {
+    if (!tables.has(table)) tables.set(table, new Map());
+    tables.get(table)!.set(column.column_name, column);
+  }
+  return tables;
 }
 
 async function isEmpty(tx: Queryable): Promise<boolean> {
@@ -215,72 +354,199 @@ async function refuseNewerSchema(db: Queryable, file: BackupFile): Promise<void>
 interface TableRows {
   table: string;
   rows: Row[];
-  columns: Awaited<ReturnType<typeof columnsOf>>;
-  /** The identity column the rows give values for, if any. */
+  columns: Map<string, ColumnInfo>;
+  /** The identity column of the table, if any. */
   identity: string | null;
 }
 
+/** Where a restore is, for whoever shows it (docs/http-api.md). */
+export type RestoreProgress = (phase: RestorePhase, done: number, total: number) => void;
+
+export const NO_ADMIN_MESSAGE =
+  'This backup does not fit this site: it holds no admin account, so nobody could sign in after restoring it.';
+
 /**
- * Checks that every row of the backup fits this site's tables (a list per table, only columns
- * this schema has, the site's rules on game modes and teams), before anything is written. A table a backup
- * of an earlier format does not have is restored empty.
+ * Checks that every row of the backup fits this site (docs/backups.md#what-a-restore-checks): a list
+ * per table, only columns this schema has, each cell of its column's type, each row's content
+ * through the schema a write of it goes through (rowChecks.ts), the site's rules across rows of
+ * game modes, teams and equipment, and an admin among the accounts. Nothing is written; the
+ * server answers other requests between slices. A table a backup of an earlier format does not
+ * have is restored empty.
  */
-async function fitTables(tx: Queryable, file: BackupFile): Promise<TableRows[]> {
+async function fitTables(
+  db: Queryable,
+  file: BackupFile,
+  progress: RestoreProgress = () => {},
+): Promise<TableRows[]> {
   const fitted: TableRows[] = [];
+  const total = BACKUP_TABLES.reduce((sum, table) => {
+    const rows = file.tables[table];
+    return sum + (Array.isArray(rows) ? rows.length : 0);
+  }, 0);
+  let done = 0;
+  progress('checking', done, total);
+  const columnsByTable = await columnsOfTables(db);
+  let sliceStart = performance.now();
   for (const table of BACKUP_TABLES) {
     const rows: unknown = file.tables[table] ?? [];
     if (!Array.isArray(rows)) {
       throw new BackupError(`This backup is damaged: ${table} is not a list.`);
     }
-    const columns = await columnsOf(tx, table);
-    let identity: string | null = null;
-    for (const row of rows as Row[]) {
+    const columns = columnsByTable.get(table) ?? new Map<string, ColumnInfo>();
+    for (const row of rows as unknown[]) {
       if (!row || typeof row !== 'object' || Array.isArray(row)) {
         throw new BackupError(`This backup is damaged: a row of ${table} is not a record.`);
       }
-      const names = Object.keys(row);
-      const unknown = names.filter((name) => !columns.has(name));
+      const unknown = Object.keys(row).filter((name) => !columns.has(name));
       if (unknown.length) {
         throw new BackupError(
           `This backup does not fit this site: ${table} has no column ${unknown.join(', ')}.`,
         );
       }
-      identity ??= names.find((name) => columns.get(name)?.is_identity === 'YES') ?? null;
     }
-    const refusal = TABLE_RULES[table]?.(rows as Row[]);
-    if (refusal) throw new BackupError(`This backup does not fit this site: ${refusal}`);
+    // The rules across a table's rows name the item they refuse, so they speak first.
+    const tableRefusal = TABLE_RULES[table]?.(rows as Row[]);
+    if (tableRefusal) throw new BackupError(`This backup does not fit this site: ${tableRefusal}`);
+    for (const [index, row] of (rows as Row[]).entries()) {
+      const refusal = rowRefusal(table, row, columns);
+      if (refusal) {
+        throw new BackupError(
+          `This backup does not fit this site: ${rowName(table, row, index)} is not valid (${refusal}).`,
+        );
+      }
+      done += 1;
+      if (performance.now() - sliceStart > SLICE_MS) {
+        progress('checking', done, total);
+        await nextTurn();
+        sliceStart = performance.now();
+      }
+    }
+    const identity =
+      [...columns.values()].find((column) => column.is_identity === 'YES')?.column_name ?? null;
     fitted.push({ table, rows: rows as Row[], columns, identity });
   }
+  const users = fitted.find(({ table }) => table === 'users')?.rows ?? [];
+  if (!users.some((row) => row.role === 'admin')) {
+    throw new BackupError(NO_ADMIN_MESSAGE);
+  }
+  progress('checking', total, total);
   return fitted;
 }
 
+/** The table a restore loads a backup table's rows into, beside the site's own. */
+const stageOf = (table: string) => `restore_stage_${table}`;
+
+/** A cell as jsonb_populate_recordset reads it into its column's type. */
+function stagedCell(value: Cell, column: ColumnInfo | undefined): unknown {
+  if (column?.data_type === 'bytea' && value && typeof value === 'object') {
+    const bytes = (value as { $bytes?: string }).$bytes;
+    if (typeof bytes === 'string') return `\\x${Buffer.from(bytes, 'base64').toString('hex')}`;
+  }
+  if (column?.data_type === 'timestamp with time zone' && value && typeof value === 'object') {
+    return (value as { $date?: string }).$date ?? value;
+  }
+  return value;
+}
+
+/** Rows per insert into a stage, and the most JSON text one insert sends. */
+const STAGE_BATCH_ROWS = 250;
+const STAGE_BATCH_CHARS = 256 * 1024;
+
+async function dropStages(db: Queryable): Promise<void> {
+  for (const table of BACKUP_TABLES) await db.query(`DROP TABLE IF EXISTS ${stageOf(table)}`);
+}
+
 /**
- * Inserts the fitted rows, parents before children: the one place both the import into an empty
- * site and the restore over a running one write rows. Returns how many.
+ * Loads the checked rows into a stage per table (a copy of the table's columns and defaults,
+ * without its constraints), a batch per query and outside any transaction: the site's tables are
+ * untouched and every other request is served between batches. A failure leaves only the stages,
+ * which the next restore drops.
  */
-async function insertTables(tx: Transaction, tables: TableRows[]): Promise<number> {
+async function stageTables(
+  db: Queryable,
+  tables: TableRows[],
+  progress: RestoreProgress = () => {},
+): Promise<void> {
+  const total = tables.reduce((sum, { rows }) => sum + rows.length, 0);
+  let done = 0;
+  progress('loading', done, total);
+  await dropStages(db);
+  for (const { table, rows, columns, identity } of tables) {
+    const stage = stageOf(table);
+    await db.query(`CREATE TABLE ${stage} (LIKE ${table} INCLUDING DEFAULTS INCLUDING IDENTITY)`);
+    const override = identity ? ' OVERRIDING SYSTEM VALUE' : '';
+    let batch: Record<string, unknown>[] = [];
+    let names = '';
+    let chars = 0;
+    const flush = async () => {
+      if (!batch.length) return;
+      const quoted = names
+        .split(',')
+        .map((name) => `"${name}"`)
+        .join(', ');
+      const json = JSON.stringify(batch);
+      try {
+        await db.query(
+          `INSERT INTO ${stage} (${quoted})${override}
+           SELECT ${quoted} FROM jsonb_populate_recordset(NULL::${stage}, $1::jsonb)`,
+          [json],
+        );
+      } catch (error) {
+        throw new BackupError(`This backup does not fit this site: ${storeFailure(table, error)}`);
+      }
+      done += batch.length;
+      progress('loading', done, total);
+      batch = [];
+      chars = 0;
+      // A query's answer resumes this loop at once: without a turn of the event loop between
+      // batches, no request would be served until the last one.
+      await nextTurn();
+    };
+    for (const row of rows) {
+      // Rows of one table normally share their columns; those that do not go in their own batch.
+      const rowNames = Object.keys(row).join(',');
+      if (rowNames !== names) await flush();
+      names = rowNames;
+      const staged = Object.fromEntries(
+        Object.entries(row).map(([name, value]) => [name, stagedCell(value, columns.get(name))]),
+      );
+      batch.push(staged);
+      chars += rowNames.length;
+      for (const value of Object.values(staged)) {
+        if (typeof value === 'string') chars += value.length;
+      }
+      if (batch.length >= STAGE_BATCH_ROWS || chars >= STAGE_BATCH_CHARS) await flush();
+    }
+    await flush();
+  }
+}
+
+/** A row the schema refuses (a missing required value, a broken reference), in its words. */
+const storeFailure = (table: string, error: unknown) => {
+  const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : '';
+  return `a row of ${table} cannot be stored (${reason}).`;
+};
+
+/**
+ * Moves the staged rows into the site's emptied tables, parents before children: the one place
+ * both the import into an empty site and the restore over a running one write rows, in the
+ * caller's transaction. Returns how many.
+ */
+async function swapIn(tx: Transaction, tables: TableRows[]): Promise<number> {
   let inserted = 0;
   for (const { table, rows, columns, identity } of tables) {
-    for (const row of rows) {
-      const names = Object.keys(row);
-      const values = names.map((name) =>
-        decodeCell(row[name], columns.get(name)?.data_type === 'jsonb'),
+    if (!rows.length) continue;
+    const quoted = [...columns.keys()].map((name) => `"${name}"`).join(', ');
+    // Identity columns keep their values (history rows refer to them in order).
+    const override = identity ? ' OVERRIDING SYSTEM VALUE' : '';
+    try {
+      await tx.query(
+        `INSERT INTO ${table} (${quoted})${override} SELECT ${quoted} FROM ${stageOf(table)}`,
       );
-      const quoted = names.map((name) => `"${name}"`).join(', ');
-      const params = names.map((_, index) => `$${index + 1}`).join(', ');
-      // Identity columns keep their values (history rows refer to them in order).
-      const override = identity ? ' OVERRIDING SYSTEM VALUE' : '';
-      try {
-        await tx.query(`INSERT INTO ${table} (${quoted})${override} VALUES (${params})`, values);
-      } catch (error) {
-        // A row the schema refuses (a missing required value, a broken reference).
-        const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : '';
-        throw new BackupError(
-          `This backup does not fit this site: a row of ${table} cannot be stored (${reason}).`,
-        );
-      }
+    } catch (error) {
+      throw new BackupError(`This backup does not fit this site: ${storeFailure(table, error)}`);
     }
-    if (identity && rows.length) {
+    if (identity) {
       // The next generated value continues after the restored ones.
       await tx.query(
         `SELECT setval(pg_get_serial_sequence('${table}', '${identity}'), (SELECT max("${identity}") FROM ${table}))`,
@@ -291,21 +557,39 @@ async function insertTables(tx: Transaction, tables: TableRows[]): Promise<numbe
   return inserted;
 }
 
+/** Checks and stages a backup's rows, runs `swap` (a short transaction), then drops the stages. */
+async function restoreThroughStages<T>(
+  db: Database,
+  file: BackupFile,
+  progress: RestoreProgress | undefined,
+  swap: (tables: TableRows[]) => Promise<T>,
+): Promise<T> {
+  await refuseNewerSchema(db, file);
+  const tables = await fitTables(db, file, progress);
+  try {
+    await stageTables(db, tables, progress);
+    return await swap(tables);
+  } finally {
+    await dropStages(db);
+  }
+}
+
 /**
  * Restores a backup into an empty site (a new DATA_DIR or database, migrated, nothing seeded).
  * Nothing is written unless all of it is.
  */
 export async function importBackup(db: Database, bytes: Uint8Array): Promise<{ rows: number }> {
-  const file = readBackup(bytes);
-  await refuseNewerSchema(db, file);
-  const rows = await db.transaction(async (tx) => {
-    if (!(await isEmpty(tx))) {
-      throw new BackupError(
-        'This site already holds data: restore a backup into a new DATA_DIR (or an empty database), before its first start.',
-      );
-    }
-    return insertTables(tx, await fitTables(tx, file));
-  });
+  const file = await openBackup(bytes);
+  const rows = await restoreThroughStages(db, file, undefined, (tables) =>
+    db.transaction(async (tx) => {
+      if (!(await isEmpty(tx))) {
+        throw new BackupError(
+          'This site already holds data: restore a backup into a new DATA_DIR (or an empty database), before its first start.',
+        );
+      }
+      return swapIn(tx, tables);
+    }),
+  );
   return { rows };
 }
 
@@ -316,36 +600,41 @@ export interface RestoreOptions {
    */
   saveCurrent(backup: Buffer): Promise<{ discard(): Promise<void> }>;
   now?: Date;
+  /** Told how far the restore is. */
+  progress?: RestoreProgress;
 }
 
 /**
  * Replaces the whole content of a running site with a backup (docs/backups.md, "Restoring in the
- * app"), in one transaction: the site as it was is saved first (`saveCurrent`), then every backup
- * table is emptied, the backup's rows inserted, and every session ended, since the accounts are
- * the backup's now. A file that cannot be restored changes nothing and leaves no copy behind.
+ * app"). Every row is checked and loaded beside the site first, while it keeps answering with its
+ * content; then one short transaction saves the site as it was (`saveCurrent`), empties every
+ * backup table, moves the backup's rows in and ends every session, since the accounts are the
+ * backup's now. A file that cannot be restored changes nothing and leaves no copy behind.
+ * `source` is the file's bytes, or what openBackup read of them.
  */
 export async function restoreBackup(
   db: Database,
-  bytes: Uint8Array,
-  { saveCurrent, now = new Date() }: RestoreOptions,
+  source: Uint8Array | BackupFile,
+  { saveCurrent, now = new Date(), progress }: RestoreOptions,
 ): Promise<{ rows: number }> {
-  const file = readBackup(bytes);
-  await refuseNewerSchema(db, file);
+  const file = source instanceof Uint8Array ? await openBackup(source) : source;
   // How to remove the copy again, once it is written.
   const copy: { discard?: () => Promise<void> } = {};
   try {
-    const rows = await db.transaction(async (tx) => {
-      if (db.kind === 'postgres') {
-        // Other connections may still read, but none writes between the copy and the end.
-        await tx.query(`LOCK TABLE ${BACKUP_TABLES.join(', ')} IN EXCLUSIVE MODE`);
-      }
-      const tables = await fitTables(tx, file);
-      copy.discard = (await saveCurrent(await backupOf(tx, now))).discard;
-      // Children before parents; the accounts' sessions and trusted browsers go with them.
-      for (const table of [...BACKUP_TABLES].reverse()) await tx.query(`DELETE FROM ${table}`);
-      await tx.query('DELETE FROM sessions');
-      return insertTables(tx, tables);
-    });
+    const rows = await restoreThroughStages(db, file, progress, (tables) =>
+      db.transaction(async (tx) => {
+        progress?.('replacing', 0, 0);
+        if (db.kind === 'postgres') {
+          // Other connections may still read, but none writes between the copy and the end.
+          await tx.query(`LOCK TABLE ${BACKUP_TABLES.join(', ')} IN EXCLUSIVE MODE`);
+        }
+        copy.discard = (await saveCurrent(await backupOf(tx, now))).discard;
+        // Children before parents; the accounts' sessions and trusted browsers go with them.
+        for (const table of [...BACKUP_TABLES].reverse()) await tx.query(`DELETE FROM ${table}`);
+        await tx.query('DELETE FROM sessions');
+        return swapIn(tx, tables);
+      }),
+    );
     return { rows };
   } catch (error) {
     await copy.discard?.();

@@ -73,7 +73,7 @@ export async function writeBackupFile(
   bytes: Uint8Array,
 ): Promise<{ file: string; discard(): Promise<void> }> {
   const file = path.join(dir, name);
-  const partial = `${file}.partial`;
+  const partial = `${file}${PARTIAL}`;
   try {
     await writeFile(partial, bytes);
     await rename(partial, file);
@@ -82,4 +82,26 @@ export async function writeBackupFile(
     throw error;
   }
   return { file, discard: () => rm(file, { force: true }) };
+}
+
+/** What writeBackupFile names a backup while it is written. */
+const PARTIAL = '.partial';
+
+/**
+ * Removes the backups a server stopped writing (killed mid-write, the disk full): files named
+ * `<backup name>.partial`. Run on start. `olderThanMs` spares those another server sharing the
+ * folder may be writing now; 0 removes all (the embedded database: one server per data folder).
+ * Returns the names removed; nothing else of the folder is touched.
+ */
+export async function removePartialBackups(dir: string, olderThanMs = 0, now = Date.now()) {
+  const removed: string[] = [];
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (!name.endsWith(PARTIAL) || !backupNameTime(name.slice(0, -PARTIAL.length))) continue;
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || now - info.mtimeMs < olderThanMs) continue;
+    await rm(file, { force: true });
+    removed.push(name);
+  }
+  return removed;
 }

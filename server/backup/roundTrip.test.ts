@@ -19,6 +19,8 @@ const others: App[] = [];
 
 beforeAll(async () => {
   source = await makeTestApp({ seedSampleData: true });
+  // A backup restores only with an admin who can sign in afterwards.
+  await signInAs(source, 'admin');
 });
 
 afterAll(async () => {

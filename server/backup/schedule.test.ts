@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -37,6 +37,26 @@ describe('automatic backups', () => {
     expect(kept).toHaveLength(7);
     expect(kept[0]).toBe('hero-guide-backup-2030-01-04T04-00-00Z.json.gz');
     expect(kept.at(-1)).toBe('hero-guide-backup-2030-01-10T04-00-00Z.json.gz');
+  });
+
+  it('removes on start the backups a killed server left half-written, and nothing else', async () => {
+    const folder = path.join(dir, 'killed');
+    await mkdir(folder, { recursive: true });
+    const finished = 'hero-guide-backup-2030-01-01T04-00-00Z.json.gz';
+    const kept = [finished, `${finished}.txt`, 'notes.partial'];
+    for (const name of kept) await writeFile(path.join(folder, name), 'whole');
+    const halves = [
+      'hero-guide-backup-2030-01-02T04-00-00Z.json.gz.partial',
+      'before-restore-2030-01-02T05-00-00-000Z.json.gz.partial',
+    ];
+    for (const name of halves) await writeFile(path.join(folder, name), '');
+    const started = await makeTestApp({ backupDir: folder });
+    try {
+      expect((await readdir(folder)).sort()).toEqual(kept.sort());
+      expect(await readFile(path.join(folder, finished), 'utf8')).toBe('whole');
+    } finally {
+      await started.close();
+    }
   });
 
   it('leaves other files of the folder alone', async () => {

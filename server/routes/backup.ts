@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -5,20 +6,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
 import { destroySession } from '../auth/session';
-import { BackupError, exportBackup, restoreBackup } from '../backup/backup';
+import { BackupError, exportBackup, openBackup, restoreBackup } from '../backup/backup';
 import { backupPath, beforeRestoreName, listBackups, writeBackupFile } from '../backup/folder';
 import { errorHandler } from '../http/errors';
 import { BackendError, invalid, notFound } from '../../src/domain/errors';
 import {
   MAX_RESTORE_BYTES,
+  MAX_RESTORE_ROWS,
   NO_BACKUP_FOLDER_MESSAGE,
+  RESTORE_RUNNING_MESSAGE,
   RESTORE_TOO_LARGE_MESSAGE,
   type BackupFileInfo,
-  type RestoreReport,
+  type RestoreStatus,
 } from '../../src/domain/backups';
 
 /** Checked by backupPath, which answers any name not of a backup's form with 404. */
 const fileParams = z.object({ name: z.string() });
+const restoreParams = z.object({ id: z.string().max(100) });
+
+/** How long the end of a restore can still be asked for. */
+const KEEP_ENDED_MS = 15 * 60 * 1000;
 
 /** A backup file is gzip whatever the browser declares: the bytes are read as they are. */
 async function assumeBytes(request: FastifyRequest): Promise<void> {
@@ -36,7 +43,8 @@ const attachment = (reply: FastifyReply, name: string) =>
 /**
  * Backups for admins (docs/backups.md): `GET api/backup` makes one of the running site,
  * `GET api/backup/list` and `GET api/backup/files/:name` give those in the backup folder, and
- * `POST api/backup/restore` replaces the whole site with the backup file sent as the body.
+ * `POST api/backup/restore` starts replacing the whole site with the backup file sent as the
+ * body, whose progress `GET api/backup/restore/:id` tells (docs/http-api.md).
  */
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   // Whatever the declared type, the body is kept as bytes: readBackup decides by content.
@@ -76,6 +84,12 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The restores of this server by id: the one running, and those that ended lately. */
+  const restores = new Map<string, RestoreStatus>();
+  const forgetLater = (id: string) => {
+    setTimeout(() => restores.delete(id), KEEP_ENDED_MS).unref();
+  };
+
   app.post(
     '/restore',
     // onRequest, not preHandler: a visitor's file is refused before its body is read.
@@ -85,23 +99,64 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!backupDir) throw new BackendError('unavailable', NO_BACKUP_FOLDER_MESSAGE);
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (!bytes.length) throw invalid('The file is empty.');
-      const now = new Date();
-      const savedAs = beforeRestoreName(now);
-      let rows: number;
+      if ([...restores.values()].some(({ phase }) => phase !== 'done' && phase !== 'failed')) {
+        throw new BackendError('conflict', RESTORE_RUNNING_MESSAGE);
+      }
+      // What the file is, how big and how many rows is known before any work: refused at once.
+      let file: Awaited<ReturnType<typeof openBackup>>;
       try {
-        await mkdir(backupDir, { recursive: true });
-        ({ rows } = await restoreBackup(app.db, bytes, {
-          now,
-          saveCurrent: (backup) => writeBackupFile(backupDir, savedAs, backup),
-        }));
+        file = await openBackup(bytes, { maxRows: MAX_RESTORE_ROWS });
       } catch (error) {
         if (error instanceof BackupError) throw invalid(error.message);
         throw error;
       }
-      // The accounts are the backup's now and every session has ended, this one too.
-      await destroySession(request, reply);
-      const report: RestoreReport = { rows, savedAs };
-      return reply.header('cache-control', 'no-store').send(report);
+      if ([...restores.values()].some(({ phase }) => phase !== 'done' && phase !== 'failed')) {
+        throw new BackendError('conflict', RESTORE_RUNNING_MESSAGE);
+      }
+      // Whoever knows the id may follow the restore: it outlives the session that started it.
+      const id = randomBytes(16).toString('hex');
+      const total = Object.values(file.tables).reduce(
+        (sum: number, rows) => sum + (Array.isArray(rows) ? rows.length : 0),
+        0,
+      );
+      const status: RestoreStatus = { id, phase: 'checking', done: 0, total };
+      restores.set(id, status);
+      const now = new Date();
+      const savedAs = beforeRestoreName(now);
+      // Runs after this answer; the site keeps answering meanwhile (docs/backups.md).
+      void (async () => {
+        try {
+          await mkdir(backupDir, { recursive: true });
+          const { rows } = await restoreBackup(app.db, file, {
+            now,
+            saveCurrent: (backup) => writeBackupFile(backupDir, savedAs, backup),
+            progress: (phase, done, total) => Object.assign(status, { phase, done, total }),
+          });
+          Object.assign(status, { phase: 'done', report: { rows, savedAs } });
+        } catch (error) {
+          if (!(error instanceof BackupError)) {
+            request.log.error({ err: error }, 'The restore failed');
+          }
+          Object.assign(status, {
+            phase: 'failed',
+            error:
+              error instanceof BackupError
+                ? error.message
+                : 'The restore failed on the server; nothing was changed.',
+          });
+        } finally {
+          forgetLater(id);
+        }
+      })();
+      return reply.code(202).header('cache-control', 'no-store').send(status);
     },
   );
+
+  app.get('/restore/:id', { schema: { params: restoreParams } }, async (request, reply) => {
+    const status = restores.get(request.params.id);
+    if (!status) throw notFound('This restore');
+    // The accounts are the backup's now and every session has ended, this one too.
+    if (status.phase === 'done') await destroySession(request, reply);
+    return reply.header('cache-control', 'no-store').send(status);
+  });
 };

@@ -27,7 +27,7 @@ import type {
   TrashCollection,
   TrashEntry,
 } from '../domain/history';
-import type { BackupListEntry, RestoreReport } from '../domain/backups';
+import type { BackupListEntry, RestoreReport, RestoreStatus } from '../domain/backups';
 
 export type { ImportImages, ImportPreview, ImportReport };
 
@@ -204,6 +204,8 @@ export interface FilesApi {
 export interface RestoreOptions {
   /** Called with 0..100 as the file's bytes go out. */
   onProgress?: (percent: number) => void;
+  /** Called as the server checks, loads and swaps in the backup's rows. */
+  onStatus?: (status: RestoreStatus) => void;
   signal?: AbortSignal;
 }
 

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { ADMIN, BACKUPS_ORIGIN, E2E_BACKUP_DIR } from '../../playwright.config';
 import { test, expect, signIn, signInAsAdmin } from './fixtures';
@@ -64,6 +66,10 @@ test('an admin downloads a backup and restores it: a code added after it is gone
   expect(await visitorCodes(page)).toContain(later);
 
   await restoreFile(page, name, backup);
+  // The server answers at once and says how far it is while the page waits (a live region).
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Checking the backup: \d+ of \d+ rows…$/ }),
+  ).toBeVisible();
   await expect(
     page.getByTestId('toast').filter({ hasText: `The site was restored from ${name}.` }),
   ).toBeVisible();
@@ -103,6 +109,24 @@ test('a truncated backup file is refused with the reason, and nothing changes', 
   await restoreFile(page, 'truncated.json.gz', backup.subarray(0, backup.length / 2));
   await expect(page.getByRole('alert')).toHaveText(
     'Restore failed: This file is not a backup of this site, or it is damaged or incomplete (it is not the gzip file a backup is).',
+  );
+  await expect(page).toHaveURL(/\/admin\/backups$/);
+  await expect(page.getByTestId('admin-bar')).toBeVisible();
+  expect(await visitorCodes(page)).toEqual(codes);
+});
+
+test('a backup without an admin is refused once checked, and nothing changes', async ({ page }) => {
+  await openBackups(page);
+  const response = await page.request.get('/api/backup');
+  expect(response.status()).toBe(200);
+  const file = JSON.parse(gunzipSync(await response.body()).toString('utf8'));
+  file.tables.users = file.tables.users.map((user: object) => ({ ...user, role: 'member' }));
+  file.checksum = createHash('sha256').update(JSON.stringify(file.tables)).digest('hex');
+  const codes = await visitorCodes(page);
+
+  await restoreFile(page, 'members-only.json.gz', gzipSync(JSON.stringify(file)));
+  await expect(page.getByRole('alert')).toHaveText(
+    'Restore failed: This backup does not fit this site: it holds no admin account, so nobody could sign in after restoring it.',
   );
   await expect(page).toHaveURL(/\/admin\/backups$/);
   await expect(page.getByTestId('admin-bar')).toBeVisible();

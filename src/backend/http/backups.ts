@@ -1,8 +1,28 @@
 import type { BackupApi } from '../contract';
-import type { BackupFileInfo, BackupListEntry, RestoreReport } from '../../domain/backups';
+import type { BackupFileInfo, BackupListEntry, RestoreStatus } from '../../domain/backups';
 import { BackendError } from '../../domain/errors';
 import { UNAVAILABLE_MESSAGE, errorFromResponse, type HttpClient } from './client';
 import { parseReply, postFile } from './postFile';
+
+/** How often a running restore is asked how far it is. */
+const POLL_EVERY_MS = 500;
+
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
 
 /** Backups on our server (docs/http-api.md): links for downloads, the restore with progress. */
 export function createHttpBackups(
@@ -39,7 +59,20 @@ export function createHttpBackups(
         signal: options.signal,
         preferXhr,
       });
-      const report = parseReply<RestoreReport>(text);
+      // The server checked the file and answered 202: the restore runs, and is followed by id.
+      let status = parseReply<RestoreStatus>(text);
+      while (status.phase !== 'done' && status.phase !== 'failed') {
+        options.onStatus?.(status);
+        await pause(POLL_EVERY_MS, options.signal);
+        status = await client.request<RestoreStatus>(
+          'GET',
+          `api/backup/restore/${encodeURIComponent(status.id)}`,
+        );
+      }
+      if (status.phase === 'failed' || !status.report) {
+        throw new BackendError('invalid', status.error ?? 'The restore failed.');
+      }
+      const { report } = status;
       // Every session ended with the restore: auth hears that this one has too.
       client.reportUnauthenticated();
       return report;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Backend } from '../../backend/contract';
+import type { Backend, RestoreOptions } from '../../backend/contract';
 import { MAX_RESTORE_BYTES, RESTORE_TOO_LARGE_MESSAGE } from '../../domain/backups';
 import { BackendError } from '../../domain/errors';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
@@ -85,6 +85,28 @@ describe('the backups page', () => {
     renderApp({ path: '/admin/backups', backend: adminBackend({ list: async () => [] }) });
     await pageShown();
     expect(await screen.findByText("No backups in the server's backup folder yet.")).toBeVisible();
+  });
+
+  it('says how far the server is while it restores, in a live region', async () => {
+    let finish: () => void = () => {};
+    const restore = vi.fn(async (_file: Blob, options?: RestoreOptions) => {
+      options?.onProgress?.(100);
+      options?.onStatus?.({ id: 'r1', phase: 'checking', done: 1200, total: 10_000 });
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      return { rows: 10_000, savedAs: copy.name };
+    });
+    renderApp({ path: '/admin/backups', backend: adminBackend({ restore }) });
+    const user = await pickAndRestore();
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore' }),
+    );
+    const status = await screen.findByText('Checking the backup: 1,200 of 10,000 rows…');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    finish();
+    expect(await screen.findByText(restoredText('site.json.gz', copy.name))).toBeVisible();
   });
 
   it('restores a file after the admin confirms, then goes to the sign-in page', async () => {

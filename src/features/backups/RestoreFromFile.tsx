@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useBackend } from '../../backend';
-import { MAX_RESTORE_BYTES, RESTORE_TOO_LARGE_MESSAGE } from '../../domain/backups';
+import {
+  MAX_RESTORE_BYTES,
+  RESTORE_TOO_LARGE_MESSAGE,
+  restoreStatusText,
+  type RestoreStatus,
+} from '../../domain/backups';
 import { errorMessage } from '../../domain/errors';
 import { useConfirm } from '../../ui/ConfirmDialog';
 import { ProgressBar } from '../../ui/ProgressBar';
@@ -10,7 +15,9 @@ import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 
 type RestoreState =
-  { step: 'idle' } | { step: 'sending'; percent: number } | { step: 'failed'; message: string };
+  | { step: 'idle' }
+  | { step: 'sending'; percent: number; status?: RestoreStatus }
+  | { step: 'failed'; message: string };
 
 /** The texts of docs/product.md#backups. */
 export const restoreConfirmText = (name: string) =>
@@ -19,8 +26,9 @@ export const restoredText = (name: string, savedAs: string) =>
   `The site was restored from ${name}. The site as it was before is saved as ${savedAs}. Sign in again.`;
 
 /**
- * "Restore from a file": the admin picks a backup file, confirms, and watches it upload; the
- * server's reason shows when it refuses the file. Once restored every session has ended, so the
+ * "Restore from a file": the admin picks a backup file, confirms, and watches it upload, then the
+ * server check, load and swap in its rows (a live region says how far); the server's reason
+ * shows when it refuses the file. Once restored every session has ended, so the
  * admin goes to the sign-in page (and comes back here after signing in).
  */
 export function RestoreFromFile({
@@ -57,6 +65,7 @@ export function RestoreFromFile({
     try {
       const report = await backend.backups.restore(file, {
         onProgress: (percent) => setState({ step: 'sending', percent }),
+        onStatus: (status) => setState({ step: 'sending', percent: 100, status }),
       });
       // Everything the pages read may have changed: each asks again when next shown (not now,
       // as this page's own list would, after the session has ended).
@@ -92,6 +101,9 @@ export function RestoreFromFile({
         ) : (
           <Spinner label="Restoring the site…" />
         ))}
+      <p className="backups__status" role="status" aria-live="polite">
+        {state.step === 'sending' && state.status ? restoreStatusText(state.status) : ''}
+      </p>
       {state.step === 'failed' && (
         <p className="form__error" role="alert">
           {state.message}
