@@ -10,6 +10,7 @@ import {
   type StatsSort,
 } from '../../domain/heroStatsSort';
 import { HeroesEmpty } from './HeroesEmpty';
+import { StatValue } from '../../ui/StatValue';
 
 interface HeroStatsTableProps {
   hasHeroes: boolean;
@@ -74,7 +75,9 @@ export function HeroStatsTable({ hasHeroes, heroes, mode }: HeroStatsTableProps)
               </th>
               <td>{hero.shownTier || '—'}</td>
               {STAT_KEYS.map((key) => (
-                <td key={key}>{hero.stats[key] || '—'}</td>
+                <td key={key}>
+                  <StatValue value={hero.stats[key]} />
+                </td>
               ))}
             </tr>
           ))}
