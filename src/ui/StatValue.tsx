@@ -8,7 +8,7 @@ export function StatValue({ value }: { value: string }) {
   return statKnown(value) ? (
     <>{value}</>
   ) : (
-    <span title={UNKNOWN_STAT}>
+    <span className="stat-unknown" title={UNKNOWN_STAT}>
       <span aria-hidden="true">—</span>
       <span className="visually-hidden">{UNKNOWN_STAT}</span>
     </span>
