@@ -33,17 +33,19 @@ const TierLegendEditor = lazyAdminPart(
   'TierLegendEditor',
 );
 // The list, the board and the stats table are chunks of their own: each view carries only its
-// own. The view the address opens on starts its download as this module loads, before the page
-// hydrates (until then the server's HTML shows it, and its rows open natively).
+// own. The view the address opens on starts its download as this module loads, and the page
+// waits for it before its first render (src/app/pages.ts), so the view hydrates with the page.
 const HeroList = lazyNamed(() => import('./HeroList'), 'HeroList');
 const TierBoard = lazyNamed(() => import('./TierBoard'), 'TierBoard');
 const HeroStatsTable = lazyNamed(() => import('./HeroStatsTable'), 'HeroStatsTable');
-if (typeof window !== 'undefined') {
-  const firstView = new URLSearchParams(window.location.search).get('view');
-  const first =
-    firstView === BOARD_VIEW ? TierBoard : firstView === STATS_VIEW ? HeroStatsTable : HeroList;
-  void first.preload().catch(() => undefined);
-}
+const firstView =
+  typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('view');
+export const firstViewLoaded: Promise<unknown> =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : (firstView === BOARD_VIEW ? TierBoard : firstView === STATS_VIEW ? HeroStatsTable : HeroList)
+        .preload()
+        .catch(() => undefined);
 
 const NO_HEROES: Hero[] = [];
 
