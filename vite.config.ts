@@ -71,7 +71,7 @@ const CORE_SOURCES =
 const TEAM_SOURCES = /src[\\/](domain[\\/]team|ui[\\/]teamsQuery)\.ts$/;
 
 const HERO_PAGE_SOURCES =
-  /src[\\/](domain[\\/](heroFilter|heroRatings|heroCompare|heroPortrait|tierBoard)|ui[\\/](HeroImage|ParamLinks)|features[\\/]heroes[\\/](heroLabels|api[\\/]heroQueries))\.tsx?$/;
+  /src[\\/](domain[\\/](heroFilter|heroRatings|heroCompare|heroPortrait|unknownStat)|ui[\\/](HeroImage|ParamLinks|StatValue)|features[\\/]heroes[\\/](heroLabels|RatingReason|api[\\/]heroQueries))\.tsx?$/;
 
 const EQUIPMENT_PAGE_SOURCES =
   /src[\\/](domain[\\/]equipment|features[\\/]equipment[\\/]EquipmentImage)\.tsx?$/;

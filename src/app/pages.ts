@@ -18,7 +18,15 @@ export const EquipmentItemPage = lazyPage(
   () => import('../features/equipment/EquipmentItemPage'),
   'EquipmentItemPage',
 );
-export const HeroesPage = lazyPage(() => import('../features/heroes/HeroesPage'), 'HeroesPage');
+// With the chunk of the view its address opens on (the list, the board or the stats table).
+export const HeroesPage = lazyPage(
+  () =>
+    import('../features/heroes/HeroesPage').then(async (page) => {
+      await page.firstViewLoaded;
+      return page;
+    }),
+  'HeroesPage',
+);
 export const HeroPage = lazyPage(() => import('../features/heroes/HeroPage'), 'HeroPage');
 export const HeroComparePage = lazyPage(
   () => import('../features/heroes/HeroComparePage'),

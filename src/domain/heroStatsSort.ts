@@ -3,6 +3,7 @@
  * filters keep, sorted by a column named in the address (`?view=stats&sort=atk&dir=desc`).
  */
 import { compareNames, tierRank, STAT_KEYS, type StatKey } from './hero';
+import { statKnown } from './unknownStat';
 
 export const STATS_SORTS = ['name', 'tier', 'atk', 'def', 'hp', 'spd'] as const;
 export type StatsSort = (typeof STATS_SORTS)[number];
@@ -32,9 +33,11 @@ export const firstDirection = (sort: StatsSort): SortDirection =>
 /**
  * A stat's value for sorting: stats are free text, so the first number in it counts, with its
  * thousands separators ("12,500"), decimals, and a k or m suffix ("12.5k" is 12,500). Text
- * without a number has none (NaN) and sorts last either way.
+ * without a number, and a stat not known (empty or 0, src/domain/unknownStat.ts), have none (NaN)
+ * and sort last either way.
  */
 export function statValue(text: string): number {
+  if (!statKnown(text)) return Number.NaN;
   const match = /(-?\d[\d,]*(?:\.\d+)?)\s*([kKmM])?/.exec(text);
   if (!match) return Number.NaN;
   const value = Number(match[1]!.replace(/,/g, ''));

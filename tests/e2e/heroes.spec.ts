@@ -106,16 +106,19 @@ test('expanding a row shows its details and only the non-empty lists', async ({
   });
   try {
     await page.goto(`/heroes?q=${encodeURIComponent(hero.name)}`);
-    const toggle = rowOf(page, hero.name).getByRole('button', { expanded: false });
+    // Each row is a native disclosure: its summary is what the keyboard reaches and opens.
+    const toggle = rowOf(page, hero.name).locator('summary');
     await expect(toggle.locator('img')).toHaveAttribute('loading', 'lazy');
     await toggle.focus();
     await page.keyboard.press('Enter');
     const row = rowOf(page, hero.name);
-    await expect(row.getByRole('button', { expanded: true })).toBeVisible();
+    await expect(row.locator('details')).toHaveAttribute('open', '');
     await expect(row.getByText('Made by a browser test.')).toBeVisible();
     await expect(row.getByRole('heading')).toHaveText(['Recommended Talisman', 'Recommended Pet']);
     await expect(row.getByText('Warden Seal')).toBeVisible();
-    await expect(row.locator('dd')).toHaveText(['100', '0', '900', '10']);
+    // DEF is empty: not known, so "—" (with "not known" for screen readers), never 0.
+    await expect(row.locator('dd')).toHaveText(['100', '—not known', '900', '10']);
+    await expect(row.getByTitle('not known')).toBeVisible();
 
     await row.getByRole('link', { name: 'Open hero page' }).click();
     await expect(page).toHaveURL(`/heroes/${hero.id}`);
@@ -133,7 +136,7 @@ test('expanding a row shows its details and only the non-empty lists', async ({
 heroListTest('a visitor sees no admin control', async ({ page }) => {
   await page.goto('/heroes');
   const first = page.getByTestId('hero-row').first();
-  await first.getByRole('button').first().click();
+  await first.locator('summary').click();
   await expect(first.getByRole('link', { name: 'Open hero page' })).toBeVisible();
   for (const name of [/Add New Hero/, /Import Heroes/, /Export Heroes/, /^Edit/, /^Delete/]) {
     await expect(page.getByRole('button', { name })).toHaveCount(0);
@@ -189,7 +192,7 @@ heroListTest(
     await edit.getByLabel('Description').fill('Edited through the form.');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(edit).toHaveCount(0);
-    await row.getByRole('button', { expanded: false }).click();
+    await row.locator('summary').click();
     await expect(row.getByText('Edited through the form.')).toBeVisible();
 
     await row.getByRole('button', { name: `Delete ${name}` }).click();

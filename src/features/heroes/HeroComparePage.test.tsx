@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { compareHeroes } from '../../domain/hero';
@@ -16,7 +16,7 @@ const HEROES = [
     stats: { ATK: '900', DEF: '10', HP: '100', SPD: '5' },
     ratings: [{ mode: 'arena', tier: 'Meta', reason: 'Wins duels.' }],
   }),
-  makeHero({ name: 'Bo', tier: 'A', stats: { ATK: '1,200', DEF: '', HP: '', SPD: '' } }),
+  makeHero({ name: 'Bo', tier: 'A', stats: { ATK: '1,200', DEF: '0', HP: '', SPD: '' } }),
   makeHero({ name: 'Cy', tier: 'C' }),
 ];
 
@@ -43,6 +43,9 @@ describe('comparing heroes', () => {
     expect(row('Overall tier')).toEqual(['S', 'A']);
     expect(row('Arena')).toEqual(['MetaWins duels.', '—']);
     expect(row('ATK')).toEqual(['900', '1,200']);
+    // Bo's DEF is 0 and his HP empty: neither is known.
+    expect(row('DEF')).toEqual(['10', '—not known']);
+    expect(row('HP')).toEqual(['100', '—not known']);
     expect(row('Recommended Talisman')).toEqual(['Phoenix Sigil', 'Phoenix Sigil']);
     expect(document.title).toMatch(/^Compare: Aria vs Bo/);
     expect(screen.getByRole('link', { name: 'Remove Bo' })).toHaveAttribute(
@@ -104,14 +107,27 @@ describe('the stats view', () => {
     ).toEqual(['Cy', 'Aria', 'Bo']);
   });
 
+  it('sorts a stat the data does not know (0 or empty) last, in either direction', async () => {
+    renderApp({ path: '/heroes?view=stats&sort=def&dir=asc', backend: backend() });
+    const names = async () =>
+      (await screen.findAllByTestId('stats-row')).map(
+        (row) => row.querySelector('th')?.textContent,
+      );
+    expect(await names()).toEqual(['Aria', 'Cy', 'Bo']);
+    await userEvent.click(
+      within(screen.getByRole('columnheader', { name: 'DEF' })).getByRole('link'),
+    );
+    await waitFor(async () => expect(await names()).toEqual(['Cy', 'Aria', 'Bo']));
+  });
+
   it('shows the chosen mode’s tiers, the heroes it does not rate last', async () => {
     renderApp({ path: '/heroes?view=stats&mode=arena', backend: backend() });
     await screen.findByRole('link', { name: 'Arena' });
     const rows = await screen.findAllByTestId('stats-row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'AriaMeta900101005',
-      'Bo—1,200———',
-      'Cy—10050900—',
+      'Bo—1,200—not known—not known—not known',
+      'Cy—10050900—not known',
     ]);
   });
 

@@ -11,6 +11,7 @@ import { HeroImage, THUMBNAIL_SIZE } from '../../ui/HeroImage';
 import { useHeroes } from './api/heroQueries';
 import { LIST_LABELS } from './heroLabels';
 import './heroes.css';
+import { StatValue } from '../../ui/StatValue';
 
 /** A row of the table: what it shows, and each hero's cell. */
 function Row({
@@ -145,7 +146,7 @@ export function HeroComparePage() {
                   key={key}
                   label={key}
                   heroes={heroes}
-                  cell={(hero) => hero.stats[key] || '—'}
+                  cell={(hero) => <StatValue value={hero.stats[key]} />}
                 />
               ))}
               {HERO_LIST_KEYS.map((key) => (

@@ -3,6 +3,7 @@ import { HERO_LIST_KEYS, STAT_KEYS, type Hero } from '../../domain/hero';
 import { useGameModes } from '../../ui/gameModesQuery';
 import { TierTimeline } from './TierTimeline';
 import { LIST_LABELS } from './heroLabels';
+import { StatValue } from '../../ui/StatValue';
 
 interface HeroDetailsProps {
   hero: Hero;
@@ -24,7 +25,9 @@ export function HeroDetails({ hero, headingLevel = 3, afterDescription }: HeroDe
         {STAT_KEYS.map((key) => (
           <div key={key} className="hero-details__stat">
             <dt>{key}</dt>
-            <dd>{hero.stats[key] || '0'}</dd>
+            <dd>
+              <StatValue value={hero.stats[key]} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -3,20 +3,17 @@ import type { GameMode } from '../../domain/gameMode';
 import type { Hero } from '../../domain/hero';
 import { COMPARE_MAX } from '../../domain/heroCompare';
 import { HeroRow } from './HeroRow';
-import { HeroesEmpty } from './HeroesEmpty';
 
 /** Rows rendered at a time: the DOM stays small however long the list gets (2,000 in bench/). */
 export const ROWS_PER_PAGE = 50;
 
 interface HeroListProps {
-  /** Whether any hero exists at all (else "No heroes yet" rather than "No heroes match"). */
-  hasHeroes: boolean;
-  /** The heroes the filter keeps, in tier order. */
+  /** The heroes the filter keeps, in tier order (the page shows the empty state when none). */
   matching: readonly Hero[];
   /** Changes when the filter does: the list starts again from its first page. */
   filterKey: string;
   expandedIds: ReadonlySet<string>;
-  onToggle: (id: string) => void;
+  onToggle: (id: string, open: boolean) => void;
   /** The game mode the rows show their tier and reason in; null for the overall tier. */
   mode: GameMode | null;
   /** The heroes picked for comparing, and how to pick one or let it go. */
@@ -28,7 +25,7 @@ interface HeroListProps {
 }
 
 export function HeroList(props: HeroListProps) {
-  const { hasHeroes, matching, filterKey, expandedIds, onToggle, mode, picked, onPick } = props;
+  const { matching, filterKey, expandedIds, onToggle, mode, picked, onPick } = props;
   const full = picked.length >= COMPARE_MAX;
   const [limit, setLimit] = useState(ROWS_PER_PAGE);
   const [limitFor, setLimitFor] = useState(filterKey);
@@ -55,7 +52,6 @@ export function HeroList(props: HeroListProps) {
     return () => observer.disconnect();
   }, [more]);
 
-  if (matching.length === 0) return <HeroesEmpty hasHeroes={hasHeroes} />;
   return (
     <>
       <ul className="hero-list" aria-label={props.label ?? 'Heroes by tier'}>

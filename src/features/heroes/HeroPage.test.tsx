@@ -20,6 +20,10 @@ describe('HeroPage', () => {
     expect(portrait).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByText('Tier: S')).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Recommended Talisman' })).toBeVisible();
+    // A stat the data does not know (SPD is empty) is a dash named "not known", never 0.
+    const spd = screen.getByText('SPD').nextElementSibling as HTMLElement;
+    expect(spd).toHaveTextContent(/^—not known$/);
+    expect(within(spd).getByTitle('not known')).toBeVisible();
     expect(document.title).toBe('Mo · Hero Guide');
   });
 

@@ -1,24 +1,18 @@
-import { memo, Suspense, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GameMode } from '../../domain/gameMode';
 import type { Hero } from '../../domain/hero';
 import { tierIn } from '../../domain/heroRatings';
 import { HeroImage, THUMBNAIL_SIZE } from '../../ui/HeroImage';
 import { formatDate } from '../../ui/formatDate';
-import { lazyNamed } from '../../ui/lazyNamed';
-import { Spinner } from '../../ui/Spinner';
 import { RatingReason } from './RatingReason';
-
-/**
- * A row's details are downloaded when a reader first opens one: rows start closed, also in the
- * server's HTML, so the list's first load carries none of them (docs/decisions.md#visitor-budget).
- */
-const HeroDetails = lazyNamed(() => import('./HeroDetails'), 'HeroDetails');
+import { RowDetails, wantRowDetails } from './RowDetails';
 
 interface HeroRowProps {
   hero: Hero;
+  /** Whether the reader has opened the row (kept by the list while the filter hides it). */
   expanded: boolean;
-  onToggle: (id: string) => void;
+  onToggle: (id: string, open: boolean) => void;
   /** The game mode whose tier the row shows, with the reason; null for the overall tier. */
   mode: GameMode | null;
   /** Whether the hero is picked for comparing; `pickFull`: as many heroes as can be are. */
@@ -29,7 +23,12 @@ interface HeroRowProps {
   renderActions?: ((hero: Hero) => ReactNode) | undefined;
 }
 
-/** One expandable row of the tier list (docs/product.md#heroes). */
+/**
+ * One row of the tier list (docs/product.md#heroes): a native disclosure, so a tap opens it in the
+ * server's HTML before the page's JavaScript runs, and the keyboard reaches it. The browser keeps
+ * whether it is open; `open` follows the reader's toggles (the `toggle` event), never the other
+ * way, so React and the browser never disagree.
+ */
 export const HeroRow = memo(function HeroRow({
   hero,
   expanded,
@@ -41,47 +40,44 @@ export const HeroRow = memo(function HeroRow({
   renderActions,
 }: HeroRowProps) {
   const tier = tierIn(hero, mode?.id ?? null);
-  const detailsId = `hero-details-${hero.id}`;
   return (
     <li className="hero-row" data-testid="hero-row">
-      <div className="hero-row__head">
-        <button
-          type="button"
-          className="hero-row__toggle"
-          aria-expanded={expanded}
-          aria-controls={expanded ? detailsId : undefined}
-          onClick={() => onToggle(hero.id)}
-        >
+      <details
+        className="hero-row__disclosure"
+        open={expanded}
+        onToggle={(event) => {
+          const { open } = event.currentTarget;
+          if (open) wantRowDetails();
+          onToggle(hero.id, open);
+        }}
+      >
+        <summary className="hero-row__toggle">
           <HeroImage src={hero.thumbnailUrl} alt="" name={hero.name} size={THUMBNAIL_SIZE} />
           <span className="hero-row__text">
             <span className="hero-row__name">{hero.name}</span>
             {tier && <span className="hero-row__tier">Tier: {tier}</span>}
             <span className="hero-row__updated">Updated {formatDate(hero.updatedAt)}</span>
           </span>
-        </button>
-        <label className="hero-row__compare">
-          <input
-            type="checkbox"
-            checked={picked}
-            disabled={pickFull && !picked}
-            onChange={() => onPick(hero.id)}
-            aria-label={`Compare ${hero.name}`}
-          />
-          Compare
-        </label>
-        {renderActions?.(hero)}
-      </div>
-      {mode && <RatingReason ratings={hero.ratings} mode={mode} />}
-      {expanded && (
-        <div id={detailsId} className="hero-row__details">
-          <Suspense fallback={<Spinner label="Loading details…" />}>
-            <HeroDetails hero={hero} />
-          </Suspense>
+        </summary>
+        <div className="hero-row__details">
+          <RowDetails hero={hero} />
           <Link to={`/heroes/${encodeURIComponent(hero.id)}`} className="hero-row__link">
             Open hero page
           </Link>
         </div>
-      )}
+      </details>
+      <label className="hero-row__compare">
+        <input
+          type="checkbox"
+          checked={picked}
+          disabled={pickFull && !picked}
+          onChange={() => onPick(hero.id)}
+          aria-label={`Compare ${hero.name}`}
+        />
+        Compare
+      </label>
+      {renderActions && <div className="hero-row__actions">{renderActions(hero)}</div>}
+      {mode && <RatingReason ratings={hero.ratings} mode={mode} />}
     </li>
   );
 });

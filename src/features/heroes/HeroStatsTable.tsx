@@ -9,11 +9,10 @@ import {
   statsSortOf,
   type StatsSort,
 } from '../../domain/heroStatsSort';
-import { HeroesEmpty } from './HeroesEmpty';
+import { StatValue } from '../../ui/StatValue';
 
 interface HeroStatsTableProps {
-  hasHeroes: boolean;
-  /** The heroes the filters keep. */
+  /** The heroes the filters keep (the page shows the empty state when none). */
   heroes: readonly Hero[];
   /** The game mode whose tier the table shows; null for the overall tier. */
   mode: GameMode | null;
@@ -31,10 +30,9 @@ const COLUMNS: { sort: StatsSort; label: string }[] = [
  * works before the page's JavaScript runs; the sorted one says so to screen readers (aria-sort).
  * On a narrow screen the table scrolls on its own, and the keyboard reaches it.
  */
-export function HeroStatsTable({ hasHeroes, heroes, mode }: HeroStatsTableProps) {
+export function HeroStatsTable({ heroes, mode }: HeroStatsTableProps) {
   const [params] = useSearchParams();
   const { sort, dir } = statsSortOf(params.get('sort'), params.get('dir'));
-  if (heroes.length === 0) return <HeroesEmpty hasHeroes={hasHeroes} />;
   const rows = sortStatsRows(
     heroes.map((hero) => ({ ...hero, shownTier: tierIn(hero, mode?.id ?? null) })),
     sort,
@@ -74,7 +72,9 @@ export function HeroStatsTable({ hasHeroes, heroes, mode }: HeroStatsTableProps)
               </th>
               <td>{hero.shownTier || '—'}</td>
               {STAT_KEYS.map((key) => (
-                <td key={key}>{hero.stats[key] || '—'}</td>
+                <td key={key}>
+                  <StatValue value={hero.stats[key]} />
+                </td>
               ))}
             </tr>
           ))}

@@ -1,4 +1,4 @@
-/** What the list and the board show instead of heroes: none at all, or none the filter keeps. */
+/** What the page shows instead of heroes, in every view: none at all, or none the filter keeps. */
 export function HeroesEmpty({ hasHeroes }: { hasHeroes: boolean }) {
   if (!hasHeroes) return <p className="heroes__empty">No heroes yet.</p>;
   return (

@@ -30,11 +30,7 @@ const rowNames = () =>
   screen
     .getAllByTestId('hero-row')
     .filter((row) => !row.hidden)
-    .map(
-      (row) =>
-        within(row).getByRole('button', { expanded: false }).querySelector('.hero-row__name')
-          ?.textContent,
-    );
+    .map((row) => row.querySelector('summary .hero-row__name')?.textContent);
 
 describe('HeroesPage', () => {
   it('lists heroes by tier order then name, unknown tiers last', async () => {
@@ -74,25 +70,42 @@ describe('HeroesPage', () => {
     expect(screen.getByRole('combobox', { name: 'Tier' })).toHaveValue('S');
   });
 
-  it('expands a row with its details, only the non-empty lists, and 0 for empty stats', async () => {
+  it('opens a row (a native disclosure) with its details, only the non-empty lists, and "—" for unknown stats', async () => {
     renderApp({ path: '/heroes', backend: backendWith() });
-    const toggle = (await screen.findByText('Bea')).closest('button')!;
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const row = toggle.closest('li')!;
+    const summary = (await screen.findByText('Bea')).closest('summary')!;
+    const row = summary.closest('details')!;
+    expect(row).not.toHaveAttribute('open');
+    await userEvent.click(summary);
+    expect(row).toHaveAttribute('open');
     // The details' code is downloaded when a row is first opened.
     expect(await within(row).findByText('Bea is a test hero.')).toBeVisible();
     expect(within(row).getByRole('heading', { name: 'Recommended Talisman' })).toBeVisible();
     expect(within(row).getByRole('heading', { name: 'Recommended Pet' })).toBeVisible();
     expect(within(row).queryByRole('heading', { name: 'Recommended Spirit' })).toBeNull();
-    expect(within(row).getByText('SPD').nextSibling).toHaveTextContent('0');
+    const spd = within(row).getByText('SPD').nextSibling as HTMLElement;
+    expect(spd).toHaveTextContent('—not known');
+    expect(within(spd).getByText('—')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(spd).getByTitle('not known')).toBeVisible();
     expect(within(row).getByRole('link', { name: 'Open hero page' })).toHaveAttribute(
       'href',
       '/heroes/bea',
     );
-    await userEvent.click(toggle);
-    expect(within(row).queryByText('Bea is a test hero.')).toBeNull();
+    await userEvent.click(summary);
+    expect(row).not.toHaveAttribute('open');
+    expect(within(row).getByText('Bea is a test hero.')).not.toBeVisible();
+  });
+
+  it('keeps a row open while the filter hides it and shows it again', async () => {
+    renderApp({ path: '/heroes', backend: backendWith() });
+    await userEvent.click(await screen.findByText('Bea'));
+    expect(await screen.findByText('Bea is a test hero.')).toBeVisible();
+    const search = screen.getByRole('searchbox', { name: 'Search by name' });
+    await userEvent.type(search, 'Mo');
+    await waitFor(() => expect(rowNames()).toEqual(['Mo']));
+    await userEvent.clear(search);
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    expect(screen.getByText('Bea is a test hero.')).toBeVisible();
+    expect(screen.getByText('Mo is a test hero.')).not.toBeVisible();
   });
 
   it('shows a lazy thumbnail with a fixed size, or a portrait drawn from the name', async () => {

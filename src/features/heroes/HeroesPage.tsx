@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { lazyAdminPart, lazyNamed } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { HeroFilters } from './HeroFilters';
-import { HeroList } from './HeroList';
+import { HeroesEmpty } from './HeroesEmpty';
 import { BOARD_VIEW, HeroViewSwitch, STATS_VIEW } from './HeroViewSwitch';
 import { FORM_CLOSED, type HeroFormMode } from './heroFormMode';
 import { formatDate } from '../../ui/formatDate';
@@ -32,15 +32,20 @@ const TierLegendEditor = lazyAdminPart(
   () => import('./admin/TierLegendEditor'),
   'TierLegendEditor',
 );
-// The board and the stats table are chunks of their own: the list, shown by default, carries
-// neither. An address that opens on one starts its download as this module loads, before the
-// page hydrates (until then the server's HTML shows it).
+// The list, the board and the stats table are chunks of their own: each view carries only its
+// own. The view the address opens on starts its download as this module loads, and the page
+// waits for it before its first render (src/app/pages.ts), so the view hydrates with the page.
+const HeroList = lazyNamed(() => import('./HeroList'), 'HeroList');
 const TierBoard = lazyNamed(() => import('./TierBoard'), 'TierBoard');
 const HeroStatsTable = lazyNamed(() => import('./HeroStatsTable'), 'HeroStatsTable');
 const firstView =
   typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('view');
-if (firstView === BOARD_VIEW) void TierBoard.preload().catch(() => undefined);
-if (firstView === STATS_VIEW) void HeroStatsTable.preload().catch(() => undefined);
+export const firstViewLoaded: Promise<unknown> =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : (firstView === BOARD_VIEW ? TierBoard : firstView === STATS_VIEW ? HeroStatsTable : HeroList)
+        .preload()
+        .catch(() => undefined);
 
 const NO_HEROES: Hero[] = [];
 
@@ -98,10 +103,12 @@ export function HeroesPage() {
   // Kept here, not in the rows, so a row stays open while the filter hides and shows it again.
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = useCallback(
-    (id: string) =>
+    (id: string, open: boolean) =>
       setExpandedIds((old) => {
+        if (old.has(id) === open) return old;
         const next = new Set(old);
-        if (!next.delete(id)) next.add(id);
+        if (open) next.add(id);
+        else next.delete(id);
         return next;
       }),
     [],
@@ -151,10 +158,7 @@ export function HeroesPage() {
   return (
     <section className="page heroes">
       <h1>Heroes</h1>
-      <p className="page__lead">
-        The tier list: search by name, filter by tier, and open a hero for stats and recommended
-        talismans, spirits, runes, codex and pets.
-      </p>
+      <p className="page__lead">Every hero by tier: open one for its stats and gear.</p>
       <p className="heroes__updated">
         {updatedAt && <span>Last updated {formatDate(updatedAt)}</span>}
         <Link to="/tier-changes">Tier changes</Link>
@@ -198,14 +202,15 @@ export function HeroesPage() {
         <Spinner label="Loading heroes…" />
       ) : heroes.isError ? (
         <LoadError summary="Failed to load heroes" query={heroes} />
+      ) : rated.length + unrated.length === 0 ? (
+        <HeroesEmpty hasHeroes={all.length > 0} />
       ) : view === STATS_VIEW ? (
         <Suspense fallback={<Spinner label="Loading the stats…" />}>
-          <HeroStatsTable hasHeroes={all.length > 0} heroes={[...rated, ...unrated]} mode={mode} />
+          <HeroStatsTable heroes={[...rated, ...unrated]} mode={mode} />
         </Suspense>
       ) : view === BOARD_VIEW ? (
         <Suspense fallback={<Spinner label="Loading the tier board…" />}>
           <TierBoard
-            hasHeroes={all.length > 0}
             matching={rated}
             mode={mode}
             unrated={unrated}
@@ -214,17 +219,15 @@ export function HeroesPage() {
           />
         </Suspense>
       ) : (
-        <>
-          {(rated.length > 0 || unrated.length === 0) && (
-            <HeroList hasHeroes={all.length > 0} matching={rated} {...listProps} />
-          )}
+        <Suspense fallback={<Spinner label="Loading heroes…" />}>
+          {rated.length > 0 && <HeroList matching={rated} {...listProps} />}
           {mode && unrated.length > 0 && (
             <>
               <h2 className="heroes__unrated">{notRatedIn(mode.name)}</h2>
-              <HeroList hasHeroes matching={unrated} label={notRatedIn(mode.name)} {...listProps} />
+              <HeroList matching={unrated} label={notRatedIn(mode.name)} {...listProps} />
             </>
           )}
-        </>
+        </Suspense>
       )}
     </section>
   );

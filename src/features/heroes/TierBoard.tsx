@@ -6,13 +6,11 @@ import { notRatedIn } from '../../domain/heroRatings';
 import type { TierLegend } from '../../domain/tierLegend';
 import { tierBoardRows } from '../../domain/tierBoard';
 import { HeroImage, THUMBNAIL_SIZE } from '../../ui/HeroImage';
-import { HeroesEmpty } from './HeroesEmpty';
 import { RatingReason } from './RatingReason';
 import { TierBadge } from './TierLegend';
 
 interface TierBoardProps {
-  hasHeroes: boolean;
-  /** The heroes the filter keeps, in tier order. */
+  /** The heroes the filter keeps, in tier order (the page shows the empty state when none). */
   matching: readonly Hero[];
   /** The game mode whose tiers the board shows; null for the overall tier. */
   mode: GameMode | null;
@@ -47,15 +45,7 @@ function Portraits(
  * The tier board (docs/product.md#heroes): a row per tier, each a grid of linked portraits, in
  * the chosen game mode's tiers with each hero's reason under its portrait.
  */
-export function TierBoard({
-  hasHeroes,
-  matching,
-  mode,
-  unrated,
-  legend,
-  renderActions,
-}: TierBoardProps) {
-  if (matching.length === 0 && unrated.length === 0) return <HeroesEmpty hasHeroes={hasHeroes} />;
+export function TierBoard({ matching, mode, unrated, legend, renderActions }: TierBoardProps) {
   return (
     <div className="tier-board">
       {tierBoardRows(matching, mode?.id ?? null).map((row) => (
