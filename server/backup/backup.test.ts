@@ -661,6 +661,16 @@ describe('backups', () => {
         /newer version of the site/,
       ],
       [
+        'format as text',
+        gzipSync(JSON.stringify({ ...file, version: '1' })),
+        /^This backup is damaged: its backup format \("1"\) is not a whole number from 1\.$/,
+      ],
+      [
+        'no format',
+        gzipSync(JSON.stringify({ ...file, version: undefined })),
+        /its backup format \(missing\) is not a whole number/,
+      ],
+      [
         'edited',
         gzipSync(JSON.stringify({ ...file, tables: { ...file.tables, codes: [] } })),
         /does not match its checksum/,

@@ -185,7 +185,14 @@ function backupShape(parsed: unknown, maxRows: number): BackupFile {
   if (!file || typeof file !== 'object' || file.format !== BACKUP_FORMAT) {
     throw new BackupError('This file is not a backup of this site.');
   }
-  if (typeof file.version !== 'number' || file.version > BACKUP_VERSION) {
+  // A format is a whole number from 1: anything else ("1", 0, 2.5) is no format this site wrote,
+  // not a newer one.
+  if (typeof file.version !== 'number' || !Number.isInteger(file.version) || file.version < 1) {
+    throw new BackupError(
+      `This backup is damaged: its backup format (${JSON.stringify(file.version) ?? 'missing'}) is not a whole number from 1.`,
+    );
+  }
+  if (file.version > BACKUP_VERSION) {
     throw new BackupError(
       `This backup was made by a newer version of the site (backup format ${String(file.version)}; this one reads ${BACKUP_VERSION}). Update the site, then restore it.`,
     );

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { MAX_UPLOAD_BYTES, isStoredPath } from '../../src/domain/files';
 import { guideInputSchema } from '../../src/domain/guideSchema';
 import { codeInputSchema } from '../../src/domain/codeSchema';
-import { heroInputSchema } from '../../src/domain/heroSchema';
+import { importedHeroSchema } from '../../src/domain/heroImport';
 import { guildLevelsSchema } from '../../src/domain/guildTableSchema';
 import { GUILD_TABLE_ITEM } from '../../src/domain/history';
 import {
@@ -119,8 +119,9 @@ const CONTENT_RULES: Partial<Record<string, (row: Row) => string | null>> = {
     return checked.success ? null : firstIssue(checked.error, { _: 'value' });
   },
   files: fileRefusal,
+  // The import is the most lenient way a hero is written (it may lack a description).
   heroes: (row) => {
-    const checked = heroInputSchema.safeParse(heroInputFromRow(row as HeroRow));
+    const checked = importedHeroSchema.safeParse(heroInputFromRow(row as HeroRow));
     return checked.success ? null : firstIssue(checked.error, HERO_COLUMNS);
   },
   codes: (row) => {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../tests/support/runCli';
-import { makeTestApp } from '../../tests/support/testApp';
+import { createUser } from '../auth/users';
+import { makeTestApp, TEST_PASSWORD } from '../../tests/support/testApp';
 import { exportBackup, readBackup } from '../backup/backup';
 
 let dir: string;
@@ -20,6 +21,12 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 describe('npm run backup', () => {
   it('imports a backup into a new data folder and exports the same rows from it', async () => {
     const site = await makeTestApp({ seedSampleData: true });
+    // A backup restores only with an admin in it (docs/backups.md#what-a-restore-checks).
+    await createUser(site.db, {
+      email: 'admin@example.test',
+      password: TEST_PASSWORD,
+      role: 'admin',
+    });
     const original = path.join(dir, 'original.json.gz');
     await writeFile(original, await exportBackup(site.db));
     await site.close();

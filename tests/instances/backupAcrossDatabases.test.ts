@@ -3,7 +3,8 @@ import { afterAll, expect, inject, it } from 'vitest';
 import type { App } from '../../server/app';
 import { exportBackup, importBackup } from '../../server/backup/backup';
 import { freshPostgresDatabase } from '../support/postgresDatabase';
-import { makeTestApp } from '../support/testApp';
+import { createUser } from '../../server/auth/users';
+import { makeTestApp, TEST_PASSWORD } from '../support/testApp';
 
 /**
  * A backup of the embedded database restores onto PostgreSQL (and so the other way): the way
@@ -30,6 +31,12 @@ const publicAnswers = async (app: App) =>
 it('restores a PGlite backup onto an empty PostgreSQL database, answers and files the same', async () => {
   const embedded = await makeTestApp({ seedSampleData: true });
   apps.push(embedded);
+  // A backup restores only with an admin in it (docs/backups.md#what-a-restore-checks).
+  await createUser(embedded.db, {
+    email: 'admin@example.test',
+    password: TEST_PASSWORD,
+    role: 'admin',
+  });
   const url = await freshPostgresDatabase(inject('postgresUrl'), 'backup');
   const postgres = await makeTestApp({ databaseUrl: url, seedSampleData: false });
   apps.push(postgres);
