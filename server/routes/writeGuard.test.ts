@@ -26,6 +26,9 @@ const PUBLIC_READS = new Set([
   'GET /api/media/placeholder/:file',
   'GET /files/*',
   'GET /*',
+  // A restore's progress, read by whoever holds its id: 128 random bits handed to the admin who
+  // started it, which outlive the session the restore ends (docs/http-api.md). Any other id: 404.
+  'GET /api/backup/restore/:id',
 ]);
 
 /** Fills route parameters with plausible values; the guard must answer before any lookup. */
