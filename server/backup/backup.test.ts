@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { makeTestApp, signInAs, TEST_PASSWORD } from '../../tests/support/testApp';
 import { uploadValidImage } from '../../tests/support/testUploads';
+import { expectRestoreRefused } from '../../tests/support/restoreRefused';
 import {
   BACKUP_VERSION,
   exportBackup,
@@ -439,17 +440,7 @@ describe('backups', () => {
       await expect(importBackup(empty.db, bytes), what).rejects.toThrow(message);
       expect(await empty.db.query('SELECT id FROM equipment'), what).toEqual([]);
       expect(await empty.db.query('SELECT path FROM files'), what).toEqual([]);
-      let saved = false;
-      await expect(
-        restoreBackup(running.db, bytes, {
-          saveCurrent: async () => {
-            saved = true;
-            return { discard: async () => undefined };
-          },
-        }),
-        what,
-      ).rejects.toThrow(message);
-      expect(saved, what).toBe(false);
+      await expectRestoreRefused(running.db, bytes, what, message);
       expect(await answers(running), what).toEqual(before);
     }
     // A slot the slot list does not name is kept: the slot is text.
@@ -508,17 +499,7 @@ describe('backups', () => {
     for (const [what, bytes, message] of cases) {
       await expect(importBackup(empty.db, bytes), what).rejects.toThrow(message);
       expect(await empty.db.query('SELECT id FROM game_modes'), what).toEqual([]);
-      let saved = false;
-      await expect(
-        restoreBackup(running.db, bytes, {
-          saveCurrent: async () => {
-            saved = true;
-            return { discard: async () => undefined };
-          },
-        }),
-        what,
-      ).rejects.toThrow(message);
-      expect(saved, what).toBe(false);
+      await expectRestoreRefused(running.db, bytes, what, message);
       expect(await answers(running), what).toEqual(before);
     }
     // The same mode in the trash twice is no clash: only live names must differ.
@@ -612,17 +593,7 @@ describe('backups', () => {
     for (const [what, bytes, message] of cases) {
       await expect(importBackup(empty.db, bytes), what).rejects.toThrow(message);
       expect(await empty.db.query('SELECT id FROM guides'), what).toEqual([]);
-      let saved = false;
-      await expect(
-        restoreBackup(running.db, bytes, {
-          saveCurrent: async () => {
-            saved = true;
-            return { discard: async () => undefined };
-          },
-        }),
-        what,
-      ).rejects.toThrow(message);
-      expect(saved, what).toBe(false);
+      await expectRestoreRefused(running.db, bytes, what, message);
       expect(await answers(running), what).toEqual(before);
     }
     // The backup as it was still restores: the checks refuse only what a write would.

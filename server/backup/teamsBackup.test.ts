@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { makeTestApp, signInAs } from '../../tests/support/testApp';
 import { uploadValidImage } from '../../tests/support/testUploads';
+import { expectRestoreRefused } from '../../tests/support/restoreRefused';
 import { BACKUP_VERSION, exportBackup, importBackup, readBackup, restoreBackup } from './backup';
 import type { TrashEntry } from '../../src/domain/history';
 import { TEAM_MEMBERS_MESSAGE, type Team } from '../../src/domain/team';
@@ -204,17 +205,7 @@ describe('backups of teams', () => {
     for (const [what, bytes, message] of cases) {
       await expect(importBackup(empty.db, bytes), what).rejects.toThrow(message);
       expect(await empty.db.query('SELECT id FROM heroes'), what).toEqual([]);
-      let saved = false;
-      await expect(
-        restoreBackup(running.db, bytes, {
-          saveCurrent: async () => {
-            saved = true;
-            return { discard: async () => undefined };
-          },
-        }),
-        what,
-      ).rejects.toThrow(message);
-      expect(saved, what).toBe(false);
+      await expectRestoreRefused(running.db, bytes, what, message);
       expect(await teamsOf(running), what).toEqual(before);
     }
   });
