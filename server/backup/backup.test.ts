@@ -526,7 +526,7 @@ describe('backups', () => {
     const sha = (text: string) => createHash('sha256').update(text).digest('hex');
     const html = '<html><script>alert(1)</script></html>';
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
-    const cases: [string, Buffer, string][] = [
+    const cases: [string, Buffer, string | RegExp][] = [
       [
         'tags as text',
         replaced('guides', 1, { tags: 'news' }),
@@ -549,6 +549,21 @@ describe('backups', () => {
           users: rows('users').map((user) => ({ ...user, role: 'member' })),
         }),
         'This backup does not fit this site: it holds no admin account, so nobody could sign in after restoring it.',
+      ],
+      [
+        'an account whose address is not one',
+        replaced('users', 0, { email: 'not an address' }),
+        /row 1 of users \(“[^”]+”\) is not valid \(email: Expected an email address in lower case\.\)/,
+      ],
+      [
+        'an account of no role',
+        replaced('users', 0, { role: 'owner' }),
+        /row 1 of users \(“[^”]+”\) is not valid \(role: Expected admin or member\.\)/,
+      ],
+      [
+        'a version of no action',
+        replaced('revisions', 0, { action: 'edited' }),
+        /row 1 of revisions \(“[^”]+”\) is not valid \(action: Expected created, updated, restored, deleted or purged\.\)/,
       ],
       [
         'no accounts',

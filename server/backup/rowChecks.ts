@@ -4,7 +4,9 @@ import { guideInputSchema } from '../../src/domain/guideSchema';
 import { codeInputSchema } from '../../src/domain/codeSchema';
 import { importedHeroSchema } from '../../src/domain/heroImport';
 import { guildLevelsSchema } from '../../src/domain/guildTableSchema';
-import { GUILD_TABLE_ITEM } from '../../src/domain/history';
+import { GUILD_TABLE_ITEM, REVISION_ACTIONS } from '../../src/domain/history';
+import { ROLES } from '../../src/domain/user';
+import { emailSchema } from '../../src/domain/userSchema';
 import {
   NOT_AN_IMAGE_MESSAGE,
   TOO_LARGE_MESSAGE,
@@ -107,10 +109,13 @@ const HERO_COLUMNS: Record<string, string> = {
 const CONTENT_RULES: Partial<Record<string, (row: Row) => string | null>> = {
   users: (row) => {
     const email = String(row.email);
-    if (!/^[^\s@]+@[^\s@]+$/.test(email) || email !== email.toLowerCase()) {
+    // Accounts store their address in lower case (server/auth/users.ts).
+    if (!emailSchema.safeParse(email).success || email !== email.toLowerCase()) {
       return 'email: Expected an email address in lower case.';
     }
-    if (row.role !== 'admin' && row.role !== 'member') return 'role: Expected admin or member.';
+    if (!(ROLES as readonly unknown[]).includes(row.role)) {
+      return `role: Expected ${ROLES.join(' or ')}.`;
+    }
     return row.password_hash === '' ? 'password_hash: A value is required.' : null;
   },
   settings: (row) => {
@@ -154,13 +159,9 @@ const CONTENT_RULES: Partial<Record<string, (row: Row) => string | null>> = {
   media_slots: (row) =>
     isStoredPath(String(row.image_path)) ? null : 'image_path: Not the path of a stored file.',
   revisions: (row) =>
-    row.action === 'created' ||
-    row.action === 'updated' ||
-    row.action === 'restored' ||
-    row.action === 'deleted' ||
-    row.action === 'purged'
+    (REVISION_ACTIONS as readonly unknown[]).includes(row.action)
       ? null
-      : 'action: Expected created, updated, restored, deleted or purged.',
+      : `action: Expected ${REVISION_ACTIONS.slice(0, -1).join(', ')} or ${REVISION_ACTIONS.at(-1)}.`,
 };
 
 /**

@@ -2,8 +2,11 @@ import { z } from './zod';
 import { storableString } from './storableText';
 import { PASSWORD_MIN_LENGTH } from './user';
 
+/** An account's email address, as signing in and every account write take it. */
+export const emailSchema = z.email('Enter a valid email address.').max(254);
+
 export const signInSchema = z.object({
-  email: z.email('Enter a valid email address.').max(254),
+  email: emailSchema,
   password: z.string().min(1, 'Enter your password.').max(1024),
 });
 

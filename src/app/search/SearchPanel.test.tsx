@@ -6,6 +6,7 @@ import { makeEquipmentItem } from '../../test/makeEquipmentItem';
 import { makeHero } from '../../test/makeHero';
 import { makeTeam, member } from '../../test/makeTeam';
 import { renderApp } from '../../test/renderApp';
+import { typedEarly } from './searchBox';
 
 // jsdom does not lay pages out, so it has no scrollIntoView; the results call it for the chosen one.
 beforeAll(() => {
@@ -52,5 +53,15 @@ describe('the site search', () => {
     await userEvent.clear(box);
     await userEvent.type(box, 'helmet{Enter}');
     await waitFor(() => expect(location().pathname).toBe('/equipment/helm'));
+  });
+
+  it('starts empty when opened again after keys were typed in a box closed before it arrived', async () => {
+    renderApp({ path: '/disclaimer', backend: createFakeBackend() });
+    // What the plain box kept of a search closed before its code downloaded.
+    typedEarly.query = 'borin';
+    await userEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByRole('combobox', { name: 'Search heroes, guides and codes' }),
+    ).toHaveValue('');
   });
 });

@@ -28,6 +28,8 @@ export function SiteSearch() {
         // does not take the press for leaving it (and close, then open again).
         onMouseDown={(event) => open && event.preventDefault()}
         onClick={() => {
+          // Keys typed in a box closed before the search arrived are not a new search's.
+          if (!open) typedEarly.query = '';
           setOpen(!open);
           if (open) buttonRef.current?.focus();
         }}
