@@ -97,11 +97,16 @@ const BUDGETS_TESTS = 'tests/site/budgets.test.ts';
 const LONG_FILES = [
   'tests/drills/killDuringWrites.pglite.test.ts',
   'tests/drills/killDuringWrites.postgres.test.ts',
+  'tests/drills/killDuringRestore.test.ts',
   'server/main.test.ts',
   'tests/contract/http.pglite.test.ts',
+  'src/features/heroes/admin/HeroForm.test.tsx',
   'server/cli/admin.test.ts',
   'server/cli/backup.test.ts',
   'tests/contract/http.postgres.test.ts',
+  'server/backup/backup.test.ts',
+  'server/db/pglite.test.ts',
+  'tests/lint/walls.test.ts',
 ];
 
 class LongFilesFirst extends BaseSequencer {

@@ -135,6 +135,12 @@ test('a row opened before the app hydrates stays open, and toggles once it has',
     await page.getByRole('searchbox', { name: 'Search by name' }).fill(hero.name.toUpperCase());
     await expect(page).toHaveURL(/q=EARLY\+/);
     await expect(details).toBeVisible();
+    // One that hides it and shows it again: the list knows the row was opened before it ran.
+    const search = page.getByRole('searchbox', { name: 'Search by name' });
+    await search.fill(`${hero.name} none`);
+    await expect(row).toHaveCount(0);
+    await search.fill(hero.name);
+    await expect(details).toBeVisible();
     await summaryOf(row).click();
     await expect(details).toBeHidden();
     await summaryOf(row).click();

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GameMode } from '../../domain/gameMode';
 import type { Hero } from '../../domain/hero';
@@ -40,9 +40,21 @@ export const HeroRow = memo(function HeroRow({
   renderActions,
 }: HeroRowProps) {
   const tier = tierIn(hero, mode?.id ?? null);
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  // A row the reader opened in the server's HTML, before the app ran (its toggle then reached no
+  // one): the list learns it once the app runs, so a filter that hides and shows it keeps it open.
+  useEffect(() => {
+    if (disclosure.current?.open && !expanded) {
+      wantRowDetails();
+      onToggle(hero.id, true);
+    }
+    // Once, as the row first appears: later toggles come through onToggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <li className="hero-row" data-testid="hero-row">
       <details
+        ref={disclosure}
         className="hero-row__disclosure"
         open={expanded}
         onToggle={(event) => {
