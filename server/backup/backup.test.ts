@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
+import type { Database, Transaction } from '../db/database';
 import { makeTestApp, signInAs, TEST_PASSWORD } from '../../tests/support/testApp';
 import { uploadValidImage } from '../../tests/support/testUploads';
 import { expectRestoreRefused } from '../../tests/support/restoreRefused';
@@ -653,6 +654,42 @@ describe('backups', () => {
       await expect(importBackup(target.db, bytes), what).rejects.toThrow(message);
       expect(await answers(target), what).toEqual(before);
     }
+  });
+
+  it('keeps the copy of the site and reports the restore done when only dropping its stages fails after the swap', async () => {
+    const target = await makeTestApp({ seedSampleData: true });
+    others.push(target);
+    // The database as the restore sees it: once the swap has committed, every DROP fails.
+    let committed = false;
+    const db: Database = Object.assign(Object.create(target.db) as Database, {
+      query: (sql: string, params?: unknown[]) =>
+        committed && sql.startsWith('DROP TABLE')
+          ? Promise.reject(new Error('connection lost'))
+          : target.db.query(sql, params),
+      transaction: async <T>(work: (tx: Transaction) => Promise<T>) => {
+        const result = await target.db.transaction(work);
+        committed = true;
+        return result;
+      },
+    });
+    let discarded = false;
+    const warnings: string[] = [];
+    const bytes = await exportBackup(source.db);
+    const { rows } = await restoreBackup(db, bytes, {
+      saveCurrent: async () => ({
+        discard: async () => {
+          discarded = true;
+        },
+      }),
+      warn: (message) => warnings.push(message),
+    });
+    expect(rows).toBeGreaterThan(0);
+    expect(discarded).toBe(false);
+    expect(warnings).toEqual(['The restore landed, but its stages could not be dropped']);
+    const [guide] = await target.db.query<{ n: number }>(
+      `SELECT count(*)::integer AS n FROM guides WHERE title = 'Backed-up draft'`,
+    );
+    expect(guide?.n).toBe(1);
   });
 
   it('restores only into an empty site', async () => {

@@ -564,21 +564,39 @@ async function swapIn(tx: Transaction, tables: TableRows[]): Promise<number> {
   return inserted;
 }
 
-/** Checks and stages a backup's rows, runs `swap` (a short transaction), then drops the stages. */
+/** Told what went wrong that did not stop a restore (the stages it could not drop). */
+export type RestoreWarning = (message: string, error: unknown) => void;
+
+const warnOnConsole: RestoreWarning = (message, error) => console.warn(message, error);
+
+/**
+ * Checks and stages a backup's rows, runs `swap` (a short transaction), then drops the stages.
+ * Once `swap` has committed, the backup has landed: failing to drop the stages then is only
+ * warned about (the next restore drops them), never reported as a failed restore.
+ */
 async function restoreThroughStages<T>(
   db: Database,
   file: BackupFile,
   progress: RestoreProgress | undefined,
   swap: (tables: TableRows[]) => Promise<T>,
+  warn: RestoreWarning = warnOnConsole,
 ): Promise<T> {
   await refuseNewerSchema(db, file);
   const tables = await fitTables(db, file, progress);
+  let result: T;
   try {
     await stageTables(db, tables, progress);
-    return await swap(tables);
-  } finally {
-    await dropStages(db);
+    result = await swap(tables);
+  } catch (error) {
+    await dropStages(db).catch((dropError: unknown) =>
+      warn('The stages of a failed restore could not be dropped', dropError),
+    );
+    throw error;
   }
+  await dropStages(db).catch((error: unknown) =>
+    warn('The restore landed, but its stages could not be dropped', error),
+  );
+  return result;
 }
 
 /**
@@ -609,6 +627,8 @@ export interface RestoreOptions {
   now?: Date;
   /** Told how far the restore is. */
   progress?: RestoreProgress;
+  /** Told what went wrong without stopping the restore; console.warn by default. */
+  warn?: RestoreWarning;
 }
 
 /**
@@ -622,25 +642,30 @@ export interface RestoreOptions {
 export async function restoreBackup(
   db: Database,
   source: Uint8Array | BackupFile,
-  { saveCurrent, now = new Date(), progress }: RestoreOptions,
+  { saveCurrent, now = new Date(), progress, warn }: RestoreOptions,
 ): Promise<{ rows: number }> {
   const file = source instanceof Uint8Array ? await openBackup(source) : source;
   // How to remove the copy again, once it is written.
   const copy: { discard?: () => Promise<void> } = {};
   try {
-    const rows = await restoreThroughStages(db, file, progress, (tables) =>
-      db.transaction(async (tx) => {
-        progress?.('replacing', 0, 0);
-        if (db.kind === 'postgres') {
-          // Other connections may still read, but none writes between the copy and the end.
-          await tx.query(`LOCK TABLE ${BACKUP_TABLES.join(', ')} IN EXCLUSIVE MODE`);
-        }
-        copy.discard = (await saveCurrent(await backupOf(tx, now))).discard;
-        // Children before parents; the accounts' sessions and trusted browsers go with them.
-        for (const table of [...BACKUP_TABLES].reverse()) await tx.query(`DELETE FROM ${table}`);
-        await tx.query('DELETE FROM sessions');
-        return swapIn(tx, tables);
-      }),
+    const rows = await restoreThroughStages(
+      db,
+      file,
+      progress,
+      (tables) =>
+        db.transaction(async (tx) => {
+          progress?.('replacing', 0, 0);
+          if (db.kind === 'postgres') {
+            // Other connections may still read, but none writes between the copy and the end.
+            await tx.query(`LOCK TABLE ${BACKUP_TABLES.join(', ')} IN EXCLUSIVE MODE`);
+          }
+          copy.discard = (await saveCurrent(await backupOf(tx, now))).discard;
+          // Children before parents; the accounts' sessions and trusted browsers go with them.
+          for (const table of [...BACKUP_TABLES].reverse()) await tx.query(`DELETE FROM ${table}`);
+          await tx.query('DELETE FROM sessions');
+          return swapIn(tx, tables);
+        }),
+      warn,
     );
     return { rows };
   } catch (error) {

@@ -131,6 +131,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
             now,
             saveCurrent: (backup) => writeBackupFile(backupDir, savedAs, backup),
             progress: (phase, done, total) => Object.assign(status, { phase, done, total }),
+            warn: (message, error) => app.log.warn({ err: error }, message),
           });
           Object.assign(status, { phase: 'done', report: { rows, savedAs } });
         } catch (error) {
