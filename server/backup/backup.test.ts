@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { createGzip, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import type { Database, Transaction } from '../db/database';
@@ -16,6 +16,7 @@ import {
   restoreBackup,
   type BackupFile,
 } from './backup';
+import { RESTORE_EXPANDED_TOO_LARGE_MESSAGE } from '../../src/domain/backups';
 import { GAME_MODES_MAX, type GameMode } from '../../src/domain/gameMode';
 import { EQUIPMENT_SLOTS_DEFAULT, type EquipmentItem } from '../../src/domain/equipment';
 import { RARITY_MESSAGE } from '../../src/domain/equipmentSchema';
@@ -691,6 +692,31 @@ describe('backups', () => {
     );
     expect(guide?.n).toBe(1);
   });
+
+  it('imports a backup of more than 256 MB once expanded: only a restore in the app has that limit', async () => {
+    // A real backup followed by 260 MB of blanks (valid JSON), 260 KB once compressed.
+    const json = gunzipSync(await exportBackup(source.db));
+    const blanks = Buffer.alloc(1024 * 1024, ' ');
+    const chunks: Buffer[] = [];
+    const gzip = createGzip();
+    gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => gzip.on('end', resolve));
+    gzip.write(json);
+    for (let index = 0; index < 260; index += 1) {
+      if (!gzip.write(blanks)) await new Promise((resolve) => gzip.once('drain', resolve));
+    }
+    gzip.end();
+    await ended;
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.length).toBeLessThan(1024 * 1024);
+    // Read whole, then refused only because this site is not empty.
+    await expect(importBackup(source.db, bytes)).rejects.toThrow(/already holds data/);
+    await expect(
+      restoreBackup(source.db, bytes, {
+        saveCurrent: async () => ({ discard: async () => undefined }),
+      }),
+    ).rejects.toThrow(RESTORE_EXPANDED_TOO_LARGE_MESSAGE);
+  }, 120_000);
 
   it('restores only into an empty site', async () => {
     await expect(importBackup(source.db, await exportBackup(source.db))).rejects.toThrow(

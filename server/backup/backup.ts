@@ -153,8 +153,9 @@ const NOT_GZIP_MESSAGE =
   'This file is not a backup of this site, or it is damaged or incomplete (it is not the gzip file a backup is).';
 
 /**
- * Why the bytes could not be decompressed. zlib stops at MAX_RESTORE_EXPANDED_BYTES of output, so
- * a small file that expands to gigabytes (a "zip bomb") never takes more memory than that.
+ * Why the bytes could not be decompressed. Given a limit (a restore in the app), zlib stops at that
+ * much output, so a small file that expands to gigabytes (a "zip bomb") never takes more memory
+ * than that.
  */
 const expansionError = (error: unknown) =>
   new BackupError(
@@ -212,11 +213,17 @@ function backupShape(parsed: unknown, maxRows: number): BackupFile {
 
 const DAMAGED_MESSAGE = 'This backup is damaged: its content does not match its checksum.';
 
-/** Reads and checks a backup file's bytes, or says what is wrong with it. */
-export function readBackup(bytes: Uint8Array): BackupFile {
+/**
+ * Reads and checks a backup file's bytes, or says what is wrong with it; refuses one that holds
+ * more than `maxExpandedBytes` once decompressed (no limit unless given).
+ */
+export function readBackup(
+  bytes: Uint8Array,
+  { maxExpandedBytes }: { maxExpandedBytes?: number } = {},
+): BackupFile {
   let expanded: Buffer;
   try {
-    expanded = gunzipSync(bytes, { maxOutputLength: MAX_RESTORE_EXPANDED_BYTES });
+    expanded = gunzipSync(bytes, maxExpandedBytes ? { maxOutputLength: maxExpandedBytes } : {});
   } catch (error) {
     throw expansionError(error);
   }
@@ -245,7 +252,7 @@ const { bytes, maxOutputLength, maxRows } = workerData;
 function read() {
   let text;
   try {
-    text = gunzipSync(bytes, { maxOutputLength }).toString('utf8');
+    text = gunzipSync(bytes, maxOutputLength ? { maxOutputLength } : {}).toString('utf8');
   } catch (error) {
     return { refused: error && error.code === 'ERR_BUFFER_TOO_LARGE' ? 'expanded' : 'gzip' };
   }
@@ -278,15 +285,17 @@ type WorkerAnswer =
  * readBackup for a running server: the file is decompressed, parsed and hashed on a worker
  * thread, so the site keeps answering while a large file is read, and a file that is refused
  * (too large once expanded, too many rows, not a backup) is refused before any work here.
+ * `maxExpandedBytes` and `maxRows` bound a restore in the app (docs/backups.md#limits); the
+ * command line's import gives neither and reads any backup an export wrote.
  */
 export async function openBackup(
   bytes: Uint8Array,
-  { maxRows = Infinity }: { maxRows?: number } = {},
+  { maxRows = Infinity, maxExpandedBytes }: { maxRows?: number; maxExpandedBytes?: number } = {},
 ): Promise<BackupFile> {
   const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
     const worker = new Worker(READ_IN_WORKER, {
       eval: true,
-      workerData: { bytes, maxOutputLength: MAX_RESTORE_EXPANDED_BYTES, maxRows },
+      workerData: { bytes, maxOutputLength: maxExpandedBytes ?? 0, maxRows },
     });
     worker.once('message', (message: WorkerAnswer) => {
       resolve(message);
@@ -644,7 +653,10 @@ export async function restoreBackup(
   source: Uint8Array | BackupFile,
   { saveCurrent, now = new Date(), progress, warn }: RestoreOptions,
 ): Promise<{ rows: number }> {
-  const file = source instanceof Uint8Array ? await openBackup(source) : source;
+  const file =
+    source instanceof Uint8Array
+      ? await openBackup(source, { maxExpandedBytes: MAX_RESTORE_EXPANDED_BYTES })
+      : source;
   // How to remove the copy again, once it is written.
   const copy: { discard?: () => Promise<void> } = {};
   try {

@@ -12,6 +12,7 @@ import { errorHandler } from '../http/errors';
 import { BackendError, invalid, notFound } from '../../src/domain/errors';
 import {
   MAX_RESTORE_BYTES,
+  MAX_RESTORE_EXPANDED_BYTES,
   MAX_RESTORE_ROWS,
   NO_BACKUP_FOLDER_MESSAGE,
   RESTORE_RUNNING_MESSAGE,
@@ -105,7 +106,10 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       // What the file is, how big and how many rows is known before any work: refused at once.
       let file: Awaited<ReturnType<typeof openBackup>>;
       try {
-        file = await openBackup(bytes, { maxRows: MAX_RESTORE_ROWS });
+        file = await openBackup(bytes, {
+          maxRows: MAX_RESTORE_ROWS,
+          maxExpandedBytes: MAX_RESTORE_EXPANDED_BYTES,
+        });
       } catch (error) {
         if (error instanceof BackupError) throw invalid(error.message);
         throw error;
