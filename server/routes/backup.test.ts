@@ -18,6 +18,7 @@ import {
   RESTORE_EXPANDED_TOO_LARGE_MESSAGE,
   restoreTooManyRowsMessage,
   RESTORE_TOO_LARGE_MESSAGE,
+  RESTORE_WRITES_WAIT_MESSAGE,
   type BackupFileInfo,
   type RestoreReport,
   type RestoreStatus,
@@ -317,6 +318,56 @@ describe('POST api/backup/restore', () => {
     expect(slowest.health).toBeLessThan(READER_BOUND_MS);
     expect(slowest.heroes).toBeLessThan(READER_BOUND_MS);
     expect((await visitorCodes()).codes).toContain('BULK-9999');
+  }, 180_000);
+
+  it('refuses writes while a restore runs, lets admins sign in meanwhile, and takes writes again once it is done', async () => {
+    const file = readBackup(await download());
+    const code = file.tables.codes![0] as Record<string, unknown>;
+    const extra = Array.from({ length: 5_000 }, (_, index) => ({
+      ...code,
+      id: `wait-${index}`,
+      code: `WAIT-${index}`,
+    }));
+    const bytes = sealed(file, { ...file.tables, codes: [...file.tables.codes!, ...extra] });
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/backup/restore',
+      headers: { cookie: admin, 'content-type': 'application/gzip' },
+      payload: bytes,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    let status = started.json<RestoreStatus>();
+    try {
+      // Sent at once after the 202: the restore of 5,000 extra rows has only begun.
+      const write = await app.inject({
+        method: 'POST',
+        url: '/api/codes',
+        headers: { cookie: admin },
+        payload: { code: 'DURING-RESTORE', neverExpires: true, expirationDate: null },
+      });
+      expect(write.statusCode).toBe(409);
+      expect(write.json().error).toEqual({
+        code: 'conflict',
+        message: RESTORE_WRITES_WAIT_MESSAGE,
+      });
+      expect((await app.inject({ url: '/api/codes' })).statusCode).toBe(200);
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: adminEmail, password: TEST_PASSWORD },
+      });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+    } finally {
+      while (status.phase !== 'done' && status.phase !== 'failed') {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status = (await app.inject({ url: `/api/backup/restore/${status.id}` })).json();
+      }
+      await signInAgain();
+      member = await signInAs(app, 'member');
+    }
+    expect(status.phase, status.error).toBe('done');
+    expect((await visitorCodes()).codes).not.toContain('DURING-RESTORE');
+    await addCode('AFTER-RESTORE');
   }, 180_000);
 
   it('refuses a backup of more rows than this server restores at once, naming the limit, before any work', async () => {

@@ -100,9 +100,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!backupDir) throw new BackendError('unavailable', NO_BACKUP_FOLDER_MESSAGE);
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (!bytes.length) throw invalid('The file is empty.');
-      if ([...restores.values()].some(({ phase }) => phase !== 'done' && phase !== 'failed')) {
-        throw new BackendError('conflict', RESTORE_RUNNING_MESSAGE);
-      }
+      if (app.restoreRuns.running) throw new BackendError('conflict', RESTORE_RUNNING_MESSAGE);
       // What the file is, how big and how many rows is known before any work: refused at once.
       let file: Awaited<ReturnType<typeof openBackup>>;
       try {
@@ -114,9 +112,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof BackupError) throw invalid(error.message);
         throw error;
       }
-      if ([...restores.values()].some(({ phase }) => phase !== 'done' && phase !== 'failed')) {
-        throw new BackendError('conflict', RESTORE_RUNNING_MESSAGE);
-      }
+      if (app.restoreRuns.running) throw new BackendError('conflict', RESTORE_RUNNING_MESSAGE);
       // Whoever knows the id may follow the restore: it outlives the session that started it.
       const id = randomBytes(16).toString('hex');
       const total = Object.values(file.tables).reduce(
@@ -127,8 +123,9 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       restores.set(id, status);
       const now = new Date();
       const savedAs = beforeRestoreName(now);
-      // Runs after this answer; the site keeps answering meanwhile (docs/backups.md).
-      void (async () => {
+      // Runs after this answer; the site keeps answering (not writing) meanwhile, and closing
+      // the server waits for it (docs/backups.md).
+      app.restoreRuns.run(async () => {
         try {
           await mkdir(backupDir, { recursive: true });
           const { rows } = await restoreBackup(app.db, file, {
@@ -152,7 +149,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         } finally {
           forgetLater(id);
         }
-      })();
+      });
       return reply.code(202).header('cache-control', 'no-store').send(status);
     },
   );

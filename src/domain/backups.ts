@@ -28,6 +28,9 @@ export const MAX_RESTORE_ROWS = 20_000;
 export const restoreTooManyRowsMessage = (rows: number) =>
   `This backup holds ${rows.toLocaleString('en-US')} rows, and a restore in the app takes at most ${MAX_RESTORE_ROWS.toLocaleString('en-US')}: import it from the command line into a new site instead (docs/backups.md).`;
 
+/** Said to a write (anything but reading, signing in or out) sent while a restore runs. */
+export const RESTORE_WRITES_WAIT_MESSAGE = 'A restore is running: changes wait until it has ended.';
+
 /** Said when a restore is asked for while another one runs. */
 export const RESTORE_RUNNING_MESSAGE = 'A restore is already running: wait until it has ended.';
 
