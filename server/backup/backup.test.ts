@@ -718,6 +718,37 @@ describe('backups', () => {
     ).rejects.toThrow(RESTORE_EXPANDED_TOO_LARGE_MESSAGE);
   }, 120_000);
 
+  it('saves the copy of the site before the swap, not inside its transaction', async () => {
+    const target = await makeTestApp({ seedSampleData: true });
+    others.push(target);
+    let inTransaction = false;
+    const db: Database = Object.assign(Object.create(target.db) as Database, {
+      transaction: async <T>(work: (tx: Transaction) => Promise<T>) =>
+        target.db.transaction(async (tx) => {
+          inTransaction = true;
+          try {
+            return await work(tx);
+          } finally {
+            inTransaction = false;
+          }
+        }),
+    });
+    const savedInTransaction: boolean[] = [];
+    let saved: Buffer | undefined;
+    await restoreBackup(db, await exportBackup(source.db), {
+      saveCurrent: async (backup) => {
+        savedInTransaction.push(inTransaction);
+        saved = backup;
+        return { discard: async () => undefined };
+      },
+    });
+    expect(savedInTransaction).toEqual([false]);
+    // The copy is the site as it was: the target's sample data, without the source's draft.
+    const titles = (readBackup(saved!).tables.guides as { title: string }[]).map((g) => g.title);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles).not.toContain('Backed-up draft');
+  });
+
   it('restores only into an empty site', async () => {
     await expect(importBackup(source.db, await exportBackup(source.db))).rejects.toThrow(
       /already holds data/,

@@ -643,9 +643,9 @@ export interface RestoreOptions {
 /**
  * Replaces the whole content of a running site with a backup (docs/backups.md, "Restoring in the
  * app"). Every row is checked and loaded beside the site first, while it keeps answering with its
- * content; then one short transaction saves the site as it was (`saveCurrent`), empties every
- * backup table, moves the backup's rows in and ends every session, since the accounts are the
- * backup's now. A file that cannot be restored changes nothing and leaves no copy behind.
+ * content; then the site as it was is saved (`saveCurrent`), and one short transaction empties
+ * every backup table, moves the backup's rows in and ends every session, since the accounts are
+ * the backup's now. The caller refuses writes meanwhile, so the copy is what the swap replaces. A file that cannot be restored changes nothing and leaves no copy behind.
  * `source` is the file's bytes, or what openBackup read of them.
  */
 export async function restoreBackup(
@@ -664,19 +664,24 @@ export async function restoreBackup(
       db,
       file,
       progress,
-      (tables) =>
-        db.transaction(async (tx) => {
-          progress?.('replacing', 0, 0);
+      async (tables) => {
+        progress?.('replacing', 0, 0);
+        // Taken before the swap, in a snapshot of its own: the server refuses writes while a
+        // restore runs (docs/backups.md#writes-during-a-restore), so the copy is the site the
+        // swap replaces, and the swap holds the database only for its deletes and inserts.
+        copy.discard = (await saveCurrent(await exportBackup(db, now))).discard;
+        return db.transaction(async (tx) => {
           if (db.kind === 'postgres') {
-            // Other connections may still read, but none writes between the copy and the end.
-            await tx.query(`LOCK TABLE ${BACKUP_TABLES.join(', ')} IN EXCLUSIVE MODE`);
+            // Other connections (another server on this database) may still read, but none
+            // writes, nor signs in, until the swap ends.
+            await tx.query(`LOCK TABLE ${BACKUP_TABLES.join(', ')}, sessions IN EXCLUSIVE MODE`);
           }
-          copy.discard = (await saveCurrent(await backupOf(tx, now))).discard;
           // Children before parents; the accounts' sessions and trusted browsers go with them.
           for (const table of [...BACKUP_TABLES].reverse()) await tx.query(`DELETE FROM ${table}`);
           await tx.query('DELETE FROM sessions');
           return swapIn(tx, tables);
-        }),
+        });
+      },
       warn,
     );
     return { rows };
