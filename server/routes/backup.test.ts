@@ -83,7 +83,10 @@ const restore = async (bytes: Buffer, cookie = admin): Promise<RestoreOutcome> =
   let status = started.json<RestoreStatus>();
   const phases = [status.phase];
   for (;;) {
-    const answer = await app.inject({ url: `/api/backup/restore/${status.id}` });
+    const answer = await app.inject({
+      url: `/api/backup/restore/${status.id}`,
+      headers: { cookie },
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
     status = answer.json<RestoreStatus>();
@@ -194,6 +197,31 @@ describe('POST api/backup/restore', () => {
     await signInAgain();
     member = await signInAs(app, 'member');
   });
+
+  it('once done, a poll from the admin signed in again keeps their session', async () => {
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/backup/restore',
+      headers: { cookie: admin, 'content-type': 'application/gzip' },
+      payload: await download(),
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    let status = started.json<RestoreStatus>();
+    while (status.phase !== 'done' && status.phase !== 'failed') {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = (await app.inject({ url: `/api/backup/restore/${status.id}` })).json();
+    }
+    expect(status.phase, status.error).toBe('done');
+    await signInAgain();
+    const again = await app.inject({
+      url: `/api/backup/restore/${status.id}`,
+      headers: { cookie: admin },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
+    expect((await whoIs(admin))?.email).toBe(adminEmail);
+    member = await signInAs(app, 'member');
+  }, 120_000);
 
   it('refuses a truncated, foreign, newer, other-schema or edited file and changes nothing', async () => {
     const backup = await download();

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
-import { destroySession } from '../auth/session';
+import { destroySession, SESSION_COOKIE } from '../auth/session';
 import { BackupError, exportBackup, openBackup, restoreBackup } from '../backup/backup';
 import { backupPath, beforeRestoreName, listBackups, writeBackupFile } from '../backup/folder';
 import { errorHandler } from '../http/errors';
@@ -157,8 +157,11 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/restore/:id', { schema: { params: restoreParams } }, async (request, reply) => {
     const status = restores.get(request.params.id);
     if (!status) throw notFound('This restore');
-    // The accounts are the backup's now and every session has ended, this one too.
-    if (status.phase === 'done') await destroySession(request, reply);
+    // Every session the restore found has ended: a browser still holding the cookie of one is told
+    // to drop it. A session begun since (the admin signed in again) is left alone.
+    if (status.phase === 'done' && !request.sessionId && request.cookies[SESSION_COOKIE]) {
+      await destroySession(request, reply);
+    }
     return reply.header('cache-control', 'no-store').send(status);
   });
 };
