@@ -448,6 +448,29 @@ describe('POST api/backup/restore', () => {
     expect(grown).toBeLessThan(MAX_RESTORE_EXPANDED_BYTES * 1.75);
   });
 
+  it('closing the server waits for a running restore, which lands whole', async () => {
+    const ownDir = await mkdtemp(path.join(tmpdir(), 'backup-close-'));
+    const closing = await makeTestApp({ seedSampleData: true, backupDir: ownDir });
+    try {
+      const cookie = await signInAs(closing, 'admin');
+      const bytes = (await closing.inject({ url: '/api/backup', headers: { cookie } })).rawPayload;
+      const started = await closing.inject({
+        method: 'POST',
+        url: '/api/backup/restore',
+        headers: { cookie, 'content-type': 'application/gzip' },
+        payload: bytes,
+      });
+      expect(started.statusCode, started.body).toBe(202);
+      await closing.close();
+      // The restore ended before the database closed: done, so its copy of the site stays.
+      const saved = (await readdir(ownDir)).filter((name) => name.startsWith('before-restore-'));
+      expect(saved).toHaveLength(1);
+    } finally {
+      await closing.close();
+      await rm(ownDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('answers 404 for a restore it does not know', async () => {
     const response = await app.inject({ url: `/api/backup/restore/${'0'.repeat(32)}` });
     expect(response.statusCode).toBe(404);
