@@ -276,6 +276,10 @@ function read() {
 parentPort.postMessage(read());
 `;
 
+/** The heap of the thread reading a backup of at most `maxExpandedBytes` once expanded. */
+export const readerHeapMb = (maxExpandedBytes: number) =>
+  Math.ceil((maxExpandedBytes * 6) / (1024 * 1024)) + 64;
+
 type WorkerAnswer =
   | { refused: 'expanded' | 'gzip' | 'json' }
   | { refused: 'rows'; rows: number }
@@ -296,12 +300,29 @@ export async function openBackup(
     const worker = new Worker(READ_IN_WORKER, {
       eval: true,
       workerData: { bytes, maxOutputLength: maxExpandedBytes ?? 0, maxRows },
+      // With a limit, the thread's heap is bounded too: the text, the parsed rows and the text
+      // hashed, with room to spare; a file that needs more stops the thread, not the server.
+      ...(maxExpandedBytes
+        ? { resourceLimits: { maxOldGenerationSizeMb: readerHeapMb(maxExpandedBytes) } }
+        : {}),
     });
     worker.once('message', (message: WorkerAnswer) => {
       resolve(message);
       void worker.terminate();
     });
-    worker.once('error', reject);
+    worker.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new BackupError(RESTORE_EXPANDED_TOO_LARGE_MESSAGE)
+          : error,
+      ),
+    );
+    // Settles the promise, if nothing else did, should the thread end without an answer.
+    worker.once('exit', (code) =>
+      reject(
+        new Error(`The thread reading the backup ended without an answer (exit code ${code}).`),
+      ),
+    );
   });
   if (answer.refused === 'rows') throw new BackupError(restoreTooManyRowsMessage(answer.rows));
   if (answer.refused) {
