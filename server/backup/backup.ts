@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -470,8 +470,17 @@ async function fitTables(
   return fitted;
 }
 
-/** The table a restore loads a backup table's rows into, beside the site's own. */
-const stageOf = (table: string) => `restore_stage_${table}`;
+/**
+ * The table a restore loads a backup table's rows into, beside the site's own. `run` names the
+ * restore, so two restores on servers sharing one PostgreSQL database never mix their rows.
+ */
+const stageOf = (table: string, run: string) => `${STAGE_PREFIX}${run}_${table}`;
+const STAGE_PREFIX = 'restore_stage_';
+
+/** A table's checked rows, with the stage they are loaded into. */
+interface StagedRows extends TableRows {
+  stage: string;
+}
 
 /** A cell as jsonb_populate_recordset reads it into its column's type. */
 function stagedCell(value: Cell, column: ColumnInfo | undefined): unknown {
@@ -489,8 +498,22 @@ function stagedCell(value: Cell, column: ColumnInfo | undefined): unknown {
 const STAGE_BATCH_ROWS = 250;
 const STAGE_BATCH_CHARS = 256 * 1024;
 
-async function dropStages(db: Queryable): Promise<void> {
-  for (const table of BACKUP_TABLES) await db.query(`DROP TABLE IF EXISTS ${stageOf(table)}`);
+async function dropStages(db: Queryable, tables: readonly StagedRows[]): Promise<void> {
+  for (const { stage } of tables) await db.query(`DROP TABLE IF EXISTS ${stage}`);
+}
+
+/**
+ * Drops the stages a killed restore left behind. Only one restore runs at a time on a database
+ * (on PostgreSQL the caller holds the restore's advisory lock), so none of them is in use.
+ */
+async function dropLeftoverStages(db: Queryable): Promise<void> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_class c
+      WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r'
+        AND starts_with(c.relname, $1)`,
+    [STAGE_PREFIX],
+  );
+  for (const { name } of rows) await db.query(`DROP TABLE IF EXISTS "${name}"`);
 }
 
 /**
@@ -501,15 +524,14 @@ async function dropStages(db: Queryable): Promise<void> {
  */
 async function stageTables(
   db: Queryable,
-  tables: TableRows[],
+  tables: StagedRows[],
   progress: RestoreProgress = () => {},
 ): Promise<void> {
   const total = tables.reduce((sum, { rows }) => sum + rows.length, 0);
   let done = 0;
   progress('loading', done, total);
-  await dropStages(db);
-  for (const { table, rows, columns, identity } of tables) {
-    const stage = stageOf(table);
+  await dropLeftoverStages(db);
+  for (const { table, rows, columns, identity, stage } of tables) {
     await db.query(`CREATE TABLE ${stage} (LIKE ${table} INCLUDING DEFAULTS INCLUDING IDENTITY)`);
     const override = identity ? ' OVERRIDING SYSTEM VALUE' : '';
     let batch: Record<string, unknown>[] = [];
@@ -569,17 +591,15 @@ const storeFailure = (table: string, error: unknown) => {
  * both the import into an empty site and the restore over a running one write rows, in the
  * caller's transaction. Returns how many.
  */
-async function swapIn(tx: Transaction, tables: TableRows[]): Promise<number> {
+async function swapIn(tx: Transaction, tables: StagedRows[]): Promise<number> {
   let inserted = 0;
-  for (const { table, rows, columns, identity } of tables) {
+  for (const { table, rows, columns, identity, stage } of tables) {
     if (!rows.length) continue;
     const quoted = [...columns.keys()].map((name) => `"${name}"`).join(', ');
     // Identity columns keep their values (history rows refer to them in order).
     const override = identity ? ' OVERRIDING SYSTEM VALUE' : '';
     try {
-      await tx.query(
-        `INSERT INTO ${table} (${quoted})${override} SELECT ${quoted} FROM ${stageOf(table)}`,
-      );
+      await tx.query(`INSERT INTO ${table} (${quoted})${override} SELECT ${quoted} FROM ${stage}`);
     } catch (error) {
       throw new BackupError(`This backup does not fit this site: ${storeFailure(table, error)}`);
     }
@@ -608,22 +628,26 @@ async function restoreThroughStages<T>(
   db: Database,
   file: BackupFile,
   progress: RestoreProgress | undefined,
-  swap: (tables: TableRows[]) => Promise<T>,
+  swap: (tables: StagedRows[]) => Promise<T>,
   warn: RestoreWarning = warnOnConsole,
 ): Promise<T> {
   await refuseNewerSchema(db, file);
-  const tables = await fitTables(db, file, progress);
+  const run = randomBytes(4).toString('hex');
+  const tables = (await fitTables(db, file, progress)).map((rows) => ({
+    ...rows,
+    stage: stageOf(rows.table, run),
+  }));
   let result: T;
   try {
     await stageTables(db, tables, progress);
     result = await swap(tables);
   } catch (error) {
-    await dropStages(db).catch((dropError: unknown) =>
+    await dropStages(db, tables).catch((dropError: unknown) =>
       warn('The stages of a failed restore could not be dropped', dropError),
     );
     throw error;
   }
-  await dropStages(db).catch((error: unknown) =>
+  await dropStages(db, tables).catch((error: unknown) =>
     warn('The restore landed, but its stages could not be dropped', error),
   );
   return result;

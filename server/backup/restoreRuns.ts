@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
 import { BackendError } from '../../src/domain/errors';
 import { RESTORE_WRITES_WAIT_MESSAGE } from '../../src/domain/backups';
 
@@ -39,4 +40,30 @@ export function refuseWritesWhileRestoring(apiPrefix: string) {
     if (ALLOWED_WRITES.includes(path.replace(/\/$/, ''))) return;
     throw new BackendError('conflict', RESTORE_WRITES_WAIT_MESSAGE);
   };
+}
+
+/** The advisory lock a restore holds on PostgreSQL: one restore at a time per database. */
+const RESTORE_LOCK = 7243902;
+
+/**
+ * Takes the restore's lock on PostgreSQL, where other servers may share the database: returns how
+ * to release it, or null when another server's restore holds it. The lock belongs to a transaction
+ * kept open (on one connection of the pool) until released. On the embedded database, which only
+ * this server opens, RestoreRuns alone keeps one restore at a time.
+ */
+export async function takeRestoreLock(db: Database): Promise<(() => void) | null> {
+  if (db.kind !== 'postgres') return () => {};
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const taken = await new Promise<boolean>((resolve, reject) => {
+    db.transaction(async (tx) => {
+      const [row] = await tx.query<{ locked: boolean }>(
+        'SELECT pg_try_advisory_xact_lock($1) AS locked',
+        [RESTORE_LOCK],
+      );
+      resolve(row?.locked === true);
+      if (row?.locked) await released;
+    }).catch(reject);
+  });
+  return taken ? release : null;
 }

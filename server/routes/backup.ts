@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
 import { destroySession, SESSION_COOKIE } from '../auth/session';
 import { BackupError, exportBackup, openBackup, restoreBackup } from '../backup/backup';
+import { takeRestoreLock } from '../backup/restoreRuns';
 import { backupPath, beforeRestoreName, listBackups, writeBackupFile } from '../backup/folder';
 import { errorHandler } from '../http/errors';
 import { BackendError, invalid, notFound } from '../../src/domain/errors';
@@ -113,6 +114,13 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       if (app.restoreRuns.running) throw new BackendError('conflict', RESTORE_RUNNING_MESSAGE);
+      // Another server on the same PostgreSQL database may be restoring it.
+      const release = await takeRestoreLock(app.db);
+      if (!release) throw new BackendError('conflict', RESTORE_RUNNING_MESSAGE);
+      if (app.restoreRuns.running) {
+        release();
+        throw new BackendError('conflict', RESTORE_RUNNING_MESSAGE);
+      }
       // Whoever knows the id may follow the restore: it outlives the session that started it.
       const id = randomBytes(16).toString('hex');
       const total = Object.values(file.tables).reduce(
@@ -147,6 +155,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
                 : 'The restore failed on the server; nothing was changed.',
           });
         } finally {
+          release();
           forgetLater(id);
         }
       });
