@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { gunzipSync, gzip } from 'node:zlib';
@@ -494,6 +494,12 @@ function stagedCell(value: Cell, column: ColumnInfo | undefined): unknown {
   return value;
 }
 
+/**
+ * A test hook (docs/testing.md#restore-batch-pause): milliseconds to wait after each batch loaded
+ * into a stage, so a drill can stop the server while a restore is surely loading. Unset, none.
+ */
+const BATCH_PAUSE_MS = Number(process.env.RESTORE_BATCH_PAUSE_MS) || 0;
+
 /** Rows per insert into a stage, and the most JSON text one insert sends. */
 const STAGE_BATCH_ROWS = 250;
 const STAGE_BATCH_CHARS = 256 * 1024;
@@ -560,6 +566,7 @@ async function stageTables(
       // A query's answer resumes this loop at once: without a turn of the event loop between
       // batches, no request would be served until the last one.
       await nextTurn();
+      if (BATCH_PAUSE_MS) await sleep(BATCH_PAUSE_MS);
     };
     for (const row of rows) {
       // Rows of one table normally share their columns; those that do not go in their own batch.
