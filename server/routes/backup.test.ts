@@ -536,9 +536,9 @@ describe('the backup folder', () => {
       'hero-guide-backup-2030-01-01T04-00-00Z.json.gz',
     ]);
     expect(list[0]).toMatchObject({ kind: 'automatic', createdAt: '2030-01-02T04:00:00.000Z' });
-    // The three copies the restore tests saved, newest first, after the 2030 ones.
+    // The five copies the restore tests saved, newest first, after the 2030 ones.
     const copies = list.slice(2);
-    expect(copies).toHaveLength(3);
+    expect(copies).toHaveLength(5);
     expect(copies.every((file) => file.kind === 'before-restore')).toBe(true);
     expect(copies[0]!.createdAt >= copies[1]!.createdAt).toBe(true);
     for (const file of list) {
