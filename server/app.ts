@@ -23,12 +23,15 @@ import {
   sendNotFound,
 } from './http/frameworkErrors';
 import { removePartialBackups } from './backup/folder';
+import { RestoreRuns } from './backup/restoreRuns';
 import { scheduledBackupsPlugin } from './backup/schedule';
 import { trashPurgePlugin } from './history/purgeSchedule';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The restore in the app this server runs, if any (server/backup/restoreRuns.ts). */
+    restoreRuns: RestoreRuns;
   }
 }
 
@@ -77,6 +80,7 @@ export async function buildApp({
   });
   answerWhileClosing(app);
   app.decorate('config', config);
+  app.decorate('restoreRuns', new RestoreRuns());
   app.decorate('apiMethods', new AllowedMethods());
   app.decorate('proxyNotice', new ProxyNotice(config.trustProxy, notice));
   if (config.trustProxy === false) {
@@ -91,6 +95,11 @@ export async function buildApp({
 
   try {
     await app.register(databasePlugin, { openDatabase });
+    // Registered after the database's: onClose hooks run last-registered first, so a running
+    // restore ends before the database closes.
+    app.addHook('onClose', async () => {
+      await app.restoreRuns.current?.catch(() => undefined);
+    });
     await app.register(repositoriesPlugin);
     // Public answers are cached per content version (docs/decisions.md#response-cache).
     await app.register(contentVersionsPlugin);

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { createGzip, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
+import type { Database, Transaction } from '../db/database';
 import { makeTestApp, signInAs, TEST_PASSWORD } from '../../tests/support/testApp';
 import { uploadValidImage } from '../../tests/support/testUploads';
 import { expectRestoreRefused } from '../../tests/support/restoreRefused';
@@ -15,6 +16,7 @@ import {
   restoreBackup,
   type BackupFile,
 } from './backup';
+import { RESTORE_EXPANDED_TOO_LARGE_MESSAGE } from '../../src/domain/backups';
 import { GAME_MODES_MAX, type GameMode } from '../../src/domain/gameMode';
 import { EQUIPMENT_SLOTS_DEFAULT, type EquipmentItem } from '../../src/domain/equipment';
 import { RARITY_MESSAGE } from '../../src/domain/equipmentSchema';
@@ -668,6 +670,98 @@ describe('backups', () => {
       await expect(importBackup(target.db, bytes), what).rejects.toThrow(message);
       expect(await answers(target), what).toEqual(before);
     }
+  });
+
+  it('keeps the copy of the site and reports the restore done when only dropping its stages fails after the swap', async () => {
+    const target = await makeTestApp({ seedSampleData: true });
+    others.push(target);
+    // The database as the restore sees it: once the swap has committed, every DROP fails.
+    let committed = false;
+    const db: Database = Object.assign(Object.create(target.db) as Database, {
+      query: (sql: string, params?: unknown[]) =>
+        committed && sql.startsWith('DROP TABLE')
+          ? Promise.reject(new Error('connection lost'))
+          : target.db.query(sql, params),
+      transaction: async <T>(work: (tx: Transaction) => Promise<T>) => {
+        const result = await target.db.transaction(work);
+        committed = true;
+        return result;
+      },
+    });
+    let discarded = false;
+    const warnings: string[] = [];
+    const bytes = await exportBackup(source.db);
+    const { rows } = await restoreBackup(db, bytes, {
+      saveCurrent: async () => ({
+        discard: async () => {
+          discarded = true;
+        },
+      }),
+      warn: (message) => warnings.push(message),
+    });
+    expect(rows).toBeGreaterThan(0);
+    expect(discarded).toBe(false);
+    expect(warnings).toEqual(['The restore landed, but its stages could not be dropped']);
+    const [guide] = await target.db.query<{ n: number }>(
+      `SELECT count(*)::integer AS n FROM guides WHERE title = 'Backed-up draft'`,
+    );
+    expect(guide?.n).toBe(1);
+  });
+
+  it('imports a backup of more than 256 MB once expanded: only a restore in the app has that limit', async () => {
+    // A real backup followed by 260 MB of blanks (valid JSON), 260 KB once compressed.
+    const json = gunzipSync(await exportBackup(source.db));
+    const blanks = Buffer.alloc(1024 * 1024, ' ');
+    const chunks: Buffer[] = [];
+    const gzip = createGzip();
+    gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => gzip.on('end', resolve));
+    gzip.write(json);
+    for (let index = 0; index < 260; index += 1) {
+      if (!gzip.write(blanks)) await new Promise((resolve) => gzip.once('drain', resolve));
+    }
+    gzip.end();
+    await ended;
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.length).toBeLessThan(1024 * 1024);
+    // Read whole, then refused only because this site is not empty.
+    await expect(importBackup(source.db, bytes)).rejects.toThrow(/already holds data/);
+    await expect(
+      restoreBackup(source.db, bytes, {
+        saveCurrent: async () => ({ discard: async () => undefined }),
+      }),
+    ).rejects.toThrow(RESTORE_EXPANDED_TOO_LARGE_MESSAGE);
+  }, 120_000);
+
+  it('saves the copy of the site before the swap, not inside its transaction', async () => {
+    const target = await makeTestApp({ seedSampleData: true });
+    others.push(target);
+    let inTransaction = false;
+    const db: Database = Object.assign(Object.create(target.db) as Database, {
+      transaction: async <T>(work: (tx: Transaction) => Promise<T>) =>
+        target.db.transaction(async (tx) => {
+          inTransaction = true;
+          try {
+            return await work(tx);
+          } finally {
+            inTransaction = false;
+          }
+        }),
+    });
+    const savedInTransaction: boolean[] = [];
+    let saved: Buffer | undefined;
+    await restoreBackup(db, await exportBackup(source.db), {
+      saveCurrent: async (backup) => {
+        savedInTransaction.push(inTransaction);
+        saved = backup;
+        return { discard: async () => undefined };
+      },
+    });
+    expect(savedInTransaction).toEqual([false]);
+    // The copy is the site as it was: the target's sample data, without the source's draft.
+    const titles = (readBackup(saved!).tables.guides as { title: string }[]).map((g) => g.title);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles).not.toContain('Backed-up draft');
   });
 
   it('restores only into an empty site', async () => {

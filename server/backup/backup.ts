@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { gunzipSync, gzip } from 'node:zlib';
@@ -153,8 +153,9 @@ const NOT_GZIP_MESSAGE =
   'This file is not a backup of this site, or it is damaged or incomplete (it is not the gzip file a backup is).';
 
 /**
- * Why the bytes could not be decompressed. zlib stops at MAX_RESTORE_EXPANDED_BYTES of output, so
- * a small file that expands to gigabytes (a "zip bomb") never takes more memory than that.
+ * Why the bytes could not be decompressed. Given a limit (a restore in the app), zlib stops at that
+ * much output, so a small file that expands to gigabytes (a "zip bomb") never takes more memory
+ * than that.
  */
 const expansionError = (error: unknown) =>
   new BackupError(
@@ -212,11 +213,17 @@ function backupShape(parsed: unknown, maxRows: number): BackupFile {
 
 const DAMAGED_MESSAGE = 'This backup is damaged: its content does not match its checksum.';
 
-/** Reads and checks a backup file's bytes, or says what is wrong with it. */
-export function readBackup(bytes: Uint8Array): BackupFile {
+/**
+ * Reads and checks a backup file's bytes, or says what is wrong with it; refuses one that holds
+ * more than `maxExpandedBytes` once decompressed (no limit unless given).
+ */
+export function readBackup(
+  bytes: Uint8Array,
+  { maxExpandedBytes }: { maxExpandedBytes?: number } = {},
+): BackupFile {
   let expanded: Buffer;
   try {
-    expanded = gunzipSync(bytes, { maxOutputLength: MAX_RESTORE_EXPANDED_BYTES });
+    expanded = gunzipSync(bytes, maxExpandedBytes ? { maxOutputLength: maxExpandedBytes } : {});
   } catch (error) {
     throw expansionError(error);
   }
@@ -245,7 +252,7 @@ const { bytes, maxOutputLength, maxRows } = workerData;
 function read() {
   let text;
   try {
-    text = gunzipSync(bytes, { maxOutputLength }).toString('utf8');
+    text = gunzipSync(bytes, maxOutputLength ? { maxOutputLength } : {}).toString('utf8');
   } catch (error) {
     return { refused: error && error.code === 'ERR_BUFFER_TOO_LARGE' ? 'expanded' : 'gzip' };
   }
@@ -269,6 +276,10 @@ function read() {
 parentPort.postMessage(read());
 `;
 
+/** The heap of the thread reading a backup of at most `maxExpandedBytes` once expanded. */
+export const readerHeapMb = (maxExpandedBytes: number) =>
+  Math.ceil((maxExpandedBytes * 6) / (1024 * 1024)) + 64;
+
 type WorkerAnswer =
   | { refused: 'expanded' | 'gzip' | 'json' }
   | { refused: 'rows'; rows: number }
@@ -278,21 +289,40 @@ type WorkerAnswer =
  * readBackup for a running server: the file is decompressed, parsed and hashed on a worker
  * thread, so the site keeps answering while a large file is read, and a file that is refused
  * (too large once expanded, too many rows, not a backup) is refused before any work here.
+ * `maxExpandedBytes` and `maxRows` bound a restore in the app (docs/backups.md#limits); the
+ * command line's import gives neither and reads any backup an export wrote.
  */
 export async function openBackup(
   bytes: Uint8Array,
-  { maxRows = Infinity }: { maxRows?: number } = {},
+  { maxRows = Infinity, maxExpandedBytes }: { maxRows?: number; maxExpandedBytes?: number } = {},
 ): Promise<BackupFile> {
   const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
     const worker = new Worker(READ_IN_WORKER, {
       eval: true,
-      workerData: { bytes, maxOutputLength: MAX_RESTORE_EXPANDED_BYTES, maxRows },
+      workerData: { bytes, maxOutputLength: maxExpandedBytes ?? 0, maxRows },
+      // With a limit, the thread's heap is bounded too: the text, the parsed rows and the text
+      // hashed, with room to spare; a file that needs more stops the thread, not the server.
+      ...(maxExpandedBytes
+        ? { resourceLimits: { maxOldGenerationSizeMb: readerHeapMb(maxExpandedBytes) } }
+        : {}),
     });
     worker.once('message', (message: WorkerAnswer) => {
       resolve(message);
       void worker.terminate();
     });
-    worker.once('error', reject);
+    worker.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new BackupError(RESTORE_EXPANDED_TOO_LARGE_MESSAGE)
+          : error,
+      ),
+    );
+    // Settles the promise, if nothing else did, should the thread end without an answer.
+    worker.once('exit', (code) =>
+      reject(
+        new Error(`The thread reading the backup ended without an answer (exit code ${code}).`),
+      ),
+    );
   });
   if (answer.refused === 'rows') throw new BackupError(restoreTooManyRowsMessage(answer.rows));
   if (answer.refused) {
@@ -440,8 +470,17 @@ async function fitTables(
   return fitted;
 }
 
-/** The table a restore loads a backup table's rows into, beside the site's own. */
-const stageOf = (table: string) => `restore_stage_${table}`;
+/**
+ * The table a restore loads a backup table's rows into, beside the site's own. `run` names the
+ * restore, so two restores on servers sharing one PostgreSQL database never mix their rows.
+ */
+const stageOf = (table: string, run: string) => `${STAGE_PREFIX}${run}_${table}`;
+const STAGE_PREFIX = 'restore_stage_';
+
+/** A table's checked rows, with the stage they are loaded into. */
+interface StagedRows extends TableRows {
+  stage: string;
+}
 
 /** A cell as jsonb_populate_recordset reads it into its column's type. */
 function stagedCell(value: Cell, column: ColumnInfo | undefined): unknown {
@@ -455,12 +494,32 @@ function stagedCell(value: Cell, column: ColumnInfo | undefined): unknown {
   return value;
 }
 
+/**
+ * A test hook (docs/testing.md#restore-batch-pause): milliseconds to wait after each batch loaded
+ * into a stage, so a drill can stop the server while a restore is surely loading. Unset, none.
+ */
+const BATCH_PAUSE_MS = Number(process.env.RESTORE_BATCH_PAUSE_MS) || 0;
+
 /** Rows per insert into a stage, and the most JSON text one insert sends. */
 const STAGE_BATCH_ROWS = 250;
 const STAGE_BATCH_CHARS = 256 * 1024;
 
-async function dropStages(db: Queryable): Promise<void> {
-  for (const table of BACKUP_TABLES) await db.query(`DROP TABLE IF EXISTS ${stageOf(table)}`);
+async function dropStages(db: Queryable, tables: readonly StagedRows[]): Promise<void> {
+  for (const { stage } of tables) await db.query(`DROP TABLE IF EXISTS ${stage}`);
+}
+
+/**
+ * Drops the stages a killed restore left behind. Only one restore runs at a time on a database
+ * (on PostgreSQL the caller holds the restore's advisory lock), so none of them is in use.
+ */
+async function dropLeftoverStages(db: Queryable): Promise<void> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_class c
+      WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r'
+        AND starts_with(c.relname, $1)`,
+    [STAGE_PREFIX],
+  );
+  for (const { name } of rows) await db.query(`DROP TABLE IF EXISTS "${name}"`);
 }
 
 /**
@@ -471,15 +530,14 @@ async function dropStages(db: Queryable): Promise<void> {
  */
 async function stageTables(
   db: Queryable,
-  tables: TableRows[],
+  tables: StagedRows[],
   progress: RestoreProgress = () => {},
 ): Promise<void> {
   const total = tables.reduce((sum, { rows }) => sum + rows.length, 0);
   let done = 0;
   progress('loading', done, total);
-  await dropStages(db);
-  for (const { table, rows, columns, identity } of tables) {
-    const stage = stageOf(table);
+  await dropLeftoverStages(db);
+  for (const { table, rows, columns, identity, stage } of tables) {
     await db.query(`CREATE TABLE ${stage} (LIKE ${table} INCLUDING DEFAULTS INCLUDING IDENTITY)`);
     const override = identity ? ' OVERRIDING SYSTEM VALUE' : '';
     let batch: Record<string, unknown>[] = [];
@@ -508,6 +566,7 @@ async function stageTables(
       // A query's answer resumes this loop at once: without a turn of the event loop between
       // batches, no request would be served until the last one.
       await nextTurn();
+      if (BATCH_PAUSE_MS) await sleep(BATCH_PAUSE_MS);
     };
     for (const row of rows) {
       // Rows of one table normally share their columns; those that do not go in their own batch.
@@ -539,17 +598,15 @@ const storeFailure = (table: string, error: unknown) => {
  * both the import into an empty site and the restore over a running one write rows, in the
  * caller's transaction. Returns how many.
  */
-async function swapIn(tx: Transaction, tables: TableRows[]): Promise<number> {
+async function swapIn(tx: Transaction, tables: StagedRows[]): Promise<number> {
   let inserted = 0;
-  for (const { table, rows, columns, identity } of tables) {
+  for (const { table, rows, columns, identity, stage } of tables) {
     if (!rows.length) continue;
     const quoted = [...columns.keys()].map((name) => `"${name}"`).join(', ');
     // Identity columns keep their values (history rows refer to them in order).
     const override = identity ? ' OVERRIDING SYSTEM VALUE' : '';
     try {
-      await tx.query(
-        `INSERT INTO ${table} (${quoted})${override} SELECT ${quoted} FROM ${stageOf(table)}`,
-      );
+      await tx.query(`INSERT INTO ${table} (${quoted})${override} SELECT ${quoted} FROM ${stage}`);
     } catch (error) {
       throw new BackupError(`This backup does not fit this site: ${storeFailure(table, error)}`);
     }
@@ -564,21 +621,43 @@ async function swapIn(tx: Transaction, tables: TableRows[]): Promise<number> {
   return inserted;
 }
 
-/** Checks and stages a backup's rows, runs `swap` (a short transaction), then drops the stages. */
+/** Told what went wrong that did not stop a restore (the stages it could not drop). */
+export type RestoreWarning = (message: string, error: unknown) => void;
+
+const warnOnConsole: RestoreWarning = (message, error) => console.warn(message, error);
+
+/**
+ * Checks and stages a backup's rows, runs `swap` (a short transaction), then drops the stages.
+ * Once `swap` has committed, the backup has landed: failing to drop the stages then is only
+ * warned about (the next restore drops them), never reported as a failed restore.
+ */
 async function restoreThroughStages<T>(
   db: Database,
   file: BackupFile,
   progress: RestoreProgress | undefined,
-  swap: (tables: TableRows[]) => Promise<T>,
+  swap: (tables: StagedRows[]) => Promise<T>,
+  warn: RestoreWarning = warnOnConsole,
 ): Promise<T> {
   await refuseNewerSchema(db, file);
-  const tables = await fitTables(db, file, progress);
+  const run = randomBytes(4).toString('hex');
+  const tables = (await fitTables(db, file, progress)).map((rows) => ({
+    ...rows,
+    stage: stageOf(rows.table, run),
+  }));
+  let result: T;
   try {
     await stageTables(db, tables, progress);
-    return await swap(tables);
-  } finally {
-    await dropStages(db);
+    result = await swap(tables);
+  } catch (error) {
+    await dropStages(db, tables).catch((dropError: unknown) =>
+      warn('The stages of a failed restore could not be dropped', dropError),
+    );
+    throw error;
   }
+  await dropStages(db, tables).catch((error: unknown) =>
+    warn('The restore landed, but its stages could not be dropped', error),
+  );
+  return result;
 }
 
 /**
@@ -609,38 +688,53 @@ export interface RestoreOptions {
   now?: Date;
   /** Told how far the restore is. */
   progress?: RestoreProgress;
+  /** Told what went wrong without stopping the restore; console.warn by default. */
+  warn?: RestoreWarning;
 }
 
 /**
  * Replaces the whole content of a running site with a backup (docs/backups.md, "Restoring in the
  * app"). Every row is checked and loaded beside the site first, while it keeps answering with its
- * content; then one short transaction saves the site as it was (`saveCurrent`), empties every
- * backup table, moves the backup's rows in and ends every session, since the accounts are the
- * backup's now. A file that cannot be restored changes nothing and leaves no copy behind.
+ * content; then the site as it was is saved (`saveCurrent`), and one short transaction empties
+ * every backup table, moves the backup's rows in and ends every session, since the accounts are
+ * the backup's now. The caller refuses writes meanwhile, so the copy is what the swap replaces. A file that cannot be restored changes nothing and leaves no copy behind.
  * `source` is the file's bytes, or what openBackup read of them.
  */
 export async function restoreBackup(
   db: Database,
   source: Uint8Array | BackupFile,
-  { saveCurrent, now = new Date(), progress }: RestoreOptions,
+  { saveCurrent, now = new Date(), progress, warn }: RestoreOptions,
 ): Promise<{ rows: number }> {
-  const file = source instanceof Uint8Array ? await openBackup(source) : source;
+  const file =
+    source instanceof Uint8Array
+      ? await openBackup(source, { maxExpandedBytes: MAX_RESTORE_EXPANDED_BYTES })
+      : source;
   // How to remove the copy again, once it is written.
   const copy: { discard?: () => Promise<void> } = {};
   try {
-    const rows = await restoreThroughStages(db, file, progress, (tables) =>
-      db.transaction(async (tx) => {
+    const rows = await restoreThroughStages(
+      db,
+      file,
+      progress,
+      async (tables) => {
         progress?.('replacing', 0, 0);
-        if (db.kind === 'postgres') {
-          // Other connections may still read, but none writes between the copy and the end.
-          await tx.query(`LOCK TABLE ${BACKUP_TABLES.join(', ')} IN EXCLUSIVE MODE`);
-        }
-        copy.discard = (await saveCurrent(await backupOf(tx, now))).discard;
-        // Children before parents; the accounts' sessions and trusted browsers go with them.
-        for (const table of [...BACKUP_TABLES].reverse()) await tx.query(`DELETE FROM ${table}`);
-        await tx.query('DELETE FROM sessions');
-        return swapIn(tx, tables);
-      }),
+        // Taken before the swap, in a snapshot of its own: the server refuses writes while a
+        // restore runs (docs/backups.md#writes-during-a-restore), so the copy is the site the
+        // swap replaces, and the swap holds the database only for its deletes and inserts.
+        copy.discard = (await saveCurrent(await exportBackup(db, now))).discard;
+        return db.transaction(async (tx) => {
+          if (db.kind === 'postgres') {
+            // Other connections (another server on this database) may still read, but none
+            // writes, nor signs in, until the swap ends.
+            await tx.query(`LOCK TABLE ${BACKUP_TABLES.join(', ')}, sessions IN EXCLUSIVE MODE`);
+          }
+          // Children before parents; the accounts' sessions and trusted browsers go with them.
+          for (const table of [...BACKUP_TABLES].reverse()) await tx.query(`DELETE FROM ${table}`);
+          await tx.query('DELETE FROM sessions');
+          return swapIn(tx, tables);
+        });
+      },
+      warn,
     );
     return { rows };
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendNoApiRoute } from '../http/errors';
+import { refuseWritesWhileRestoring } from '../backup/restoreRuns';
 import { sessionPlugin } from '../plugins/session';
 import { healthRoutes } from './health';
 import { authRoutes } from './auth';
@@ -20,6 +21,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   // For 405 and its `Allow` header (sendNoApiRoute): the methods each API path answers.
   api.apiMethods.collect(api);
   await api.register(sessionPlugin);
+  // A write while a restore runs would be erased by its swap (docs/backups.md#how-a-restore-runs).
+  api.addHook('onRequest', refuseWritesWhileRestoring(api.prefix));
   await api.register(healthRoutes);
   await api.register(authRoutes, { prefix: '/auth' });
   await api.register(settingsRoutes, { prefix: '/settings' });

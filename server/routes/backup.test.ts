@@ -18,6 +18,7 @@ import {
   RESTORE_EXPANDED_TOO_LARGE_MESSAGE,
   restoreTooManyRowsMessage,
   RESTORE_TOO_LARGE_MESSAGE,
+  RESTORE_WRITES_WAIT_MESSAGE,
   type BackupFileInfo,
   type RestoreReport,
   type RestoreStatus,
@@ -82,7 +83,10 @@ const restore = async (bytes: Buffer, cookie = admin): Promise<RestoreOutcome> =
   let status = started.json<RestoreStatus>();
   const phases = [status.phase];
   for (;;) {
-    const answer = await app.inject({ url: `/api/backup/restore/${status.id}` });
+    const answer = await app.inject({
+      url: `/api/backup/restore/${status.id}`,
+      headers: { cookie },
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
     status = answer.json<RestoreStatus>();
@@ -193,6 +197,31 @@ describe('POST api/backup/restore', () => {
     await signInAgain();
     member = await signInAs(app, 'member');
   });
+
+  it('once done, a poll from the admin signed in again keeps their session', async () => {
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/backup/restore',
+      headers: { cookie: admin, 'content-type': 'application/gzip' },
+      payload: await download(),
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    let status = started.json<RestoreStatus>();
+    while (status.phase !== 'done' && status.phase !== 'failed') {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = (await app.inject({ url: `/api/backup/restore/${status.id}` })).json();
+    }
+    expect(status.phase, status.error).toBe('done');
+    await signInAgain();
+    const again = await app.inject({
+      url: `/api/backup/restore/${status.id}`,
+      headers: { cookie: admin },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
+    expect((await whoIs(admin))?.email).toBe(adminEmail);
+    member = await signInAs(app, 'member');
+  }, 120_000);
 
   it('refuses a truncated, foreign, newer, other-schema or edited file and changes nothing', async () => {
     const backup = await download();
@@ -319,6 +348,56 @@ describe('POST api/backup/restore', () => {
     expect((await visitorCodes()).codes).toContain('BULK-9999');
   }, 180_000);
 
+  it('refuses writes while a restore runs, lets admins sign in meanwhile, and takes writes again once it is done', async () => {
+    const file = readBackup(await download());
+    const code = file.tables.codes![0] as Record<string, unknown>;
+    const extra = Array.from({ length: 5_000 }, (_, index) => ({
+      ...code,
+      id: `wait-${index}`,
+      code: `WAIT-${index}`,
+    }));
+    const bytes = sealed(file, { ...file.tables, codes: [...file.tables.codes!, ...extra] });
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/backup/restore',
+      headers: { cookie: admin, 'content-type': 'application/gzip' },
+      payload: bytes,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    let status = started.json<RestoreStatus>();
+    try {
+      // Sent at once after the 202: the restore of 5,000 extra rows has only begun.
+      const write = await app.inject({
+        method: 'POST',
+        url: '/api/codes',
+        headers: { cookie: admin },
+        payload: { code: 'DURING-RESTORE', neverExpires: true, expirationDate: null },
+      });
+      expect(write.statusCode).toBe(409);
+      expect(write.json().error).toEqual({
+        code: 'conflict',
+        message: RESTORE_WRITES_WAIT_MESSAGE,
+      });
+      expect((await app.inject({ url: '/api/codes' })).statusCode).toBe(200);
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: adminEmail, password: TEST_PASSWORD },
+      });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+    } finally {
+      while (status.phase !== 'done' && status.phase !== 'failed') {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status = (await app.inject({ url: `/api/backup/restore/${status.id}` })).json();
+      }
+      await signInAgain();
+      member = await signInAs(app, 'member');
+    }
+    expect(status.phase, status.error).toBe('done');
+    expect((await visitorCodes()).codes).not.toContain('DURING-RESTORE');
+    await addCode('AFTER-RESTORE');
+  }, 180_000);
+
   it('refuses a backup of more rows than this server restores at once, naming the limit, before any work', async () => {
     const file = readBackup(await download());
     const code = file.tables.codes![0] as Record<string, unknown>;
@@ -368,6 +447,29 @@ describe('POST api/backup/restore', () => {
     // whole 300 MB and its text beside it.
     expect(grown).toBeLessThan(MAX_RESTORE_EXPANDED_BYTES * 1.75);
   });
+
+  it('closing the server waits for a running restore, which lands whole', async () => {
+    const ownDir = await mkdtemp(path.join(tmpdir(), 'backup-close-'));
+    const closing = await makeTestApp({ seedSampleData: true, backupDir: ownDir });
+    try {
+      const cookie = await signInAs(closing, 'admin');
+      const bytes = (await closing.inject({ url: '/api/backup', headers: { cookie } })).rawPayload;
+      const started = await closing.inject({
+        method: 'POST',
+        url: '/api/backup/restore',
+        headers: { cookie, 'content-type': 'application/gzip' },
+        payload: bytes,
+      });
+      expect(started.statusCode, started.body).toBe(202);
+      await closing.close();
+      // The restore ended before the database closed: done, so its copy of the site stays.
+      const saved = (await readdir(ownDir)).filter((name) => name.startsWith('before-restore-'));
+      expect(saved).toHaveLength(1);
+    } finally {
+      await closing.close();
+      await rm(ownDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('answers 404 for a restore it does not know', async () => {
     const response = await app.inject({ url: `/api/backup/restore/${'0'.repeat(32)}` });
@@ -434,9 +536,9 @@ describe('the backup folder', () => {
       'hero-guide-backup-2030-01-01T04-00-00Z.json.gz',
     ]);
     expect(list[0]).toMatchObject({ kind: 'automatic', createdAt: '2030-01-02T04:00:00.000Z' });
-    // The three copies the restore tests saved, newest first, after the 2030 ones.
+    // The five copies the restore tests saved, newest first, after the 2030 ones.
     const copies = list.slice(2);
-    expect(copies).toHaveLength(3);
+    expect(copies).toHaveLength(5);
     expect(copies.every((file) => file.kind === 'before-restore')).toBe(true);
     expect(copies[0]!.createdAt >= copies[1]!.createdAt).toBe(true);
     for (const file of list) {

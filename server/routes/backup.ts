@@ -5,13 +5,15 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guard';
-import { destroySession } from '../auth/session';
+import { destroySession, SESSION_COOKIE } from '../auth/session';
 import { BackupError, exportBackup, openBackup, restoreBackup } from '../backup/backup';
+import { takeRestoreLock } from '../backup/restoreRuns';
 import { backupPath, beforeRestoreName, listBackups, writeBackupFile } from '../backup/folder';
 import { errorHandler } from '../http/errors';
 import { BackendError, invalid, notFound } from '../../src/domain/errors';
 import {
   MAX_RESTORE_BYTES,
+  MAX_RESTORE_EXPANDED_BYTES,
   MAX_RESTORE_ROWS,
   NO_BACKUP_FOLDER_MESSAGE,
   RESTORE_RUNNING_MESSAGE,
@@ -99,18 +101,24 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!backupDir) throw new BackendError('unavailable', NO_BACKUP_FOLDER_MESSAGE);
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (!bytes.length) throw invalid('The file is empty.');
-      if ([...restores.values()].some(({ phase }) => phase !== 'done' && phase !== 'failed')) {
-        throw new BackendError('conflict', RESTORE_RUNNING_MESSAGE);
-      }
+      if (app.restoreRuns.running) throw new BackendError('conflict', RESTORE_RUNNING_MESSAGE);
       // What the file is, how big and how many rows is known before any work: refused at once.
       let file: Awaited<ReturnType<typeof openBackup>>;
       try {
-        file = await openBackup(bytes, { maxRows: MAX_RESTORE_ROWS });
+        file = await openBackup(bytes, {
+          maxRows: MAX_RESTORE_ROWS,
+          maxExpandedBytes: MAX_RESTORE_EXPANDED_BYTES,
+        });
       } catch (error) {
         if (error instanceof BackupError) throw invalid(error.message);
         throw error;
       }
-      if ([...restores.values()].some(({ phase }) => phase !== 'done' && phase !== 'failed')) {
+      if (app.restoreRuns.running) throw new BackendError('conflict', RESTORE_RUNNING_MESSAGE);
+      // Another server on the same PostgreSQL database may be restoring it.
+      const release = await takeRestoreLock(app.db);
+      if (!release) throw new BackendError('conflict', RESTORE_RUNNING_MESSAGE);
+      if (app.restoreRuns.running) {
+        release();
         throw new BackendError('conflict', RESTORE_RUNNING_MESSAGE);
       }
       // Whoever knows the id may follow the restore: it outlives the session that started it.
@@ -123,14 +131,16 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       restores.set(id, status);
       const now = new Date();
       const savedAs = beforeRestoreName(now);
-      // Runs after this answer; the site keeps answering meanwhile (docs/backups.md).
-      void (async () => {
+      // Runs after this answer; the site keeps answering (not writing) meanwhile, and closing
+      // the server waits for it (docs/backups.md).
+      app.restoreRuns.run(async () => {
         try {
           await mkdir(backupDir, { recursive: true });
           const { rows } = await restoreBackup(app.db, file, {
             now,
             saveCurrent: (backup) => writeBackupFile(backupDir, savedAs, backup),
             progress: (phase, done, total) => Object.assign(status, { phase, done, total }),
+            warn: (message, error) => app.log.warn({ err: error }, message),
           });
           Object.assign(status, { phase: 'done', report: { rows, savedAs } });
         } catch (error) {
@@ -145,9 +155,10 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
                 : 'The restore failed on the server; nothing was changed.',
           });
         } finally {
+          release();
           forgetLater(id);
         }
-      })();
+      });
       return reply.code(202).header('cache-control', 'no-store').send(status);
     },
   );
@@ -155,8 +166,11 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/restore/:id', { schema: { params: restoreParams } }, async (request, reply) => {
     const status = restores.get(request.params.id);
     if (!status) throw notFound('This restore');
-    // The accounts are the backup's now and every session has ended, this one too.
-    if (status.phase === 'done') await destroySession(request, reply);
+    // Every session the restore found has ended: a browser still holding the cookie of one is told
+    // to drop it. A session begun since (the admin signed in again) is left alone.
+    if (status.phase === 'done' && !request.sessionId && request.cookies[SESSION_COOKIE]) {
+      await destroySession(request, reply);
+    }
     return reply.header('cache-control', 'no-store').send(status);
   });
 };

@@ -7,8 +7,10 @@ export const RESTORE_TOO_LARGE_MESSAGE =
   'This file is larger than the 256 MB a restore in the app accepts. Restore it from the command line into a new site instead (docs/backups.md).';
 
 /**
- * The most a backup may hold once decompressed: read in a stream that stops here, so a small file
- * that expands to gigabytes (a "zip bomb") costs no more memory than this.
+ * The most a backup may hold once decompressed for a restore in the app: decompression stops
+ * here, so a small file that expands to gigabytes (a "zip bomb") costs the running server no more
+ * memory than this. The command line's import, into a site not yet serving, has no such limit
+ * (docs/backups.md#limits): it reads any backup an export wrote.
  */
 export const MAX_RESTORE_EXPANDED_BYTES = 256 * 1024 * 1024;
 
@@ -25,6 +27,9 @@ export const MAX_RESTORE_ROWS = 20_000;
 
 export const restoreTooManyRowsMessage = (rows: number) =>
   `This backup holds ${rows.toLocaleString('en-US')} rows, and a restore in the app takes at most ${MAX_RESTORE_ROWS.toLocaleString('en-US')}: import it from the command line into a new site instead (docs/backups.md).`;
+
+/** Said to a write (anything but reading, signing in or out) sent while a restore runs. */
+export const RESTORE_WRITES_WAIT_MESSAGE = 'A restore is running: changes wait until it has ended.';
 
 /** Said when a restore is asked for while another one runs. */
 export const RESTORE_RUNNING_MESSAGE = 'A restore is already running: wait until it has ended.';

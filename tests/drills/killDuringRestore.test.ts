@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import { BUILT_SERVER_ADMIN, startBuiltServer, type BuiltServer } from '../support/builtServer';
+import { openDatabase } from '../../server/db/database';
 import type { RestoreStatus } from '../../src/domain/backups';
 
 /**
@@ -46,6 +47,20 @@ async function startRestore(origin: string, cookie: string, bytes: Buffer) {
   return (await response.json()) as RestoreStatus;
 }
 
+/** The stage tables in the stopped server's database. */
+async function stagesIn(dataDir: string): Promise<string[]> {
+  const db = await openDatabase({ dataDir });
+  try {
+    const rows = await db.query<{ name: string }>(
+      `SELECT relname AS name FROM pg_class
+        WHERE starts_with(relname, 'restore_stage_') AND relkind = 'r'`,
+    );
+    return rows.map(({ name }) => name);
+  } finally {
+    await db.close();
+  }
+}
+
 const statusOf = async (origin: string, id: string) =>
   (await (await fetch(`${origin}/api/backup/restore/${id}`)).json()) as RestoreStatus;
 
@@ -53,7 +68,8 @@ it('a kill while a restore loads its rows leaves the site whole, and the restore
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kill-restore-'));
   dirs.push(dataDir);
   const options = { staticDir: 'dist', dataDir, quiet: true };
-  let server = await startBuiltServer(options);
+  // Each batch loaded waits a moment (a test hook): the kill surely lands while the rows load.
+  let server = await startBuiltServer({ ...options, env: { RESTORE_BATCH_PAUSE_MS: '100' } });
   servers.push(server);
   const cookie = await signIn(server.origin);
   const before = await codeCount(server.origin);
@@ -73,9 +89,11 @@ it('a kill while a restore loads its rows leaves the site whole, and the restore
     const status = await statusOf(server.origin, id);
     expect(status.phase, status.error).not.toMatch(/done|failed/);
     if (status.phase === 'loading' && status.done > 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await server.kill();
+  // The killed restore left its stages behind.
+  expect(await stagesIn(dataDir)).not.toEqual([]);
 
   server = await startBuiltServer(options);
   servers.push(server);
@@ -91,4 +109,7 @@ it('a kill while a restore loads its rows leaves the site whole, and the restore
   }
   expect(status.phase, status.error).toBe('done');
   expect(await codeCount(server.origin)).toBe(before + 15_000);
+  await server.stop();
+  // The next restore dropped them with its own.
+  expect(await stagesIn(dataDir)).toEqual([]);
 }, 300_000);
