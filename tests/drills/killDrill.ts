@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, expect } from 'vitest';
 import type { Code } from '../../src/domain/code';
 import {
-  BUILT_SERVER_ADMIN,
+  signInToBuiltServer,
   startBuiltServer,
   type BuiltServer,
   type BuiltServerOptions,
@@ -22,16 +22,6 @@ const WRITE_MS = 1500;
 /** Data folders made by the drill, removed after the file's tests. */
 export const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
-
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(BUILT_SERVER_ADMIN),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.getSetCookie()[0]!.split(';')[0]!;
-}
 
 /** Every code the server holds, expired ones included (an admin's list). */
 async function storedCodes(origin: string, cookie: string): Promise<Set<string>> {
@@ -83,7 +73,7 @@ export async function drill(options: Omit<BuiltServerOptions, 'staticDir'>) {
   const acknowledged: string[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
     const server = await start();
-    const cookie = await signIn(server.origin);
+    const cookie = await signInToBuiltServer(server.origin);
     const stored = await storedCodes(server.origin, cookie);
     expect(acknowledged.filter((code) => !stored.has(code))).toEqual([]);
     const written = await writeUntilKilled(server, cookie, round);
@@ -94,7 +84,7 @@ export async function drill(options: Omit<BuiltServerOptions, 'staticDir'>) {
   try {
     const health = await fetch(`${server.origin}/api/health`);
     expect(health.status).toBe(200);
-    const stored = await storedCodes(server.origin, await signIn(server.origin));
+    const stored = await storedCodes(server.origin, await signInToBuiltServer(server.origin));
     expect(acknowledged.filter((code) => !stored.has(code))).toEqual([]);
     return acknowledged.length;
   } finally {

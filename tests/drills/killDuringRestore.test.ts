@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
-import { BUILT_SERVER_ADMIN, startBuiltServer, type BuiltServer } from '../support/builtServer';
+import { signInToBuiltServer, startBuiltServer, type BuiltServer } from '../support/builtServer';
 import { openDatabase } from '../../server/db/database';
 import type { RestoreStatus } from '../../src/domain/backups';
 
@@ -20,16 +20,6 @@ afterAll(async () => {
   for (const server of servers) await server.stop();
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
-
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(BUILT_SERVER_ADMIN),
-  });
-  expect(response.status).toBe(200);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
 
 const codeCount = async (origin: string) => {
   const response = await fetch(`${origin}/api/codes`);
@@ -71,7 +61,7 @@ it('a kill while a restore loads its rows leaves the site whole, and the restore
   // Each batch loaded waits a moment (a test hook): the kill surely lands while the rows load.
   let server = await startBuiltServer({ ...options, env: { RESTORE_BATCH_PAUSE_MS: '100' } });
   servers.push(server);
-  const cookie = await signIn(server.origin);
+  const cookie = await signInToBuiltServer(server.origin);
   const before = await codeCount(server.origin);
 
   // The site's backup with 15,000 more codes: long enough to load that the kill lands mid-load.
@@ -101,7 +91,7 @@ it('a kill while a restore loads its rows leaves the site whole, and the restore
   expect(await codeCount(server.origin)).toBe(before);
 
   // The rows left aside by the killed restore are no obstacle to the next one.
-  const again = await startRestore(server.origin, await signIn(server.origin), bytes);
+  const again = await startRestore(server.origin, await signInToBuiltServer(server.origin), bytes);
   let status = again;
   while (status.phase !== 'done' && status.phase !== 'failed') {
     await new Promise((resolve) => setTimeout(resolve, 200));

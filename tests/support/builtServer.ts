@@ -131,3 +131,18 @@ export async function waitUntilAnswering(child: ChildProcess, url: string, ms: n
   }
   throw new Error(`${url} did not answer within ${ms / 1000} s.`);
 }
+
+/** Signs the built server's admin in; the Cookie header to send with later requests. */
+export async function signInToBuiltServer(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(BUILT_SERVER_ADMIN),
+  });
+  if (response.status !== 200) {
+    throw new Error(
+      `Signing in to ${origin} answered ${response.status}: ${await response.text()}`,
+    );
+  }
+  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
