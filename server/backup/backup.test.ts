@@ -5,6 +5,7 @@ import { createGzip, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import type { Database, Transaction } from '../db/database';
+import { backupSites } from '../../tests/support/backupSites';
 import { makeTestApp, signInAs, TEST_PASSWORD } from '../../tests/support/testApp';
 import { uploadValidImage } from '../../tests/support/testUploads';
 import { expectRestoreRefused } from '../../tests/support/restoreRefused';
@@ -47,7 +48,7 @@ const FORMAT_2_BACKUP = new URL('./fixtures/backup-format-2.json.gz', import.met
 let source: App;
 let adminCookie: string;
 let adminEmail: string;
-const others: App[] = [];
+const { emptySite, sampleSite } = backupSites();
 
 beforeAll(async () => {
   source = await makeTestApp({ seedSampleData: true });
@@ -110,16 +111,7 @@ beforeAll(async () => {
   expect(trashedItem.statusCode).toBe(204);
 });
 
-afterAll(async () => {
-  await source.close();
-  for (const app of others) await app.close();
-});
-
-async function emptySite(): Promise<App> {
-  const app = await makeTestApp({ seedSampleData: false });
-  others.push(app);
-  return app;
-}
+afterAll(() => source.close());
 
 /** What a visitor and the admin read: every public answer and the admin's lists. */
 async function answers(app: App, cookie?: string) {
@@ -357,8 +349,7 @@ describe('backups', () => {
   });
 
   it('restores a backup of format 1 over a running site with game modes, renewing their answers', async () => {
-    const target = await makeTestApp({ seedSampleData: true });
-    others.push(target);
+    const target = await sampleSite();
     const cached = await target.inject('/api/modes');
     expect(cached.json()).toHaveLength(4);
     await restoreBackup(target.db, await readFile(FORMAT_1_BACKUP), {
@@ -377,8 +368,7 @@ describe('backups', () => {
   });
 
   it('restores a backup of format 2 over a running site with equipment, renewing its answers', async () => {
-    const target = await makeTestApp({ seedSampleData: true });
-    others.push(target);
+    const target = await sampleSite();
     const cached = await target.inject('/api/equipment');
     expect(cached.json<EquipmentItem[]>().length).toBeGreaterThanOrEqual(8);
     await restoreBackup(target.db, await readFile(FORMAT_2_BACKUP), {
@@ -435,8 +425,7 @@ describe('backups', () => {
       ],
     ];
     const empty = await emptySite();
-    const running = await makeTestApp({ seedSampleData: true });
-    others.push(running);
+    const running = await sampleSite();
     const before = await answers(running);
     for (const [what, bytes, message] of cases) {
       await expect(importBackup(empty.db, bytes), what).rejects.toThrow(message);
@@ -495,8 +484,7 @@ describe('backups', () => {
       ],
     ];
     const empty = await emptySite();
-    const running = await makeTestApp({ seedSampleData: true });
-    others.push(running);
+    const running = await sampleSite();
     const before = await answers(running);
     for (const [what, bytes, message] of cases) {
       await expect(importBackup(empty.db, bytes), what).rejects.toThrow(message);
@@ -604,8 +592,7 @@ describe('backups', () => {
       ],
     ];
     const empty = await emptySite();
-    const running = await makeTestApp({ seedSampleData: true });
-    others.push(running);
+    const running = await sampleSite();
     const before = await answers(running);
     for (const [what, bytes, message] of cases) {
       await expect(importBackup(empty.db, bytes), what).rejects.toThrow(message);
@@ -673,8 +660,7 @@ describe('backups', () => {
   });
 
   it('keeps the copy of the site and reports the restore done when only dropping its stages fails after the swap', async () => {
-    const target = await makeTestApp({ seedSampleData: true });
-    others.push(target);
+    const target = await sampleSite();
     // The database as the restore sees it: once the swap has committed, every DROP fails.
     let committed = false;
     const db: Database = Object.assign(Object.create(target.db) as Database, {
@@ -734,8 +720,7 @@ describe('backups', () => {
   }, 120_000);
 
   it('saves the copy of the site before the swap, not inside its transaction', async () => {
-    const target = await makeTestApp({ seedSampleData: true });
-    others.push(target);
+    const target = await sampleSite();
     let inTransaction = false;
     const db: Database = Object.assign(Object.create(target.db) as Database, {
       transaction: async <T>(work: (tx: Transaction) => Promise<T>) =>

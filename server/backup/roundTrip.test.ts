@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
+import { backupSites } from '../../tests/support/backupSites';
 import { makeTestApp, signInAs } from '../../tests/support/testApp';
 import type { EquipmentItem } from '../../src/domain/equipment';
 import type { GameMode } from '../../src/domain/gameMode';
@@ -15,7 +16,7 @@ import { exportBackup, importBackup } from './backup';
  * export and an import into an empty site (docs/backups.md, docs/product.md#skills).
  */
 let source: App;
-const others: App[] = [];
+const { emptySite } = backupSites();
 
 beforeAll(async () => {
   source = await makeTestApp({ seedSampleData: true });
@@ -23,16 +24,7 @@ beforeAll(async () => {
   await signInAs(source, 'admin');
 });
 
-afterAll(async () => {
-  await source.close();
-  for (const app of others) await app.close();
-});
-
-async function emptySite(): Promise<App> {
-  const app = await makeTestApp({ seedSampleData: false });
-  others.push(app);
-  return app;
-}
+afterAll(() => source.close());
 
 const read = async <T>(app: App, url: string) => (await app.inject(url)).json<T>();
 

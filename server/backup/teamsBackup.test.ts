@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
+import { backupSites } from '../../tests/support/backupSites';
 import { makeTestApp, signInAs } from '../../tests/support/testApp';
 import { uploadValidImage } from '../../tests/support/testUploads';
 import { expectRestoreRefused } from '../../tests/support/restoreRefused';
@@ -24,7 +25,7 @@ let source: App;
 let adminCookie: string;
 let kept: Team;
 let trashed: Team;
-const others: App[] = [];
+const { emptySite, sampleSite } = backupSites();
 
 async function write(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
   const response = await source.inject({
@@ -75,16 +76,7 @@ beforeAll(async () => {
   await write('DELETE', `/api/heroes/${kept.members[0]!.hero}`);
 });
 
-afterAll(async () => {
-  await source.close();
-  for (const app of others) await app.close();
-});
-
-async function emptySite(): Promise<App> {
-  const app = await makeTestApp({ seedSampleData: false });
-  others.push(app);
-  return app;
-}
+afterAll(() => source.close());
 
 /** `tables` sealed as a backup of `version`, made on a schema of `migrations`. */
 function backupOf(
@@ -143,8 +135,7 @@ describe('backups of teams', () => {
     );
 
     // Over a running site with teams, their answers are renewed.
-    const running = await makeTestApp({ seedSampleData: true });
-    others.push(running);
+    const running = await sampleSite();
     const cached = await running.inject('/api/teams');
     expect(cached.json<Team[]>().length).toBeGreaterThanOrEqual(4);
     await restoreBackup(running.db, format2, {
@@ -199,8 +190,7 @@ describe('backups of teams', () => {
       ],
     ];
     const empty = await emptySite();
-    const running = await makeTestApp({ seedSampleData: true });
-    others.push(running);
+    const running = await sampleSite();
     const before = await teamsOf(running);
     for (const [what, bytes, message] of cases) {
       await expect(importBackup(empty.db, bytes), what).rejects.toThrow(message);
