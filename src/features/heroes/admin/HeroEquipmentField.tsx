@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { MoveButtons } from '../../../ui/MoveButtons';
 import { useController, useFormContext } from 'react-hook-form';
 import {
   compareEquipment,
@@ -57,26 +58,7 @@ function EquipmentRow({ item, index, count, error, onMove, onRemove }: RowProps)
         <FieldError id={`hero-equipment-${index}-error`} message={error} alert />
       </span>
       <span className="hero-form__skill-actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          data-move="up"
-          aria-label={`Move ${item.name} up`}
-          disabled={index === 0}
-          onClick={() => onMove(-1)}
-        >
-          Move up
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          data-move="down"
-          aria-label={`Move ${item.name} down`}
-          disabled={index === count - 1}
-          onClick={() => onMove(1)}
-        >
-          Move down
-        </button>
+        <MoveButtons label={item.name} index={index} count={count} onMove={onMove} />
         <button
           type="button"
           className="button button--secondary"

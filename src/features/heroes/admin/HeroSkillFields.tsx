@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { MoveButtons } from '../../../ui/MoveButtons';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { SKILL_UPGRADES_MAX } from '../../../domain/heroSkill';
 import { FieldError } from '../../../ui/forms/FieldError';
@@ -181,26 +182,7 @@ export function HeroSkillFields({ index, count, onMove, onRemove }: HeroSkillFie
       <SkillDescription index={index} />
       <SkillUpgrades index={index} />
       <div className="hero-form__skill-actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          data-move="up"
-          disabled={index === 0}
-          aria-label={`Move ${called} up`}
-          onClick={() => onMove(-1)}
-        >
-          Move up
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          data-move="down"
-          disabled={index === count - 1}
-          aria-label={`Move ${called} down`}
-          onClick={() => onMove(1)}
-        >
-          Move down
-        </button>
+        <MoveButtons label={called} index={index} count={count} onMove={onMove} />
         <button
           type="button"
           className="button button--danger"

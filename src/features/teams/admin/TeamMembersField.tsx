@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { MoveButtons } from '../../../ui/MoveButtons';
 import type { Hero } from '../../../domain/hero';
 import { REMOVED_HERO, TEAM_MEMBERS_MESSAGE, TEAM_ROLE_MAX } from '../../../domain/team';
 import { FieldError } from '../../../ui/forms/FieldError';
@@ -194,26 +195,12 @@ export function TeamMembersField({ id, members, heroes, errors, onChange }: Team
                   </button>
                 </div>
                 <div className="team-form__row team-form__member-actions">
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    data-move="up"
-                    aria-label={`Move ${label} up`}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    Move up
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    data-move="down"
-                    aria-label={`Move ${label} down`}
-                    disabled={index === members.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    Move down
-                  </button>
+                  <MoveButtons
+                    label={label}
+                    index={index}
+                    count={members.length}
+                    onMove={(step) => move(index, step)}
+                  />
                   <button
                     type="button"
                     className="button button--danger"
