@@ -1,3 +1,5 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
 interface MoveButtonsProps {
   /** What the buttons move, in their accessible names ("Move {label} up"). */
   label: string;
@@ -37,4 +39,28 @@ export function MoveButtons({ label, index, count, onMove }: MoveButtonsProps) {
       </button>
     </>
   );
+}
+
+/**
+ * The focus of a list whose entries move with MoveButtons: a moved entry may be taken out of the
+ * page and put back (or its buttons disabled while the move is saved), which drops the focus. Once
+ * the list shows its new order, the focus returns to the button pressed, or to the other one when
+ * the entry reached an end. Rows carry `rowAttribute` with their id.
+ */
+export function useMoveFocus<List extends HTMLElement>(rowAttribute: string) {
+  const listRef = useRef<List>(null);
+  const [moved, setMoved] = useState<{ id: string; step: -1 | 1 } | null>(null);
+  useEffect(() => {
+    if (!moved) return;
+    const row = listRef.current?.querySelector(`[${rowAttribute}="${CSS.escape(moved.id)}"]`);
+    const buttons = ['up', 'down'].map((way) =>
+      row?.querySelector<HTMLButtonElement>(`[data-move="${way}"]:not(:disabled)`),
+    );
+    // The same direction while it can go on, else the other (at either end of the list).
+    const [same, other] = moved.step === -1 ? buttons : [...buttons].reverse();
+    (same ?? other)?.focus();
+  }, [moved, rowAttribute]);
+  /** Says which entry just moved, and which way. */
+  const focusMoved = useCallback((id: string, step: -1 | 1) => setMoved({ id, step }), []);
+  return { listRef, focusMoved };
 }

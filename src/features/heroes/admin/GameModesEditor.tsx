@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useMoveFocus } from '../../../ui/MoveButtons';
+import { useState } from 'react';
 import { useBackend } from '../../../backend';
 import { errorMessage } from '../../../domain/errors';
 import { GAME_MODES_MAX, type GameMode } from '../../../domain/gameMode';
@@ -25,24 +26,10 @@ export function GameModesEditor() {
   const reorder = useMutation(modeMutations(backend).reorder);
   const toast = useToast();
   const [ownWrites, setOwnWrites] = useState<OwnWrite[]>([]);
-  // The mode just moved, whose move button gets the focus back in the list's new order (the
-  // buttons are disabled while a move is saved, which takes the focus away from them).
-  const [moved, setMoved] = useState<{ id: string; step: -1 | 1 } | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
+  const { listRef, focusMoved } = useMoveFocus<HTMLOListElement>('data-mode');
   // Its forms are made when it is first opened, not with every admin's tier list.
   const [open, setOpen] = useState(false);
   const list = modes.data ?? NO_MODES;
-
-  useEffect(() => {
-    if (!moved) return;
-    const row = listRef.current?.querySelector(`[data-mode="${CSS.escape(moved.id)}"]`);
-    const buttons = ['up', 'down'].map((way) =>
-      row?.querySelector<HTMLButtonElement>(`[data-move="${way}"]:not(:disabled)`),
-    );
-    // The same direction while it can go on, else the other (at either end of the list).
-    const [same, other] = moved.step === -1 ? buttons : [...buttons].reverse();
-    (same ?? other)?.focus();
-  }, [moved]);
 
   async function move(mode: GameMode, index: number, step: -1 | 1) {
     const changes = moveGameMode(list, index, step);
@@ -57,10 +44,10 @@ export function GameModesEditor() {
           to: after.version,
         })),
       ]);
-      setMoved({ id: mode.id, step });
+      focusMoved(mode.id, step);
       toast(`${mode.name} moved ${step === -1 ? 'up' : 'down'}.`, { tone: 'success' });
     } catch (error) {
-      setMoved({ id: mode.id, step });
+      focusMoved(mode.id, step);
       toast(`Failed to move ${mode.name}: ${errorMessage(error)}`, { tone: 'error' });
     }
   }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { MoveButtons } from '../../../ui/MoveButtons';
+import { useRef, useState } from 'react';
+import { MoveButtons, useMoveFocus } from '../../../ui/MoveButtons';
 import { useController, useFormContext } from 'react-hook-form';
 import {
   compareEquipment,
@@ -17,12 +17,6 @@ import { Spinner } from '../../../ui/Spinner';
 import type { HeroFormFields } from './heroFormFields';
 
 const THUMBNAIL = 40;
-
-/** An item just moved, by its id, and the way it went: its button gets the focus back. */
-interface Moved {
-  id: string;
-  step: -1 | 1;
-}
 
 /** The live items to pick from, grouped by slot in the slot list's order. */
 function slotGroups(items: readonly EquipmentItem[], slotList: readonly string[]) {
@@ -85,20 +79,7 @@ export function HeroEquipmentField() {
   const settings = useSiteSettings().data;
   const [picked, setPicked] = useState('');
   const pickRef = useRef<HTMLSelectElement>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-  const [moved, setMoved] = useState<Moved | null>(null);
-
-  // A moved row may be taken out of the page and put back, which drops the focus: it returns to
-  // the button pressed, or to the other one when the item reached the end of the list.
-  useEffect(() => {
-    if (!moved) return;
-    const row = listRef.current?.querySelector(`[data-item="${CSS.escape(moved.id)}"]`);
-    const buttons = ['up', 'down'].map((way) =>
-      row?.querySelector<HTMLButtonElement>(`[data-move="${way}"]:not(:disabled)`),
-    );
-    const [same, other] = moved.step === -1 ? buttons : [...buttons].reverse();
-    (same ?? other)?.focus();
-  }, [moved]);
+  const { listRef, focusMoved } = useMoveFocus<HTMLOListElement>('data-item');
 
   const items = list.data ?? [];
   const shown = liveEquipment(field.value, items);
@@ -126,7 +107,7 @@ export function HeroEquipmentField() {
     const next = [...ids];
     [next[index], next[to]] = [next[to]!, next[index]!];
     write(next);
-    setMoved({ id: next[to]!, step });
+    focusMoved(next[to]!, step);
   }
 
   return (

@@ -1,16 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useMoveFocus } from '../../../ui/MoveButtons';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { SKILLS_MAX, SKILL_KINDS } from '../../../domain/heroSkill';
 import { FieldError } from '../../../ui/forms/FieldError';
 import type { HeroFormFields } from './heroFormFields';
 import { emptySkill } from './heroFormValues';
 import { HeroSkillFields, SKILL_KIND_OPTIONS } from './HeroSkillFields';
-
-/** A skill just moved, by its row's id, and the way it went: its button gets the focus back. */
-interface Moved {
-  id: string;
-  step: -1 | 1;
-}
 
 /**
  * "Skills" (docs/product.md#hero-form): the hero's skills in the order the hero page shows them,
@@ -20,26 +15,12 @@ interface Moved {
 export function HeroSkillsField() {
   const { control, formState } = useFormContext<HeroFormFields>();
   const skills = useFieldArray({ control, name: 'skills' });
-  const listRef = useRef<HTMLOListElement>(null);
+  const { listRef, focusMoved } = useMoveFocus<HTMLOListElement>('data-skill');
   const addRef = useRef<HTMLButtonElement>(null);
-  const [moved, setMoved] = useState<Moved | null>(null);
   // Counts removals: "Add skill" takes the focus once the list without the row is on the page,
   // when the button is enabled again if the list was full (a disabled button cannot take it).
   const [removals, setRemovals] = useState(0);
   const full = skills.fields.length >= SKILLS_MAX;
-
-  // A moved row may be taken out of the page and put back, which drops the focus: it returns to
-  // the button pressed, or to the other one when the skill reached the end of the list.
-  useEffect(() => {
-    if (!moved) return;
-    const row = listRef.current?.querySelector(`[data-skill="${CSS.escape(moved.id)}"]`);
-    const buttons = ['up', 'down'].map((way) =>
-      row?.querySelector<HTMLButtonElement>(`[data-move="${way}"]:not(:disabled)`),
-    );
-    // The same direction while it can go on, else the other (at either end of the list).
-    const [same, other] = moved.step === -1 ? buttons : [...buttons].reverse();
-    (same ?? other)?.focus();
-  }, [moved]);
 
   useEffect(() => {
     if (removals) addRef.current?.focus();
@@ -50,7 +31,7 @@ export function HeroSkillsField() {
     const field = skills.fields[index];
     if (!field || to < 0 || to >= skills.fields.length) return;
     skills.move(index, to);
-    setMoved({ id: field.id, step });
+    focusMoved(field.id, step);
   }
 
   function remove(index: number) {

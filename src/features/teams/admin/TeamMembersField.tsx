@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { MoveButtons } from '../../../ui/MoveButtons';
+import { useState } from 'react';
+import { MoveButtons, useMoveFocus } from '../../../ui/MoveButtons';
 import type { Hero } from '../../../domain/hero';
 import { REMOVED_HERO, TEAM_MEMBERS_MESSAGE, TEAM_ROLE_MAX } from '../../../domain/team';
 import { FieldError } from '../../../ui/forms/FieldError';
@@ -68,22 +68,8 @@ function memberLabel(member: MemberFormValues, index: number, heroes: readonly H
  * (the keyboard and touch alike), added and removed within the limits (docs/product.md#teams).
  */
 export function TeamMembersField({ id, members, heroes, errors, onChange }: TeamMembersFieldProps) {
-  const listRef = useRef<HTMLOListElement>(null);
-  // The member just moved, to keep the focus on its button (or the other one at an end): the
-  // list moves its element, which loses the focus in some browsers.
-  const moved = useRef<{ key: string; step: -1 | 1 } | null>(null);
+  const { listRef, focusMoved } = useMoveFocus<HTMLOListElement>('data-member');
   const [announcement, setAnnouncement] = useState('');
-
-  useEffect(() => {
-    const last = moved.current;
-    if (!last) return;
-    moved.current = null;
-    const item = listRef.current?.querySelector(`[data-member="${last.key}"]`);
-    const buttons = [last.step, -last.step].map((step) =>
-      item?.querySelector<HTMLButtonElement>(`[data-move="${step < 0 ? 'up' : 'down'}"]`),
-    );
-    buttons.find((button) => button && !button.disabled)?.focus();
-  });
 
   const change = (next: MemberFormValues[]) =>
     onChange(next, errorsFollowingMembers(errors, members, next));
@@ -95,7 +81,7 @@ export function TeamMembersField({ id, members, heroes, errors, onChange }: Team
   const move = (index: number, step: -1 | 1) => {
     const member = members[index]!;
     change(moveMember(members, index, step));
-    moved.current = { key: member.key, step };
+    focusMoved(member.key, step);
     setAnnouncement(
       `${memberLabel(member, index, heroes)} moved to place ${index + step + 1} of ${members.length}.`,
     );
