@@ -54,6 +54,12 @@ function png(width: number, height: number): Buffer {
 /** The slot this file gives a real image, taller than any viewer (no other spec reads it). */
 const TALL_SLOT = 'talisman-spc-2';
 const TALL = { width: 900, height: 1400 };
+/**
+ * The upload's name, stored as "<time>-tallchart.png" (or with a suffix): a name the store keeps, so a test
+ * finds the image already given and leaves it, instead of replacing the one the other worker's
+ * page is showing (the replaced file is then the history's alone, and readers get a 404).
+ */
+const TALL_STEM = 'tallchart';
 
 /**
  * Gives the slot a real image of TALL's size, once: tests of this file run at once in two
@@ -63,8 +69,8 @@ async function withTallChart(adminApi: APIRequestContext) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const slots = (await (await adminApi.get('api/media')).json()) as MediaSlot[];
     const slot = slots.find((candidate) => candidate.id === TALL_SLOT)!;
-    if (!slot.isPlaceholder && slot.imageUrl.endsWith('-tall-chart.png')) return;
-    const query = new URLSearchParams({ folder: 'media', name: 'tall-chart.png' });
+    if (!slot.isPlaceholder && slot.imageUrl.includes(`-${TALL_STEM}`)) return;
+    const query = new URLSearchParams({ folder: 'media', name: `${TALL_STEM}.png` });
     const upload = await adminApi.post(`api/files?${query.toString()}`, {
       data: png(TALL.width, TALL.height),
       headers: { 'content-type': 'image/png' },

@@ -22,7 +22,12 @@ function watchConsole(page: Page): ConsoleWatch & { stop(): string[] } {
   const allowed: RegExp[] = [];
   const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
   const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    // A failed request's message names no address; its location does.
+    const { url } = message.location();
+    errors.push(
+      url && !message.text().includes(url) ? `${message.text()} (${url})` : message.text(),
+    );
   };
   page.on('pageerror', onPageError);
   page.on('console', onConsole);
