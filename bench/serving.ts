@@ -13,6 +13,10 @@
  * The static files must exist when the server starts (it lists its build then), so the server is
  * started three times on the same data: to read the 12-hero answers, to measure them and import
  * the heroes, and to measure the 2,000-hero answers. Figures go to bench/README.md by hand.
+ *
+ * `--postgres` runs it on a throw-away PostgreSQL server (Debian's binaries, as the tests start
+ * one) instead of PGlite; `--node-args="--max-old-space-size=128"` starts the server's Node with
+ * those flags (docs/deploy.md sets them).
  */
 import {
   cpSync,
@@ -34,6 +38,7 @@ import {
 } from '../tests/support/builtServer';
 import type { Code } from '../src/domain/code';
 import type { Hero } from '../src/domain/hero';
+import { startPostgres, type RunningPostgres } from '../tests/support/postgresServer';
 import { generatedHeroes } from './generatedHeroes';
 
 const HERO_COUNT = 2000;
@@ -397,11 +402,32 @@ function report(rows: Row[], saves: SaveStats[], peaks: [string, number][]) {
   );
 }
 
+/** `--name=value` from the command line, or undefined. */
+function argument(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
+}
+
 async function main() {
   if (!existsSync(path.join(DIST, 'index.html'))) {
     console.error('dist/index.html is missing: run `npx vite build` first.');
     process.exit(1);
   }
+  const postgres: RunningPostgres | null = process.argv.includes('--postgres')
+    ? await startPostgres()
+    : null;
+  const nodeArgs = argument('node-args')?.split(/\s+/).filter(Boolean) ?? [];
+  console.log(
+    `database: ${postgres ? 'PostgreSQL' : 'PGlite'}; server's Node flags: ${nodeArgs.join(' ') || 'none'}`,
+  );
+  try {
+    await run(postgres, nodeArgs);
+  } finally {
+    postgres?.stop();
+  }
+}
+
+async function run(postgres: RunningPostgres | null, nodeArgs: string[]) {
   const tmp = mkdtempSync(path.join(tmpdir(), 'hero-guide-serving-'));
   const distCopy = path.join(tmp, 'dist');
   const dataDir = path.join(tmp, 'data');
@@ -410,7 +436,13 @@ async function main() {
   const saves: SaveStats[] = [];
   const peaks: [string, number][] = [];
   let server: BuiltServer | undefined;
-  const start = async () => (server = await startBuiltServer({ staticDir: distCopy, dataDir }));
+  const start = async () =>
+    (server = await startBuiltServer({
+      staticDir: distCopy,
+      dataDir,
+      nodeArgs,
+      env: postgres ? { DATABASE_URL: postgres.url } : {},
+    }));
   const stop = async (when?: string) => {
     if (server && when) peaks.push([when, peakRssKb(server.pid)]);
     await server?.stop();

@@ -1,78 +1,119 @@
 /**
- * Start-up and first-read figures for the embedded default (PGlite):
- * - cold start: new data dir (migrations + sample data) until /api/health answers;
- * - warm start: the same data dir again;
- * - resident memory of the server after start;
- * - GET /api/heroes latency over 200 sequential requests (p50 / p95).
- * Run: npx tsx bench/startup.ts   (figures go in bench/README.md)
+ * Start-up and memory of the server as production runs it (`node` on the compiled server,
+ * scripts/compileServer.ts; the same code `npm start` runs), on the embedded default (PGlite) and
+ * on PostgreSQL (a throw-away server of Debian's binaries, as the tests start one):
+ * - PGlite alone: a bare Node process opening a data folder the server made and reading the
+ *   heroes (its time, and the memory it adds);
+ * - first start: a new data folder (a new database) until /api/health answers, sample data
+ *   included, and the peak memory of that start;
+ * - warm start: the same data again;
+ * - resident memory after a reader's tour (every page of the sitemap), and at rest, once the guide
+ *   sanitizer's thread has ended (server/guides/sanitizeGuideHtml.ts).
+ * Peak memory under serving load is bench/serving.ts's (`--postgres` for PostgreSQL).
+ * Run: npx tsx bench/startup.ts [--pglite | --postgres]; build dist first. Figures go in
+ * bench/README.md by hand.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SANITIZER_IDLE_MS } from '../server/guides/sanitizeGuideHtml';
+import { startBuiltServer } from '../tests/support/builtServer';
+import { serverCommand } from '../tests/support/compiledServer';
+import { startPostgres } from '../tests/support/postgresServer';
+import { processMemory, readEveryPage } from '../tests/support/processMemory';
 
-const PORT = 4390;
-const origin = `http://127.0.0.1:${PORT}`;
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('server did not become healthy in time');
+interface Start {
+  ms: number;
+  /** Peak memory of the start, until healthy. */
+  startPeak: number;
+  afterTour: number;
+  atRest: number;
+  pages: number;
 }
 
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
-
-async function startOnce(dataDir: string) {
+async function startOnce(dataDir: string, env: Record<string, string>): Promise<Start> {
   const started = performance.now();
-  // node with tsx's loader directly, so the measured pid is the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    stdio: 'inherit',
-  });
-  await waitForHealth(Date.now() + 60_000);
-  const ms = Math.round(performance.now() - started);
-  return { child, ms };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'hero-guide-bench-'));
-try {
-  const cold = await startOnce(dataDir);
-  cold.child.kill('SIGTERM');
-  await new Promise((resolve) => cold.child.once('exit', resolve));
-
-  const warm = await startOnce(dataDir);
-  const rss = rssMiB(warm.child.pid!);
-  const timings: number[] = [];
-  for (let i = 0; i < 200; i += 1) {
-    const t = performance.now();
-    const response = await fetch(`${origin}/api/heroes`);
-    await response.arrayBuffer();
-    timings.push(performance.now() - t);
+  const server = await startBuiltServer({ staticDir: 'dist', dataDir, env, quiet: true });
+  const ms = performance.now() - started;
+  try {
+    const startPeak = processMemory(server.pid).peak;
+    const pages = await readEveryPage(server.origin);
+    const afterTour = processMemory(server.pid).rss;
+    await new Promise((resolve) => setTimeout(resolve, SANITIZER_IDLE_MS + 5_000));
+    return { ms, startPeak, afterTour, atRest: processMemory(server.pid).rss, pages };
+  } finally {
+    await server.stop();
   }
-  timings.sort((a, b) => a - b);
-  warm.child.kill('SIGTERM');
-  await new Promise((resolve) => warm.child.once('exit', resolve));
-
-  console.log(`cold start (new data dir, migrations + samples): ${cold.ms} ms`);
-  console.log(`warm start: ${warm.ms} ms`);
-  console.log(`server RSS after warm start: ${rss} MiB`);
-  console.log(
-    `GET /api/heroes x200: p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${percentile(timings, 95).toFixed(2)} ms`,
-  );
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+function report(database: string, first: Start, warm: Start) {
+  console.log(`\n${database}`);
+  console.log('| measure | first start (new data) | warm start |');
+  console.log('| --- | --- | --- |');
+  console.log(`| until /api/health answers | ${s(first.ms)} | ${s(warm.ms)} |`);
+  console.log(
+    `| peak memory while starting (VmHWM) | ${first.startPeak} MiB | ${warm.startPeak} MiB |`,
+  );
+  console.log(
+    `| resident after every page of the sitemap (${warm.pages}) | ${first.afterTour} MiB | ${warm.afterTour} MiB |`,
+  );
+  console.log(`| resident at rest (VmRSS) | ${first.atRest} MiB | ${warm.atRest} MiB |`);
+}
+
+/** PGlite opening `dataDir` in a bare Node process (tsx loaded first, and left out of the sum). */
+function pgliteAlone(dataDir: string): string {
+  const script = `
+    import { openPglite } from './server/db/pglite.ts';
+    const rss = () => Math.round(process.memoryUsage().rss / 1048576);
+    const before = rss();
+    const started = performance.now();
+    const db = await openPglite(${JSON.stringify(dataDir)});
+    const heroes = await db.query('SELECT * FROM heroes');
+    const ms = Math.round(performance.now() - started);
+    console.log(\`\${ms} ms, \${heroes.length} heroes read; \${rss() - before} MiB added (\${rss()} MiB in all)\`);
+    await db.close();
+  `;
+  return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+  }).trim();
+}
+
+async function pglite() {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'hero-guide-startup-'));
+  try {
+    const dataDir = path.join(tmp, 'data');
+    const first = await startOnce(dataDir, {});
+    const warm = await startOnce(dataDir, {});
+    report('PGlite (embedded, DATA_DIR a new folder)', first, warm);
+    // A copy: the server's folder keeps its lock and backups as they were.
+    cpSync(dataDir, path.join(tmp, 'alone'), { recursive: true });
+    console.log(
+      `\nPGlite alone, opening the warm data folder: ${pgliteAlone(path.join(tmp, 'alone'))}`,
+    );
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+async function postgres() {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'hero-guide-startup-'));
+  const server = await startPostgres();
+  try {
+    const env = { DATABASE_URL: server.url };
+    const first = await startOnce(path.join(tmp, 'data'), env);
+    const warm = await startOnce(path.join(tmp, 'data'), env);
+    report('PostgreSQL (DATABASE_URL, a new database)', first, warm);
+  } finally {
+    server.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+// Compiled once before any start is timed.
+await serverCommand('main');
+const only = process.argv.find((arg) => arg === '--pglite' || arg === '--postgres');
+if (only !== '--postgres') await pglite();
+if (only !== '--pglite') await postgres();

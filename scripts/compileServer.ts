@@ -15,6 +15,8 @@ export const SERVER_ENTRIES = {
   main: 'server/main.ts',
   admin: 'server/cli/admin.ts',
   backup: 'server/cli/backup.ts',
+  // Started by the server, not by hand: the thread holding the guide sanitizer's DOM.
+  sanitizerThread: 'server/guides/sanitizerThread.ts',
 } as const;
 export type ServerEntry = keyof typeof SERVER_ENTRIES;
 

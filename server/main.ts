@@ -27,7 +27,7 @@ async function start(): Promise<void> {
   try {
     config = loadConfig();
     if (needsDataDirLock(config)) lock = await lockDataDir(config.dataDir);
-    // The app's modules (the database, the renderer, the sanitizer's DOM) load only once the
+    // The app's modules (the database, the renderer) load only once the
     // configuration holds: a mistake in it is reported in a fraction of a second.
     const { buildApp } = await import('./app');
     const app = await buildApp({ config, logger: { level: config.logLevel } });

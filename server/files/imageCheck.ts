@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { BackendError, invalid } from '../../src/domain/errors';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/files';
 import {
@@ -26,6 +26,21 @@ export const THUMBNAIL_SIZE = 128;
 const MAX_PIXELS = 40_000_000;
 const TOO_MANY_PIXELS = 'Not a valid image: at most 40 megapixels are accepted.';
 
+let loaded: Promise<(bytes: Buffer, options: SharpOptions) => Sharp> | null = null;
+
+/**
+ * sharp (libvips, about 30 MiB of a process) is loaded at the first image checked or drawn, not
+ * with the server: a server nobody uploads to never holds it. Its cache of decoded images and
+ * operations is off: each upload is read once (docs/decisions.md#what-the-server-holds).
+ */
+export function loadSharp(): Promise<(bytes: Buffer, options: SharpOptions) => Sharp> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return (bytes, options) => sharp(bytes, options);
+  });
+  return loaded;
+}
+
 /** What sharp reports for each accepted type: a mismatch means the header lies about the body. */
 function sharpAgrees(type: ImageType, format: string | undefined, compression: string | undefined) {
   if (type === 'image/avif') return format === 'heif' && compression === 'av1';
@@ -43,6 +58,7 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   if (!contentType) throw invalid(NOT_AN_IMAGE_MESSAGE);
 
   const options = { failOn: 'truncated', limitInputPixels: MAX_PIXELS } as const;
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(bytes, options).metadata();
     if (!sharpAgrees(contentType, metadata.format, metadata.compression)) {
@@ -59,7 +75,8 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
 }
 
 /** Fits the image into THUMBNAIL_SIZE x THUMBNAIL_SIZE (never enlarging) as a WebP. */
-export function makeThumbnail(bytes: Buffer): Promise<Buffer> {
+export async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(bytes, { limitInputPixels: MAX_PIXELS })
     .rotate()
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })

@@ -1,35 +1,25 @@
 // @vitest-environment node
-import type * as Jsdom from 'jsdom';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import payloadFile from '../../tests/fixtures/xss-payloads.txt?raw';
 import type { App } from '../app';
 import { makeTestApp, signInAs } from '../../tests/support/testApp';
 import { foreignImageMessage, guideImageSources, type Guide } from '../../src/domain/guide';
 import { storedPathOfUrl } from '../files/fileUrls';
-import { sanitizeGuideHtml } from './sanitizeGuideHtml';
-
-const windows = vi.hoisted(() => ({ made: 0 }));
-
-vi.mock('jsdom', async (importOriginal) => {
-  const jsdom = await importOriginal<typeof Jsdom>();
-  class CountedJSDOM extends jsdom.JSDOM {
-    constructor(...args: ConstructorParameters<typeof jsdom.JSDOM>) {
-      super(...args);
-      windows.made += 1;
-    }
-  }
-  return { ...jsdom, JSDOM: CountedJSDOM };
-});
+import {
+  SANITIZER_IDLE_MS,
+  sanitizeGuideHtml,
+  sanitizerThreadRunning,
+  stopSanitizerThread,
+} from './sanitizeGuideHtml';
 
 const payloads = payloadFile.split('\n').filter((line) => line.trim());
 
 /**
- * What must never survive in a stored guide, found by parsing it (with jsdom's own class, which
- * the count below leaves out): elements that run or embed code, event handlers, and links or
- * sources to script URLs.
+ * What must never survive in a stored guide, found by parsing it: elements that run or embed
+ * code, event handlers, and links or sources to script URLs.
  */
-async function hostileIn(html: string): Promise<string[]> {
-  const { JSDOM } = await vi.importActual<typeof Jsdom>('jsdom');
+function hostileIn(html: string): string[] {
   const body = new JSDOM(`<body>${html}</body>`).window.document.body;
   const elements = [
     ...body.querySelectorAll(
@@ -83,14 +73,31 @@ describe('sanitizeGuideHtml on the server', () => {
       const storedContent = response.json<Guide>().content;
       expect(storedContent, payload).toBe(cleaned);
       expect(storedContent, payload).toMatch(/^<p>ok<\/p>/);
-      expect(await hostileIn(storedContent), payload).toEqual([]);
+      expect(hostileIn(storedContent), payload).toEqual([]);
       stored += 1;
     }
     expect(stored).toBeGreaterThan(payloads.length / 2);
   });
 
-  it('makes one jsdom window for the whole process', () => {
-    for (const html of ['<p>a</p>', '<p>b</p>', '<p>c</p>']) sanitizeGuideHtml(html);
-    expect(windows.made).toBe(1);
+  it('cleans in a thread of its own, which ends when idle and starts again for a new text', () => {
+    vi.useFakeTimers();
+    try {
+      stopSanitizerThread();
+      expect(sanitizeGuideHtml('<p>a<img src=x onerror=alert(1)></p>')).toBe('<p>a</p>');
+      expect(sanitizerThreadRunning()).toBe(true);
+      vi.advanceTimersByTime(SANITIZER_IDLE_MS - 1);
+      expect(sanitizerThreadRunning()).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(sanitizerThreadRunning()).toBe(false);
+      // A text cleaned before is answered from what was kept: no thread is started for it.
+      expect(sanitizeGuideHtml('<p>a<img src=x onerror=alert(1)></p>')).toBe('<p>a</p>');
+      expect(sanitizerThreadRunning()).toBe(false);
+      // A new one starts the thread again.
+      expect(sanitizeGuideHtml('<p>b<script>alert(1)</script></p>')).toBe('<p>b</p>');
+      expect(sanitizerThreadRunning()).toBe(true);
+    } finally {
+      stopSanitizerThread();
+      vi.useRealTimers();
+    }
   });
 });

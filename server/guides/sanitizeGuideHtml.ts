@@ -1,17 +1,114 @@
-import { JSDOM } from 'jsdom';
 import {
-  createGuideHtmlSanitizer,
-  type GuideHtmlSanitizer,
-} from '../../src/domain/sanitizeGuideHtml';
-
-let sanitizer: GuideHtmlSanitizer | null = null;
+  MessageChannel,
+  Worker,
+  receiveMessageOnPort,
+  type MessagePort,
+} from 'node:worker_threads';
+import { byteBoundedLru } from '../cache/byteBoundedLru';
+import type { SanitizerAnswer, SanitizerThreadData } from './sanitizerThread';
 
 /**
  * The one guide-HTML sanitizer (src/domain/sanitizeGuideHtml.ts) on the server: the same
- * DOMPurify and configuration as in readers' pages, on a jsdom window. The window is made on the
- * first call and kept for the life of the process, since making one costs far more than a call.
+ * DOMPurify and configuration as in readers' pages, on a jsdom window held in a thread of its own
+ * (docs/decisions.md#the-sanitizers-dom-in-a-thread-of-its-own). jsdom costs a process about
+ * 90 MiB; the thread starts on the first text to clean, ends after SANITIZER_IDLE_MS without one,
+ * and the server's thread waits for each answer, so callers stay synchronous. Answers are kept
+ * (SANITIZED_CACHE_BYTES at most), so reading the same guides again needs no thread.
  */
+export const SANITIZER_IDLE_MS = 30_000;
+/** The longest wait for one answer, the thread's start included, before it is given up. */
+const ANSWER_WAIT_MS = 20_000;
+/** Texts and answers kept, counted as UTF-16 (two bytes a character); the least used go first. */
+export const SANITIZED_CACHE_BYTES = 4 * 1024 * 1024;
+
+const FROM_SOURCES = `
+const { workerData } = require('node:worker_threads');
+import('tsx/esm/api').then(({ register }) => {
+  register();
+  return import(workerData.entry);
+});
+`;
+
+interface Thread {
+  worker: Worker;
+  port: MessagePort;
+  signal: Int32Array;
+  idle?: NodeJS.Timeout;
+}
+
+let thread: Thread | null = null;
+const kept = byteBoundedLru<{ clean: string; bytes: number }>(SANITIZED_CACHE_BYTES);
+
+function startThread(): Thread {
+  const { port1, port2 } = new MessageChannel();
+  const signal = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+  const data: SanitizerThreadData = { port: port2, signal };
+  // A young generation of 8 MB rather than V8's default: about 20 MiB less while it runs, for
+  // texts of at most the server's 2 MB body limit.
+  const options = {
+    workerData: data,
+    transferList: [port2],
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
+  };
+  // Compiled, the thread is the bundle beside this one (scripts/compileServer.ts); from the
+  // sources (tsx, the tests), a first script registers tsx in the thread, then loads it.
+  const worker = import.meta.url.endsWith('.ts')
+    ? new Worker(FROM_SOURCES, {
+        ...options,
+        eval: true,
+        workerData: { ...data, entry: new URL('./sanitizerThread.ts', import.meta.url).href },
+      })
+    : new Worker(new URL('./sanitizerThread.js', import.meta.url), options);
+  // Neither the thread nor its port keeps the process alive.
+  worker.unref();
+  port1.unref();
+  const started: Thread = { worker, port: port1, signal };
+  worker.on('exit', () => {
+    if (thread === started) thread = null;
+  });
+  // A thread that fails is replaced by a new one at the next call; the failed call has thrown.
+  worker.on('error', () => stopThread(started));
+  return started;
+}
+
+function stopThread(which: Thread): void {
+  clearTimeout(which.idle);
+  if (thread === which) thread = null;
+  which.port.close();
+  void which.worker.terminate();
+}
+
+/** Ends the thread now (a server closing); the next call starts another. */
+export function stopSanitizerThread(): void {
+  if (thread) stopThread(thread);
+}
+
+/** Whether the thread is running: what the tests of its life read. */
+export function sanitizerThreadRunning(): boolean {
+  return thread !== null;
+}
+
+function sanitizeInThread(html: string): string {
+  const current = (thread ??= startThread());
+  clearTimeout(current.idle);
+  Atomics.store(current.signal, 0, 0);
+  current.port.postMessage(html);
+  const waited = Atomics.wait(current.signal, 0, 0, ANSWER_WAIT_MS);
+  const answer = receiveMessageOnPort(current.port)?.message as SanitizerAnswer | undefined;
+  if (waited === 'timed-out' || !answer) {
+    stopThread(current);
+    throw new Error(`The guide sanitizer gave no answer within ${ANSWER_WAIT_MS / 1000} s.`);
+  }
+  current.idle = setTimeout(() => stopThread(current), SANITIZER_IDLE_MS);
+  current.idle.unref();
+  if ('error' in answer) throw new Error(`The guide sanitizer failed: ${answer.error}`);
+  return answer.html;
+}
+
 export function sanitizeGuideHtml(html: string): string {
-  sanitizer ??= createGuideHtmlSanitizer(new JSDOM('').window);
-  return sanitizer(html);
+  const known = kept.get(html);
+  if (known) return known.clean;
+  const clean = sanitizeInThread(html);
+  kept.set(html, { clean, bytes: 2 * (html.length + clean.length) });
+  return clean;
 }

@@ -44,7 +44,19 @@ export async function axeViolations(page: Page, options: RunOptions): Promise<st
       const { axe } = window as unknown as {
         axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
       };
-      return (await axe.run(document, runOptions)).violations;
+      // Parts with `content-visibility: auto` (the hero rows) skip layout while off screen, and
+      // axe's geometry rules (target size, contrast) then read boxes the browser has not placed:
+      // a row's buttons came out "obscured" by the row, depending on when it was last laid out.
+      // A reader meets each part laid out, once it scrolls into view; so does axe, for its run.
+      const skipping = [...document.querySelectorAll<HTMLElement>('*')].filter(
+        (element) => getComputedStyle(element).contentVisibility === 'auto',
+      );
+      for (const element of skipping) element.style.setProperty('content-visibility', 'visible');
+      try {
+        return (await axe.run(document, runOptions)).violations;
+      } finally {
+        for (const element of skipping) element.style.removeProperty('content-visibility');
+      }
     },
     { ...options, resultTypes: ['violations'] } satisfies RunOptions,
   );

@@ -39,6 +39,8 @@ export interface BuiltServerOptions {
   quiet?: boolean;
   /** Started and stopped within a test (tests/support/compiledServer.ts). */
   shortLived?: boolean;
+  /** Node's own flags, before the server's file (`--max-old-space-size=128`). */
+  nodeArgs?: string[];
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -62,7 +64,7 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
   const origin = `http://127.0.0.1:${port}`;
   // Node on the compiled server directly, so the pid is the server itself (its memory, its signals).
   const [node, ...main] = await serverCommand('main', { shortLived: options.shortLived });
-  const child = spawn(node, main, {
+  const child = spawn(node, [...(options.nodeArgs ?? []), ...main], {
     cwd: ROOT,
     env: {
       ...process.env,

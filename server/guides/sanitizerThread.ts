@@ -1,0 +1,45 @@
+import { workerData, type MessagePort } from 'node:worker_threads';
+import type { GuideHtmlSanitizer } from '../../src/domain/sanitizeGuideHtml';
+
+/**
+ * The thread that holds the guide sanitizer's DOM (server/guides/sanitizeGuideHtml.ts): jsdom
+ * and DOMPurify with the one configuration, answering one HTML text at a time. Each answer is
+ * posted on the port, then the shared signal is raised: the server's thread waits on it.
+ */
+export interface SanitizerThreadData {
+  port: MessagePort;
+  /** 0 while a text is being sanitized, 1 once its answer is on the port. */
+  signal: Int32Array;
+}
+
+export type SanitizerAnswer = { html: string } | { error: string };
+
+const { port, signal } = workerData as SanitizerThreadData;
+
+// Loaded here, not imported above: a thread that cannot load its DOM still answers, with why.
+let sanitizer: GuideHtmlSanitizer | null = null;
+let loadError = '';
+try {
+  const [{ JSDOM }, { createGuideHtmlSanitizer }] = await Promise.all([
+    import('jsdom'),
+    import('../../src/domain/sanitizeGuideHtml'),
+  ]);
+  sanitizer = createGuideHtmlSanitizer(new JSDOM('').window);
+} catch (error) {
+  loadError = `the sanitizer could not start: ${String(error)}`;
+}
+
+function answer(html: string): SanitizerAnswer {
+  if (!sanitizer) return { error: loadError };
+  try {
+    return { html: sanitizer(html) };
+  } catch (error) {
+    return { error: String(error) };
+  }
+}
+
+port.on('message', (html: string) => {
+  port.postMessage(answer(html));
+  Atomics.store(signal, 0, 1);
+  Atomics.notify(signal, 0);
+});

@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANITIZER_IDLE_MS } from '../../server/guides/sanitizeGuideHtml';
+import { startBuiltServer, type BuiltServer } from '../support/builtServer';
+import { startPostgres, type RunningPostgres } from '../support/postgresServer';
+import { processMemory, readEveryPage } from '../support/processMemory';
+
+/**
+ * The server's start and memory targets (docs/decisions.md#what-the-server-holds), checked on the
+ * built server as production runs it, with slack: this runs beside the browser tests, so times get
+ * two and a half times theirs; memory, which load hardly moves, a tenth more. bench/startup.ts
+ * measures the same on a quiet machine (bench/README.md).
+ */
+const TIME_SLACK = 2.5;
+const MEMORY_SLACK = 1.1;
+const TARGETS = {
+  pglite: { firstStartMs: 4_000, warmStartMs: 2_500, startPeakMiB: 500, restMiB: 360 },
+  postgres: { restMiB: 150, peakMiB: 250 },
+};
+const within = (target: number, slack: number) => Math.round(target * slack);
+
+let tmp: string;
+
+beforeAll(() => {
+  tmp = mkdtempSync(path.join(tmpdir(), 'hero-guide-memory-'));
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** Started, timed until healthy; stopped by the test that started it. */
+async function timedStart(dataDir: string, env: Record<string, string> = {}) {
+  const started = performance.now();
+  const server = await startBuiltServer({ staticDir: 'dist', dataDir, env, quiet: true });
+  return { server, ms: performance.now() - started };
+}
+
+/** Every page once, then as long as the guide sanitizer's thread lives and a little more. */
+async function readAllThenRest(server: BuiltServer) {
+  const pages = await readEveryPage(server.origin);
+  await new Promise((resolve) => setTimeout(resolve, SANITIZER_IDLE_MS + 3_000));
+  return pages;
+}
+
+describe.concurrent('the server as production runs it', () => {
+  it('on PGlite: a new data folder starts within its time and memory, and rests small after every page', async () => {
+    const dataDir = path.join(tmp, 'pglite');
+    const target = TARGETS.pglite;
+    const first = await timedStart(dataDir);
+    try {
+      expect(first.ms).toBeLessThan(within(target.firstStartMs, TIME_SLACK));
+      expect(processMemory(first.server.pid).peak).toBeLessThan(
+        within(target.startPeakMiB, MEMORY_SLACK),
+      );
+      expect(await readAllThenRest(first.server)).toBeGreaterThan(20);
+      expect(processMemory(first.server.pid).rss).toBeLessThan(
+        within(target.restMiB, MEMORY_SLACK),
+      );
+    } finally {
+      await first.server.stop();
+    }
+    const warm = await timedStart(dataDir);
+    await warm.server.stop();
+    expect(warm.ms).toBeLessThan(within(target.warmStartMs, TIME_SLACK));
+  });
+
+  it('on PostgreSQL: rests and peaks small, every page read', async () => {
+    let postgres: RunningPostgres | undefined;
+    let server: BuiltServer | undefined;
+    try {
+      postgres = await startPostgres();
+      ({ server } = await timedStart(path.join(tmp, 'postgres'), { DATABASE_URL: postgres.url }));
+      expect(await readAllThenRest(server)).toBeGreaterThan(20);
+      const memory = processMemory(server.pid);
+      expect(memory.rss).toBeLessThan(within(TARGETS.postgres.restMiB, MEMORY_SLACK));
+      expect(memory.peak).toBeLessThan(within(TARGETS.postgres.peakMiB, MEMORY_SLACK));
+    } finally {
+      await server?.stop();
+      postgres?.stop();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+
+/** A process's memory in MiB, from /proc/<pid>/status: resident now, and its peak so far. */
+export interface ProcessMemory {
+  /** VmRSS. */
+  rss: number;
+  /** VmHWM: the most it has held at once since it started. */
+  peak: number;
+}
+
+export function processMemory(pid: number): ProcessMemory {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mib = (field: string) =>
+    Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN) / 1024);
+  return { rss: mib('VmRSS'), peak: mib('VmHWM') };
+}
+
+/**
+ * Every page of the site's sitemap, asked once from `origin` (the sitemap names the public
+ * address; the path is what counts), as a reader going through the whole site would: every page
+ * kind is rendered, guides' rich text cleaned. Returns how many pages answered 200.
+ */
+export async function readEveryPage(origin: string): Promise<number> {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc!).pathname,
+  );
+  let answered = 0;
+  for (const path of paths) {
+    const response = await fetch(`${origin}${path}`);
+    await response.arrayBuffer();
+    if (response.status === 200) answered += 1;
+  }
+  return answered;
+}
