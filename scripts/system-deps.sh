@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the system packages the tests need are present: Debian's Chromium (the site checks),
-# its headless shell (browser tests) and PostgreSQL server binaries (PostgreSQL-mode tests).
+# its headless shell (browser tests), PostgreSQL server binaries (PostgreSQL-mode tests) and
+# systemd's systemd-analyze (the units of deploy/ are verified with it).
 # Installs them when running as root with apt-get; otherwise stops with one line saying what to
 # install.
 set -euo pipefail
@@ -13,6 +14,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && ! ls /usr/lib/postgresql/*/bin/initdb >/de
   && ! command -v initdb >/dev/null 2>&1; then
   missing+=(postgresql)
 fi
+command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

@@ -4,7 +4,16 @@
  * TEST_DATABASE_URL skips all this and uses an existing server instead.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
+import {
+  appendFileSync,
+  chownSync,
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './freePort';
@@ -27,10 +36,21 @@ export function findPostgresBin(): string | null {
 
 export interface RunningPostgres {
   url: string;
+  /** The folder of its Unix socket (`.s.PGSQL.<port>`), for a `?host=<folder>` URL. */
+  socketDir: string;
+  port: number;
   stop(): void;
 }
 
-export async function startPostgres(): Promise<RunningPostgres> {
+export interface PostgresOptions {
+  /**
+   * A configuration file read after the cluster's own `postgresql.conf`, as a `conf.d` drop-in is
+   * on Debian (deploy/postgresql-small.conf); a setting PostgreSQL refuses stops the start.
+   */
+  dropIn?: string;
+}
+
+export async function startPostgres(options: PostgresOptions = {}): Promise<RunningPostgres> {
   const bin = findPostgresBin();
   if (!bin) throw new Error(POSTGRES_MISSING);
   const dir = mkdtempSync(path.join(tmpdir(), 'hero-guide-pg-'));
@@ -45,18 +65,35 @@ export async function startPostgres(): Promise<RunningPostgres> {
   };
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
+  if (options.dropIn) {
+    // Copied into the cluster's folder, which the `postgres` user can read wherever the file is.
+    copyFileSync(options.dropIn, path.join(data, 'drop-in.conf'));
+    appendFileSync(path.join(data, 'postgresql.conf'), "\ninclude 'drop-in.conf'\n");
+  }
+  const log = path.join(dir, 'server.log');
+  try {
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      log,
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
+  } catch (error) {
+    // Its log says why (a setting it refuses, a port taken); nothing is left behind.
+    const said = existsSync(log) ? readFileSync(log, 'utf8').trim() : '';
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`PostgreSQL did not start: ${said || (error as Error).message}`, {
+      cause: error,
+    });
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    socketDir: dir,
+    port,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
