@@ -16,7 +16,14 @@ describe('describeDatabase', () => {
         dataDir: '/srv/data',
         databaseUrl: 'postgresql://guide@localhost/hero%20guide?sslmode=require',
       },
-      'PostgreSQL database hero guide on localhost',
+      'PostgreSQL database hero guide on localhost:5432',
+    ],
+    [
+      {
+        dataDir: '/srv/data',
+        databaseUrl: 'postgres://hero-guide@/hero_guide?host=/var/run/postgresql',
+      },
+      'PostgreSQL database hero_guide on the socket in /var/run/postgresql',
     ],
   ])('%j → %s', (settings, text) => {
     expect(describeDatabase(settings)).toBe(text);

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { postgresLocation } from './db/postgresLocation';
 import type { Provisioning } from './provision';
 
 /** Where the data lives, never with the password DATABASE_URL may carry. */
@@ -7,9 +8,8 @@ export function describeDatabase({
   dataDir,
 }: Pick<Config, 'databaseUrl' | 'dataDir'>) {
   if (databaseUrl) {
-    const url = new URL(databaseUrl);
-    const name = decodeURIComponent(url.pathname.replace(/^\//, '')) || '(default)';
-    return `PostgreSQL database ${name} on ${url.host || 'localhost'}`;
+    const { database, where } = postgresLocation(databaseUrl);
+    return `PostgreSQL database ${database} on ${where}`;
   }
   if (dataDir.startsWith('memory://')) return 'the embedded database in memory';
   return `the embedded database in ${dataDir}`;

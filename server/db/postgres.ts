@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Database, Queryable, Transaction } from './types';
 import { listenOnPostgres } from './postgresListener';
+import { postgresLocation } from './postgresLocation';
 
 /** A PostgreSQL server: the scale path. Several app instances may share it. */
 export async function openPostgres(url: string): Promise<Database> {
@@ -12,9 +13,8 @@ export async function openPostgres(url: string): Promise<Database> {
     client.release();
   } catch (error) {
     await pool.end().catch(() => undefined);
-    const where = new URL(url);
     throw new Error(
-      `Cannot reach PostgreSQL at ${where.hostname}:${where.port || 5432} (${(error as Error).message}); check DATABASE_URL.`,
+      `Cannot reach PostgreSQL at ${postgresLocation(url).where} (${(error as Error).message}); check DATABASE_URL.`,
       { cause: error },
     );
   }
