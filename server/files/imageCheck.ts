@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { BackendError, invalid } from '../../src/domain/errors';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/files';
 import {
@@ -26,6 +25,15 @@ export const THUMBNAIL_SIZE = 128;
 const MAX_PIXELS = 40_000_000;
 const TOO_MANY_PIXELS = 'Not a valid image: at most 40 megapixels are accepted.';
 
+/**
+ * sharp (and libvips, its native library) loads with the first image to check or shrink, not with
+ * the server: a start, even one that seeds the sample data from the build's pictures, never needs
+ * it.
+ */
+async function loadSharp() {
+  return (await import('sharp')).default;
+}
+
 /** What sharp reports for each accepted type: a mismatch means the header lies about the body. */
 function sharpAgrees(type: ImageType, format: string | undefined, compression: string | undefined) {
   if (type === 'image/avif') return format === 'heif' && compression === 'av1';
@@ -43,6 +51,7 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   if (!contentType) throw invalid(NOT_AN_IMAGE_MESSAGE);
 
   const options = { failOn: 'truncated', limitInputPixels: MAX_PIXELS } as const;
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(bytes, options).metadata();
     if (!sharpAgrees(contentType, metadata.format, metadata.compression)) {
@@ -59,7 +68,8 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
 }
 
 /** Fits the image into THUMBNAIL_SIZE x THUMBNAIL_SIZE (never enlarging) as a WebP. */
-export function makeThumbnail(bytes: Buffer): Promise<Buffer> {
+export async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(bytes, { limitInputPixels: MAX_PIXELS })
     .rotate()
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
