@@ -110,7 +110,7 @@ export default defineConfig({
   // client's manifest to preload each page's chunk and styles.
   // Then the server compiled to JavaScript into outDir/.server/, with the files it starts a new
   // database from (docs/decisions.md#the-server-compiled-to-javascript); imported here only, so
-  // the dev server never loads the database.
+  // the dev server never loads the database. A Firebase build has no server of ours.
   // Last, the stamp of the sources it was made from (taken before, in case one changes meanwhile):
   // `npm start` rebuilds only when they changed (docs/decisions.md#start-builds-when-needed).
   builder: {
@@ -118,8 +118,10 @@ export default defineConfig({
       const stamp = buildStamp(process.cwd(), process.env);
       await builder.build(builder.environments.client!);
       await builder.build(builder.environments.ssr!);
-      const { buildServer } = await import('./scripts/buildServer.ts');
-      await buildServer(process.cwd(), outDir);
+      if (!FIREBASE_BUILD) {
+        const { buildServer } = await import('./scripts/buildServer.ts');
+        await buildServer(process.cwd(), outDir);
+      }
       writeBuildStamp(outDir, stamp);
     },
   },
