@@ -108,6 +108,9 @@ export default defineConfig({
   // `vite build` builds the browser's bundle into outDir, then the bundle the server renders
   // pages with into outDir/SSR_DIR (docs/decisions.md#server-rendering). The server reads the
   // client's manifest to preload each page's chunk and styles.
+  // Then the server compiled to JavaScript into outDir/.server/, with the files it starts a new
+  // database from (docs/decisions.md#the-server-compiled-to-javascript); imported here only, so
+  // the dev server never loads the database. A Firebase build has no server of ours.
   // Last, the stamp of the sources it was made from (taken before, in case one changes meanwhile):
   // `npm start` rebuilds only when they changed (docs/decisions.md#start-builds-when-needed).
   builder: {
@@ -115,6 +118,10 @@ export default defineConfig({
       const stamp = buildStamp(process.cwd(), process.env);
       await builder.build(builder.environments.client!);
       await builder.build(builder.environments.ssr!);
+      if (!FIREBASE_BUILD) {
+        const { buildServer } = await import('./scripts/buildServer.ts');
+        await buildServer(process.cwd(), outDir);
+      }
       writeBuildStamp(outDir, stamp);
     },
   },

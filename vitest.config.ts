@@ -63,6 +63,7 @@ const OWN_MODULE_GRAPH_TESTS = [
   'server/guides/sanitizeGuideHtml.test.ts',
   'server/history/purgeSchedule.test.ts',
   'scripts/firebasePages.test.ts',
+  'server/seed/sampleImages.test.ts',
 ];
 const serverTest = {
   environment: 'node',

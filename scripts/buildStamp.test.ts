@@ -22,8 +22,11 @@ beforeEach(async () => {
   await put('vite.config.ts', 'export default {}');
   await put('package-lock.json', '{}');
   await put('server/app.ts', 'server()');
+  await put('server/app.test.ts', 'test()');
+  await put('src/main.test.tsx', 'test()');
+  await put('scripts/compileServer.ts', 'compile()');
   await put('README.md', '# Readme');
-  await mkdir(path.join(root, 'dist'));
+  await put('dist/.server/main.js', 'start()');
   writeBuildStamp(path.join(root, 'dist'), buildStamp(root, env));
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
@@ -31,6 +34,11 @@ afterEach(() => rm(root, { recursive: true, force: true }));
 describe('buildDecision', () => {
   it('builds when the build folder has no stamp', async () => {
     await rm(path.join(root, 'dist'), { recursive: true });
+    expect(buildDecision(root, 'dist', env)).toEqual({ rebuild: true, reason: 'no build yet' });
+  });
+
+  it('builds when the build folder has no compiled server', async () => {
+    await rm(path.join(root, 'dist/.server'), { recursive: true });
     expect(buildDecision(root, 'dist', env)).toEqual({ rebuild: true, reason: 'no build yet' });
   });
 
@@ -54,6 +62,9 @@ describe('buildDecision', () => {
     ['vite.config.ts changed', () => put('vite.config.ts', 'export default { base: "/" }')],
     ['package-lock.json changed', () => put('package-lock.json', '{"v":2}')],
     ['a .env file appeared', () => put('.env', 'VITE_BACKEND=firebase')],
+    ['a server file changed', () => put('server/app.ts', 'server(2)')],
+    ['a server file was added', () => put('server/seed/more.ts', 'more()')],
+    ['the server compilation changed', () => put('scripts/compileServer.ts', 'compile(2)')],
   ])('rebuilds when %s', async (_change, change) => {
     await change();
     expect(buildDecision(root, 'dist', env)).toEqual({ rebuild: true, reason: 'sources changed' });
@@ -72,7 +83,8 @@ describe('buildDecision', () => {
   });
 
   it.each<[string, () => Promise<unknown>, NodeJS.ProcessEnv]>([
-    ['a server file changed', () => put('server/app.ts', 'server(2)'), env],
+    ['a test file changed', () => put('server/app.test.ts', 'test(2)'), env],
+    ['a test file was added', () => put('src/features/codes/Codes.test.tsx', 'test()'), env],
     ['the README changed', () => put('README.md', '# New'), env],
     ['another setting changed', async () => {}, { ...env, PATH: '/bin', PORT: '4000' }],
   ])('does not rebuild when only %s', async (_change, change, changedEnv) => {

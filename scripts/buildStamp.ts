@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_MAIN } from '../server/render/buildLayout.ts';
 
 /**
  * What a build is made from, as one hash written into the build folder (docs/decisions.md#start-builds-when-needed):
@@ -8,10 +9,14 @@ import path from 'node:path';
  * served stale.
  */
 
-/** Files and folders the site's build reads, relative to the project. */
+/** Files and folders the site's and the server's build read, relative to the project. */
 export const BUILD_INPUTS = [
   'src',
   'public',
+  // The server, compiled into the build (scripts/buildServer.ts).
+  'server',
+  'scripts/buildServer.ts',
+  'scripts/compileServer.ts',
   'index.html',
   'vite.config.ts',
   'package-lock.json',
@@ -20,7 +25,6 @@ export const BUILD_INPUTS = [
   'scripts/precompress.ts',
   'scripts/robotsTxt.ts',
   'scripts/siteCard.ts',
-  'server/render/buildLayout.ts',
   // Vite reads VITE_* settings from these too.
   '.env',
   '.env.local',
@@ -33,6 +37,9 @@ const BUILD_SETTINGS = ['BASE_PATH', 'PUBLIC_URL'];
 
 export const STAMP_FILE = '.build-stamp';
 
+/** Test files beside the sources are no part of a build: a changed test rebuilds nothing. */
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
 function filesUnder(root: string, relative: string): string[] {
   let stats;
   try {
@@ -43,7 +50,8 @@ function filesUnder(root: string, relative: string): string[] {
   if (!stats.isDirectory()) return [relative];
   return readdirSync(path.join(root, relative))
     .sort()
-    .flatMap((name) => filesUnder(root, path.join(relative, name)));
+    .flatMap((name) => filesUnder(root, path.join(relative, name)))
+    .filter((file) => !isTest(file));
 }
 
 /** The hash of every build input's path and content, and of the build settings. */
@@ -68,12 +76,19 @@ export function writeBuildStamp(outDir: string, stamp: string): void {
 export type BuildDecision =
   { rebuild: false } | { rebuild: true; reason: 'no build yet' | 'sources changed' };
 
-/** Whether the build in `outDir` was made from the sources and settings as they are now. */
+/**
+ * Whether the build in `outDir` was made from the sources and settings as they are now, and holds
+ * the compiled server.
+ */
 export function buildDecision(root: string, outDir: string, env: NodeJS.ProcessEnv): BuildDecision {
   let written: string;
   try {
     written = readFileSync(path.resolve(root, outDir, STAMP_FILE), 'utf8').trim();
   } catch {
+    return { rebuild: true, reason: 'no build yet' };
+  }
+  // What `npm start` runs: a build without it is no build.
+  if (!existsSync(path.resolve(root, outDir, SERVER_MAIN))) {
     return { rebuild: true, reason: 'no build yet' };
   }
   return written === buildStamp(root, env)

@@ -9,7 +9,9 @@ import { migrationFiles } from '../server/db/migrate';
  * The server compiled to JavaScript (docs/decisions.md#the-server-compiled-to-javascript): one
  * bundle per command, the project's own modules (server/ and what it imports from src/) inside it,
  * packages left to node_modules. Node then starts it without compiling TypeScript, which costs a
- * server start more than a second and a half of CPU on a small machine.
+ * server start more than a second and a half of CPU on a small machine. `npm run build` writes it
+ * into `dist/.server/` (scripts/buildServer.ts), the tests into `.tmp/compiled-server/`. Each entry
+ * is one file of its name beside the others.
  */
 export const SERVER_ENTRIES = {
   main: 'server/main.ts',
@@ -82,6 +84,16 @@ async function writeFiles(dir: string, files: CompiledFile[]): Promise<void> {
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, file.contents);
   }
+}
+
+/**
+ * The compiled server into `dir` (the build's `dist/.server/`), in place of what was there: the
+ * chunks' names change with their content, so an earlier build's would stay behind.
+ */
+export async function writeCompiledServer(root: string, dir: string): Promise<void> {
+  const files = await compileServer(root);
+  await rm(dir, { recursive: true, force: true });
+  await writeFiles(dir, files);
 }
 
 /**

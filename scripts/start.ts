@@ -2,9 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { buildDecision } from './buildStamp';
 
 /**
- * `npm start`: builds the site only when its sources or build settings changed since the last
- * build (docs/decisions.md#start-builds-when-needed), says in one line which, then starts the
- * server in this process.
+ * The first half of `npm start`: builds the site and the server only when their sources or build
+ * settings changed since the last build (docs/decisions.md#start-builds-when-needed), says in one
+ * line which, and ends. The second half (package.json) then runs the compiled server,
+ * `node <outDir>/.server/main.js`, in place of the shell npm started: a process that holds nothing
+ * of the build (no TypeScript compiler, no Vite), and gets npm's signals itself.
  */
 // The folder the server serves (STATIC_DIR, server/config.ts) is the one built.
 const outDir = process.env.STATIC_DIR?.trim() || 'dist';
@@ -27,5 +29,3 @@ if (!decision.rebuild) {
     process.exit(1);
   }
 }
-
-await import('../server/main');

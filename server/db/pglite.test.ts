@@ -106,6 +106,49 @@ describe('new PGlite databases and the saved cluster', () => {
     await next.close();
   });
 
+  it("copies a new data folder from the build's ready cluster folder, beside the files of ours", async () => {
+    // A ready folder with a mark in it, made as the build makes it (scripts/buildServer.ts).
+    const readyCluster = path.join(dir, 'ready');
+    const made = await openPglite(readyCluster, {
+      savedCluster: await markedCluster(),
+      readyCluster: false,
+    });
+    await made.query('CREATE TABLE copied_from_ready_folder (id int)');
+    await made.close();
+
+    const dataDir = path.join(dir, 'from-ready');
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(path.join(dataDir, 'hero-guide.pid'), 'the lock');
+    // No saved cluster to read: the folder is all it starts from.
+    const savedCluster = path.join(dir, 'no-such-cluster.tar');
+    const db = await openPglite(dataDir, { savedCluster, readyCluster });
+    expect(await db.query('SELECT count(*)::int AS n FROM copied_from_ready_folder')).toEqual([
+      { n: 0 },
+    ]);
+    expect(await migrate(db)).toEqual([]);
+    await db.query('INSERT INTO copied_from_ready_folder VALUES (1)');
+    await db.close();
+    expect(await readFile(path.join(dataDir, 'hero-guide.pid'), 'utf8')).toBe('the lock');
+    expect(existsSync(savedCluster)).toBe(false);
+
+    // The ready folder stays as it was, for the next new data folder.
+    const next = await openPglite(path.join(dir, 'from-ready-2'), { savedCluster, readyCluster });
+    expect(await next.query('SELECT count(*)::int AS n FROM copied_from_ready_folder')).toEqual([
+      { n: 0 },
+    ]);
+    await next.close();
+    expect(existsSync(path.join(readyCluster, 'hero-guide.pid'))).toBe(false);
+  });
+
+  it('starts a new data folder from the saved cluster where there is no ready folder', async () => {
+    const db = await openPglite(path.join(dir, 'no-ready-folder'), {
+      savedCluster: await markedCluster(),
+      readyCluster: path.join(dir, 'no-such-folder'),
+    });
+    expect(await db.query('SELECT 1 FROM started_from_saved_cluster')).toEqual([]);
+    await db.close();
+  });
+
   it('keeps one saved cluster per set of migrations', async () => {
     const other = await mkdtemp(path.join(tmpdir(), 'migrations-'));
     await writeFile(path.join(other, '001_a.sql'), 'CREATE TABLE a (id int);');

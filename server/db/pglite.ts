@@ -4,11 +4,22 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, Transaction } from './types';
 import { migrate } from './migrate';
-import { readSavedCluster, saveCluster, savedClusterFile } from './savedCluster';
+import {
+  copyReadyCluster,
+  readSavedCluster,
+  readyClusterFolder,
+  saveCluster,
+  savedClusterFile,
+} from './savedCluster';
 
 export interface PgliteOptions {
   /** The saved cluster a new database starts from (server/db/savedCluster.ts). */
   savedCluster?: string;
+  /**
+   * The ready data folder a new data folder is copied from, before the saved cluster
+   * (server/db/savedCluster.ts); false for none.
+   */
+  readyCluster?: string | false;
 }
 
 /**
@@ -21,6 +32,7 @@ const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
 
 /**
  * Embedded PostgreSQL: a folder of files, no server, one process. `memory://` for tests. A new
+ * data folder is a copy of the build's ready cluster folder where there is one. Else a new
  * database (in memory, or a folder without a cluster yet) starts from the saved cluster, already
  * migrated, or is created anew and migrated, and then, in memory, saved as that cluster for the
  * next ones.
@@ -38,7 +50,11 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
       );
     }
   }
-  const isNew = inMemory || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  let isNew = inMemory || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (isNew && !inMemory && options.readyCluster !== false) {
+    const folder = options.readyCluster ?? (await readyClusterFolder());
+    if (await copyReadyCluster(folder, dataDir)) isNew = false;
+  }
   const clusterFile = isNew ? (options.savedCluster ?? (await savedClusterFile())) : null;
   const saved = clusterFile ? await readSavedCluster(clusterFile) : null;
   const start = { startParams: START_PARAMS, ...(saved ? { loadDataDir: saved } : {}) };

@@ -1,6 +1,8 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { migrationsHash } from './migrate';
 
@@ -17,25 +19,60 @@ const pgliteDir = path.resolve(
   '..',
 );
 
-let defaultFile: Promise<string> | undefined;
+let clusterName: Promise<string> | undefined;
 
-/** Where this installation keeps its saved cluster. */
-export function savedClusterFile(): Promise<string> {
-  defaultFile ??= (async () => {
+/** The saved cluster's name: one per PGlite version and set of migrations. */
+export function savedClusterName(): Promise<string> {
+  clusterName ??= (async () => {
     const { version } = JSON.parse(
       await readFile(path.join(pgliteDir, 'package.json'), 'utf8'),
     ) as { version: string };
-    // node_modules/@electric-sql/pglite → node_modules/.cache/hero-guide
-    return path.resolve(
-      pgliteDir,
-      '..',
-      '..',
-      '.cache',
-      'hero-guide',
-      `${PREFIX}${version}-${await migrationsHash()}.tar`,
-    );
+    return `${PREFIX}${version}-${await migrationsHash()}`;
   })();
-  return defaultFile;
+  return clusterName;
+}
+
+/** Where this installation keeps its saved cluster. */
+export async function savedClusterFile(): Promise<string> {
+  // node_modules/@electric-sql/pglite → node_modules/.cache/hero-guide
+  return path.resolve(
+    pgliteDir,
+    '..',
+    '..',
+    '.cache',
+    'hero-guide',
+    `${await savedClusterName()}.tar`,
+  );
+}
+
+/**
+ * The build leaves beside the compiled server (`dist/.server/clusters/<name>/`, found from this
+ * module's URL as the migrations are) the saved cluster as a ready data folder: a new data folder
+ * is a copy of it, which takes half the memory of loading the saved file
+ * (docs/decisions.md#new-databases-start-from-a-saved-cluster). Run from the sources, there is
+ * none.
+ */
+export const READY_CLUSTERS_DIR = 'clusters';
+
+/** The ready data folder of this PGlite version and set of migrations, which may not exist. */
+export async function readyClusterFolder(): Promise<string> {
+  return path.join(
+    fileURLToPath(new URL(`./${READY_CLUSTERS_DIR}/`, import.meta.url)),
+    await savedClusterName(),
+  );
+}
+
+/**
+ * Copies a ready cluster folder into `dataDir`, beside the files of ours already there (the lock).
+ * PG_VERSION, which marks a folder as holding a cluster, comes last: a copy cut short is copied
+ * again at the next start. False when there is no such folder.
+ */
+export async function copyReadyCluster(folder: string, dataDir: string): Promise<boolean> {
+  const marker = path.join(folder, 'PG_VERSION');
+  if (!existsSync(marker)) return false;
+  await cp(folder, dataDir, { recursive: true, filter: (source) => source !== marker });
+  await copyFile(marker, path.join(dataDir, 'PG_VERSION'));
+  return true;
 }
 
 /**

@@ -1,9 +1,10 @@
-import sharp from 'sharp';
-import { makeThumbnail } from '../files/imageCheck';
 import type { EquipmentInput, EquipmentRarity } from '../../src/domain/equipment';
 import { initialsOf } from '../../src/domain/heroPortrait';
 
-/** A sample item as written: everything but its image, which is drawn and stored when seeding. */
+/**
+ * A sample item as written: everything but its image, which is stored when seeding
+ * (server/seed/sampleImages.ts).
+ */
 export type SampleEquipment = Omit<EquipmentInput, 'imagePath'>;
 
 const DAWNFORGED = 'Dawnforged set (2 items): skills deal 10% more damage.';
@@ -156,16 +157,4 @@ export function equipmentIconSvg(name: string, rarity: EquipmentRarity): string 
     '</text>',
     '</svg>',
   ].join('');
-}
-
-/**
- * A 512x512 PNG of a sample item's picture (equipmentIconSvg), with its thumbnail, drawn as the
- * sample heroes' portraits are (server/seed/heroImage.ts).
- */
-export async function sampleEquipmentImage(
-  item: Pick<SampleEquipment, 'name' | 'rarity'>,
-): Promise<{ png: Buffer; thumbnail: Buffer }> {
-  const svg = equipmentIconSvg(item.name, item.rarity);
-  const png = await sharp(Buffer.from(svg), { density: 144 }).png().toBuffer();
-  return { png, thumbnail: await makeThumbnail(png) };
 }

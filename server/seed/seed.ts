@@ -3,9 +3,10 @@ import { createDbFileStore } from '../files/fileStore';
 import { fileUrl, storedPathOfUrl } from '../files/fileUrls';
 import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
 import { insertHeroes } from '../repositories/heroes';
-import { sampleHeroImage } from './heroImage';
+import { heroPortraitSvg } from './heroImage';
 import { sampleCodes } from './sampleCodes';
-import { SAMPLE_EQUIPMENT, SAMPLE_HERO_EQUIPMENT, sampleEquipmentImage } from './sampleEquipment';
+import { SAMPLE_EQUIPMENT, SAMPLE_HERO_EQUIPMENT, equipmentIconSvg } from './sampleEquipment';
+import { sampleImage } from './sampleImages';
 import { SAMPLE_GUIDE_AUTHOR, sampleGuides } from './sampleGuides';
 import { SAMPLE_MODES, SAMPLE_RATINGS, SAMPLE_TIER_LEGEND } from './sampleModes';
 import { SAMPLE_TEAMS } from './sampleTeams';
@@ -29,6 +30,8 @@ export const SEED_MARKER_KEY = 'sample-data-seeded';
 export interface SeedOptions {
   /** The site's base path, for the image URL inside a sample guide. */
   basePath?: string;
+  /** The build's sample pictures (server/seed/sampleImages.ts); by default beside the server. */
+  sampleImagesDir?: string;
 }
 
 async function markerExists(q: Queryable): Promise<boolean> {
@@ -53,9 +56,14 @@ async function contentIsEmpty(q: Queryable): Promise<boolean> {
 export async function seedSampleData(db: Database, options: SeedOptions = {}): Promise<boolean> {
   if (await markerExists(db)) return false;
   const { heroes } = parseHeroImport(sampleHeroFile);
-  // Images are drawn before the transaction so it stays short.
-  const images = await Promise.all(heroes.map((hero) => sampleHeroImage(hero.name)));
-  const equipmentImages = await Promise.all(SAMPLE_EQUIPMENT.map(sampleEquipmentImage));
+  // Images are read (or drawn) before the transaction so it stays short.
+  const dir = options.sampleImagesDir;
+  const images = await Promise.all(
+    heroes.map((hero) => sampleImage(heroPortraitSvg(hero.name), dir)),
+  );
+  const equipmentImages = await Promise.all(
+    SAMPLE_EQUIPMENT.map((item) => sampleImage(equipmentIconSvg(item.name, item.rarity), dir)),
+  );
   const basePath = options.basePath ?? '/';
   const isOwnImage = (src: string) => storedPathOfUrl(basePath, src) !== null;
 

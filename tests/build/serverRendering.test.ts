@@ -1,7 +1,10 @@
 // @vitest-environment node
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
+import { SERVER_DIR, SERVER_MAIN } from '../../server/render/buildLayout';
 import { seedSampleData } from '../../server/seed/seed';
 import type { Guide } from '../../src/domain/guide';
 import { decodeEntities } from '../../src/domain/guidePreview';
@@ -260,7 +263,19 @@ describe('server-rendered pages', () => {
   });
 
   it('keeps the server-only build files private', async () => {
-    for (const url of ['/.ssr/entry-server.js', '/.vite/manifest.json']) {
+    // The compiled server and the files beside it (scripts/buildServer.ts) are there to be found.
+    const serverFiles = await readdir(path.join(DIST, SERVER_DIR), { recursive: true });
+    const sampleImage = serverFiles.find((file) => file.endsWith('.png'));
+    const clusterFile = serverFiles.find((file) => file.endsWith('postgresql.conf'));
+    expect([sampleImage, clusterFile]).not.toContain(undefined);
+    for (const url of [
+      '/.ssr/entry-server.js',
+      '/.vite/manifest.json',
+      `/${SERVER_MAIN}`,
+      `/${SERVER_DIR}/${sampleImage}`,
+      `/${SERVER_DIR}/${clusterFile}`,
+    ]) {
+      expect(existsSync(path.join(DIST, url)), url).toBe(true);
       expect((await get(url)).statusCode, url).toBe(404);
     }
   });
