@@ -1,6 +1,6 @@
 /**
- * Serving under load (`npx tsx bench/serving.ts`; build dist first), the built server as
- * `npm start` runs it, on 127.0.0.1 with a PGlite data dir in a temporary folder:
+ * Serving under load (`npx tsx bench/serving.ts`; build dist first), the build's server as
+ * `npm start` runs it (`node dist/.server/main.js`), on 127.0.0.1 with a PGlite data dir in a temporary folder:
  * - `GET /heroes` (the HTML page) and `GET /api/heroes`, with the 12 sample heroes and with 2,000,
  *   each against a static file of the very same bytes served by the same server (precompressed
  *   like every built asset): autocannon, 30 connections, 10 s after a 2 s warm-up, every request
@@ -441,6 +441,7 @@ async function run(postgres: RunningPostgres | null, nodeArgs: string[]) {
       staticDir: distCopy,
       dataDir,
       nodeArgs,
+      fromBuild: true,
       env: postgres ? { DATABASE_URL: postgres.url } : {},
     }));
   const stop = async (when?: string) => {

@@ -1,6 +1,6 @@
 /**
- * Start-up and memory of the server as production runs it (`node` on the compiled server,
- * scripts/compileServer.ts; the same code `npm start` runs), on the embedded default (PGlite) and
+ * Start-up and memory of the server as production and `npm start` run it (`node
+ * dist/.server/main.js`, the build's compiled server, its ready data folder and sample pictures), on the embedded default (PGlite) and
  * on PostgreSQL (a throw-away server of Debian's binaries, as the tests start one):
  * - PGlite alone: a bare Node process opening a data folder the server made and reading the
  *   heroes (its time, and the memory it adds);
@@ -19,7 +19,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SANITIZER_IDLE_MS } from '../server/guides/sanitizeGuideHtml';
 import { startBuiltServer } from '../tests/support/builtServer';
-import { serverCommand } from '../tests/support/compiledServer';
 import { startPostgres } from '../tests/support/postgresServer';
 import { processMemory, readEveryPage } from '../tests/support/processMemory';
 
@@ -36,7 +35,13 @@ interface Start {
 
 async function startOnce(dataDir: string, env: Record<string, string>): Promise<Start> {
   const started = performance.now();
-  const server = await startBuiltServer({ staticDir: 'dist', dataDir, env, quiet: true });
+  const server = await startBuiltServer({
+    staticDir: 'dist',
+    dataDir,
+    env,
+    quiet: true,
+    fromBuild: true,
+  });
   const ms = performance.now() - started;
   try {
     const startPeak = processMemory(server.pid).peak;
@@ -112,8 +117,6 @@ async function postgres() {
   }
 }
 
-// Compiled once before any start is timed.
-await serverCommand('main');
 const only = process.argv.find((arg) => arg === '--pglite' || arg === '--postgres');
 if (only !== '--postgres') await pglite();
 if (only !== '--pglite') await postgres();

@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { openPglite } from '../server/db/pglite';
-import { READY_CLUSTERS_DIR, savedClusterFile, savedClusterName } from '../server/db/savedCluster';
+import {
+  READY_CLUSTERS_DIR,
+  savedClusterFile,
+  savedClusterName,
+  setModes,
+} from '../server/db/savedCluster';
 import { SERVER_DIR } from '../server/render/buildLayout';
 import { SAMPLE_IMAGES_DIR, writeSampleImages } from '../server/seed/sampleImages';
 import { writeCompiledServer } from './compileServer';
@@ -33,5 +38,8 @@ async function writeReadyCluster(parent: string): Promise<void> {
   await rm(aside, { recursive: true, force: true });
   await mkdir(parent, { recursive: true });
   await (await openPglite(aside, { readyCluster: false })).close();
+  // Read by the server's own user, who did not build it (docs/deploy.md); changed by no one.
+  await chmod(aside, 0o755);
+  await setModes(aside, aside, { folders: 0o755, files: 0o644 });
   await rename(aside, target);
 }

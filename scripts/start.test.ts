@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_DIR, SERVER_MAIN } from '../server/render/buildLayout';
+import { buildDecision } from './buildStamp';
 import { heroPortraitSvg } from '../server/seed/heroImage';
 import { SAMPLE_IMAGES_DIR, sampleImageFiles } from '../server/seed/sampleImages';
 import type { Hero } from '../src/domain/hero';
@@ -64,8 +65,7 @@ describe('npm start (docs/decisions.md#start-builds-when-needed)', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'npm-start-'));
     const port = await freePort();
     // The settings of the build npm test makes (scripts/test.ts), without those of the test
-    // runner (NODE_ENV=test would make a build for tests): a build that is up to date is not built
-    // again. Run alone after a change, npm start builds first.
+    // runner (NODE_ENV=test would make a build for tests).
     const env = Object.fromEntries(
       Object.entries(process.env).filter(
         ([name]) =>
@@ -73,6 +73,11 @@ describe('npm start (docs/decisions.md#start-builds-when-needed)', () => {
           !['BASE_PATH', 'PUBLIC_URL', 'STATIC_DIR', 'NODE_ENV', 'TEST'].includes(name),
       ),
     );
+    // A rebuild here would rewrite dist/ under the other tests reading it: the build comes first.
+    expect(
+      buildDecision(ROOT, 'dist', env),
+      'dist/ is not the build of these sources and settings: build first (npm test -- build)',
+    ).toEqual({ rebuild: false });
     let output = '';
     started = spawn('npm', ['start'], {
       cwd: ROOT,
@@ -90,7 +95,7 @@ describe('npm start (docs/decisions.md#start-builds-when-needed)', () => {
     started.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const npm = started.pid!;
     try {
-      await waitUntilAnswering(started, `http://127.0.0.1:${port}/api/health`, 540_000);
+      await waitUntilAnswering(started, `http://127.0.0.1:${port}/api/health`, 90_000);
 
       // npm, then Node on the compiled server in place of the shell: nothing of the build.
       const tree = await descendants(npm);
@@ -131,7 +136,7 @@ describe('npm start (docs/decisions.md#start-builds-when-needed)', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 600_000);
+  }, 150_000);
 });
 
 const SERVER_MAIN_PATH = expect.stringMatching(

@@ -26,6 +26,7 @@ import { removePartialBackups } from './backup/folder';
 import { RestoreRuns } from './backup/restoreRuns';
 import { scheduledBackupsPlugin } from './backup/schedule';
 import { trashPurgePlugin } from './history/purgeSchedule';
+import { stopSanitizerThread } from './guides/sanitizeGuideHtml';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +100,8 @@ export async function buildApp({
     // restore ends before the database closes.
     app.addHook('onClose', async () => {
       await app.restoreRuns.current?.catch(() => undefined);
+      // The sanitizer's thread ends with the server, not 30 s later (docs/decisions.md#the-sanitizers-dom-in-a-thread-of-its-own).
+      stopSanitizerThread();
     });
     await app.register(repositoriesPlugin);
     // Public answers are cached per content version (docs/decisions.md#response-cache).

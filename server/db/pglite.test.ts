@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './pglite';
 import { migrate, migrationFiles, migrationsHash } from './migrate';
-import { readSavedCluster, saveCluster, savedClusterFile } from './savedCluster';
+import { copyReadyCluster, readSavedCluster, saveCluster, savedClusterFile } from './savedCluster';
 
 let dir: string;
 beforeAll(async () => {
@@ -138,6 +138,33 @@ describe('new PGlite databases and the saved cluster', () => {
     ]);
     await next.close();
     expect(existsSync(path.join(readyCluster, 'hero-guide.pid'))).toBe(false);
+  });
+
+  it("makes what it copies from the build's folder its owner's alone", async () => {
+    // The build's folder is readable by all, for a server run by a user who did not build it.
+    const readyCluster = path.join(dir, 'ready-modes');
+    await mkdir(path.join(readyCluster, 'base', '5'), { recursive: true });
+    for (const file of ['PG_VERSION', 'postgresql.conf', 'base/5/1259']) {
+      await writeFile(path.join(readyCluster, file), file, { mode: 0o644 });
+    }
+    const dataDir = path.join(dir, 'copied-modes');
+    await mkdir(dataDir);
+    expect(await copyReadyCluster(readyCluster, dataDir)).toBe(true);
+    const modes = Object.fromEntries(
+      await Promise.all(
+        ['PG_VERSION', 'postgresql.conf', 'base', 'base/5', 'base/5/1259'].map(
+          async (entry) =>
+            [entry, ((await stat(path.join(dataDir, entry))).mode & 0o777).toString(8)] as const,
+        ),
+      ),
+    );
+    expect(modes).toEqual({
+      PG_VERSION: '600',
+      'postgresql.conf': '600',
+      base: '700',
+      'base/5': '700',
+      'base/5/1259': '600',
+    });
   });
 
   it('starts a new data folder from the saved cluster where there is no ready folder', async () => {

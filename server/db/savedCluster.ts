@@ -1,5 +1,15 @@
 import { existsSync } from 'node:fs';
-import { copyFile, cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  copyFile,
+  cp,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,8 +81,36 @@ export async function copyReadyCluster(folder: string, dataDir: string): Promise
   const marker = path.join(folder, 'PG_VERSION');
   if (!existsSync(marker)) return false;
   await cp(folder, dataDir, { recursive: true, filter: (source) => source !== marker });
+  // The build's folder is readable by all (the server runs as a user of its own); the copy is the
+  // database of this one user, as PostgreSQL keeps its own.
+  await setModes(folder, dataDir, { folders: 0o700, files: 0o600 });
   await copyFile(marker, path.join(dataDir, 'PG_VERSION'));
+  await chmod(path.join(dataDir, 'PG_VERSION'), 0o600);
   return true;
+}
+
+/**
+ * Gives every folder and file under `from` (a path relative to it, found under `to`) the mode
+ * given: PostgreSQL writes some of its files readable by their owner alone, others by anyone.
+ * `from` and `to` may be the same folder.
+ */
+export async function setModes(
+  from: string,
+  to: string,
+  modes: { folders: number; files: number },
+): Promise<void> {
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      await chmod(target, modes.folders);
+      await setModes(path.join(from, entry.name), target, modes);
+    } else {
+      // A file left out of the copy (PG_VERSION, copied last) has none to set yet.
+      await chmod(target, modes.files).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    }
+  }
 }
 
 /**

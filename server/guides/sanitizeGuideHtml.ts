@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   MessageChannel,
   Worker,
@@ -18,6 +20,8 @@ import type { SanitizerAnswer, SanitizerThreadData } from './sanitizerThread';
 export const SANITIZER_IDLE_MS = 30_000;
 /** The longest wait for one answer, the thread's start included, before it is given up. */
 const ANSWER_WAIT_MS = 20_000;
+/** After a thread gave no answer, calls fail at once for this long rather than wait again. */
+const FAILED_PAUSE_MS = 30_000;
 /** Texts and answers kept, counted as UTF-16 (two bytes a character); the least used go first. */
 export const SANITIZED_CACHE_BYTES = 4 * 1024 * 1024;
 
@@ -52,13 +56,26 @@ function startThread(): Thread {
   };
   // Compiled, the thread is the bundle beside this one (scripts/compileServer.ts); from the
   // sources (tsx, the tests), a first script registers tsx in the thread, then loads it.
-  const worker = import.meta.url.endsWith('.ts')
+  const fromSources = import.meta.url.endsWith('.ts');
+  const file = new URL(
+    fromSources ? './sanitizerThread.ts' : './sanitizerThread.js',
+    import.meta.url,
+  );
+  // A thread whose file is gone (a build emptied under a running server) would never answer, and
+  // its error cannot reach a thread that waits: said at once instead.
+  if (!existsSync(file)) {
+    throw new Error(
+      `The guide sanitizer's thread is missing (${fileURLToPath(file)}): build the server again.`,
+    );
+  }
+  const worker = fromSources
     ? new Worker(FROM_SOURCES, {
         ...options,
         eval: true,
-        workerData: { ...data, entry: new URL('./sanitizerThread.ts', import.meta.url).href },
+        workerData: { ...data, entry: file.href },
       })
-    : new Worker(new URL('./sanitizerThread.js', import.meta.url), options);
+    : // Not a worker for Vite to bundle (the tests' transform reads this module): Node's own.
+      new Worker(file, /* @vite-ignore */ options);
   // Neither the thread nor its port keeps the process alive.
   worker.unref();
   port1.unref();
@@ -88,7 +105,13 @@ export function sanitizerThreadRunning(): boolean {
   return thread !== null;
 }
 
+/** Until when calls fail at once, after a thread that gave no answer (none waits again meanwhile). */
+let failedUntil = 0;
+
 function sanitizeInThread(html: string): string {
+  if (Date.now() < failedUntil) {
+    throw new Error('The guide sanitizer failed moments ago; try again in a minute.');
+  }
   const current = (thread ??= startThread());
   clearTimeout(current.idle);
   Atomics.store(current.signal, 0, 0);
@@ -97,6 +120,7 @@ function sanitizeInThread(html: string): string {
   const answer = receiveMessageOnPort(current.port)?.message as SanitizerAnswer | undefined;
   if (waited === 'timed-out' || !answer) {
     stopThread(current);
+    failedUntil = Date.now() + FAILED_PAUSE_MS;
     throw new Error(`The guide sanitizer gave no answer within ${ANSWER_WAIT_MS / 1000} s.`);
   }
   current.idle = setTimeout(() => stopThread(current), SANITIZER_IDLE_MS);

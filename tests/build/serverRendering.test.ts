@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
@@ -278,6 +278,22 @@ describe('server-rendered pages', () => {
       expect(existsSync(path.join(DIST, url)), url).toBe(true);
       expect((await get(url)).statusCode, url).toBe(404);
     }
+  });
+
+  it("lets the server's own user read the server-only build files, and no one else change them", async () => {
+    // Built by one user, run by another (docs/deploy.md): PostgreSQL writes some of the ready
+    // data folder's files readable by their owner alone.
+    const serverDir = path.join(DIST, SERVER_DIR);
+    const entries = await readdir(serverDir, { recursive: true });
+    const wrong = [];
+    for (const entry of entries) {
+      const { mode } = await stat(path.join(serverDir, entry));
+      if ((mode & 0o004) === 0 || (mode & 0o022) !== 0) {
+        wrong.push(`${entry} ${(mode & 0o777).toString(8)}`);
+      }
+    }
+    expect(entries.length).toBeGreaterThan(100);
+    expect(wrong).toEqual([]);
   });
 
   it('preloads the page chunk from the head, with the one stylesheet', async () => {

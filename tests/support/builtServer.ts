@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_MAIN } from '../../server/render/buildLayout';
 import { serverCommand } from './compiledServer';
 import { freePort } from './freePort';
 
@@ -41,6 +42,11 @@ export interface BuiltServerOptions {
   shortLived?: boolean;
   /** Node's own flags, before the server's file (`--max-old-space-size=128`). */
   nodeArgs?: string[];
+  /**
+   * The build's own server (`staticDir/.server/main.js`, with the ready data folder and the sample
+   * pictures beside it), as production runs it, rather than one compiled from the sources now.
+   */
+  fromBuild?: boolean;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -63,7 +69,9 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   // Node on the compiled server directly, so the pid is the server itself (its memory, its signals).
-  const [node, ...main] = await serverCommand('main', { shortLived: options.shortLived });
+  const [node, ...main] = options.fromBuild
+    ? [process.execPath, path.join(staticDir, SERVER_MAIN)]
+    : await serverCommand('main', { shortLived: options.shortLived });
   const child = spawn(node, [...(options.nodeArgs ?? []), ...main], {
     cwd: ROOT,
     env: {

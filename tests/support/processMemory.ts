@@ -33,3 +33,16 @@ export async function readEveryPage(origin: string): Promise<number> {
   }
   return answered;
 }
+
+/**
+ * The process's resident memory once it is below `mib`, or what it is at `deadline` (a time from
+ * Date.now()): memory a server let go of (a thread ended, garbage collected) leaves its count over
+ * a few seconds, later on a busy machine.
+ */
+export async function restingRss(pid: number, mib: number, deadline: number): Promise<number> {
+  for (;;) {
+    const { rss } = processMemory(pid);
+    if (rss < mib || Date.now() >= deadline) return rss;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
