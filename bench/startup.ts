@@ -18,7 +18,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SANITIZER_IDLE_MS } from '../server/guides/sanitizeGuideHtml';
-import { startBuiltServer } from '../tests/support/builtServer';
+import { startBuildTimed } from '../tests/support/builtServer';
 import { startPostgres } from '../tests/support/postgresServer';
 import { processMemory, readEveryPage } from '../tests/support/processMemory';
 
@@ -34,15 +34,7 @@ interface Start {
 }
 
 async function startOnce(dataDir: string, env: Record<string, string>): Promise<Start> {
-  const started = performance.now();
-  const server = await startBuiltServer({
-    staticDir: 'dist',
-    dataDir,
-    env,
-    quiet: true,
-    fromBuild: true,
-  });
-  const ms = performance.now() - started;
+  const { server, ms } = await startBuildTimed(dataDir, env);
   try {
     const startPeak = processMemory(server.pid).peak;
     const pages = await readEveryPage(server.origin);

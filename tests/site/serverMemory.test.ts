@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANITIZER_IDLE_MS } from '../../server/guides/sanitizeGuideHtml';
-import { startBuiltServer, type BuiltServer } from '../support/builtServer';
+import { startBuildTimed, type BuiltServer } from '../support/builtServer';
 import { startPostgres, type RunningPostgres } from '../support/postgresServer';
 import { processMemory, readEveryPage, restingRss } from '../support/processMemory';
 
@@ -29,19 +29,6 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-/** Started, timed until healthy; stopped by the test that started it. */
-async function timedStart(dataDir: string, env: Record<string, string> = {}) {
-  const started = performance.now();
-  const server = await startBuiltServer({
-    staticDir: 'dist',
-    dataDir,
-    env,
-    quiet: true,
-    fromBuild: true,
-  });
-  return { server, ms: performance.now() - started };
-}
-
 /**
  * Every page once; then its resident memory once the guide sanitizer's thread has ended, and what
  * the server let go of has left its count (polled: sooner on a quiet machine).
@@ -57,7 +44,7 @@ describe.concurrent('the server as production runs it', () => {
   it('on PGlite: a new data folder starts within its time and memory, and rests small after every page', async () => {
     const dataDir = path.join(tmp, 'pglite');
     const target = TARGETS.pglite;
-    const first = await timedStart(dataDir);
+    const first = await startBuildTimed(dataDir);
     try {
       expect(first.ms).toBeLessThan(within(target.firstStartMs, TIME_SLACK));
       expect(processMemory(first.server.pid).peak).toBeLessThan(
@@ -70,7 +57,7 @@ describe.concurrent('the server as production runs it', () => {
     } finally {
       await first.server.stop();
     }
-    const warm = await timedStart(dataDir);
+    const warm = await startBuildTimed(dataDir);
     await warm.server.stop();
     expect(warm.ms).toBeLessThan(within(target.warmStartMs, TIME_SLACK));
   });
@@ -80,7 +67,9 @@ describe.concurrent('the server as production runs it', () => {
     let server: BuiltServer | undefined;
     try {
       postgres = await startPostgres();
-      ({ server } = await timedStart(path.join(tmp, 'postgres'), { DATABASE_URL: postgres.url }));
+      ({ server } = await startBuildTimed(path.join(tmp, 'postgres'), {
+        DATABASE_URL: postgres.url,
+      }));
       const limit = within(TARGETS.postgres.restMiB, MEMORY_SLACK);
       const rest = await restAfterEveryPage(server, limit);
       expect(rest.pages).toBeGreaterThan(20);

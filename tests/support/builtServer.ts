@@ -121,6 +121,22 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
 }
 
 /**
+ * The build in dist/ started as production starts it (`node dist/.server/main.js`), quiet, and the
+ * time until /api/health answered: what the start-up benchmark and budget check measure.
+ */
+export async function startBuildTimed(dataDir: string, env: Record<string, string> = {}) {
+  const started = performance.now();
+  const server = await startBuiltServer({
+    staticDir: 'dist',
+    dataDir,
+    env,
+    quiet: true,
+    fromBuild: true,
+  });
+  return { server, ms: performance.now() - started };
+}
+
+/**
  * Resolves once `url` answers 2xx; refuses when `child`, the process that should answer it, exits
  * first (its own message is then above), or after `ms`.
  */
