@@ -27,7 +27,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options } from 'autocannon';
 import { precompressDir } from '../scripts/precompress';
@@ -428,7 +427,9 @@ async function main() {
 }
 
 async function run(postgres: RunningPostgres | null, nodeArgs: string[]) {
-  const tmp = mkdtempSync(path.join(tmpdir(), 'hero-guide-serving-'));
+  // Inside the project: the build's server there finds the packages in node_modules.
+  mkdirSync('.tmp', { recursive: true });
+  const tmp = mkdtempSync(path.resolve('.tmp', 'serving-'));
   const distCopy = path.join(tmp, 'dist');
   const dataDir = path.join(tmp, 'data');
   cpSync(DIST, distCopy, { recursive: true });
