@@ -6,15 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANITIZER_IDLE_MS } from '../../server/guides/sanitizeGuideHtml';
 import { startBuildTimed, type BuiltServer } from '../support/builtServer';
 import { startPostgres, type RunningPostgres } from '../support/postgresServer';
-import { processMemory, readEveryPage, restingRss } from '../support/processMemory';
+import { processCpuMs, processMemory, readEveryPage, restingRss } from '../support/processMemory';
 
 /**
  * The server's start and memory targets (docs/decisions.md#what-the-server-holds), checked on the
- * build's own server as production runs it (`node dist/.server/main.js`), with slack: this runs beside the browser tests, so times get
- * two and a half times theirs; memory, which load hardly moves, a tenth more. bench/startup.ts
- * measures the same on a quiet machine (bench/README.md).
+ * build's own server as production runs it (`node dist/.server/main.js`), with slack for the
+ * browser tests that run beside it. A start is measured by the CPU time the server used until it
+ * answered, which that load stretches far less than the time it takes (a first start took 2.9 s
+ * and 3.5 CPU-seconds on a quiet machine, 12 s beside the browser tests), held to twice the time
+ * target; memory, which load hardly moves, to a tenth more. bench/startup.ts measures the times on
+ * a quiet machine (bench/README.md).
  */
-const TIME_SLACK = 2.5;
+const CPU_SLACK = 2;
 const MEMORY_SLACK = 1.1;
 const TARGETS = {
   pglite: { firstStartMs: 4_000, warmStartMs: 2_500, startPeakMiB: 500, restMiB: 360 },
@@ -46,7 +49,7 @@ describe.concurrent('the server as production runs it', () => {
     const target = TARGETS.pglite;
     const first = await startBuildTimed(dataDir);
     try {
-      expect(first.ms).toBeLessThan(within(target.firstStartMs, TIME_SLACK));
+      expect(processCpuMs(first.server.pid)).toBeLessThan(within(target.firstStartMs, CPU_SLACK));
       expect(processMemory(first.server.pid).peak).toBeLessThan(
         within(target.startPeakMiB, MEMORY_SLACK),
       );
@@ -58,8 +61,9 @@ describe.concurrent('the server as production runs it', () => {
       await first.server.stop();
     }
     const warm = await startBuildTimed(dataDir);
+    const warmCpuMs = processCpuMs(warm.server.pid);
     await warm.server.stop();
-    expect(warm.ms).toBeLessThan(within(target.warmStartMs, TIME_SLACK));
+    expect(warmCpuMs).toBeLessThan(within(target.warmStartMs, CPU_SLACK));
   });
 
   it('on PostgreSQL: rests and peaks small, every page read', async () => {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /** A process's memory in MiB, from /proc/<pid>/status: resident now, and its peak so far. */
@@ -45,4 +46,20 @@ export async function restingRss(pid: number, mib: number, deadline: number): Pr
     if (rss < mib || Date.now() >= deadline) return rss;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+let ticksPerSecond: number | undefined;
+
+/**
+ * The CPU time a process has used so far (user and system, all its threads), in milliseconds,
+ * from /proc/<pid>/stat: what a start costs, which other work on the machine stretches far less
+ * than the time it takes.
+ */
+export function processCpuMs(pid: number): number {
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's name (in brackets, which may hold spaces): state is the first,
+  // utime the twelfth, stime the thirteenth.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
