@@ -145,6 +145,20 @@ const sealed = (file: BackupFile, tables: BackupFile['tables']) => {
   return gzipSync(JSON.stringify({ ...file, tables, checksum }));
 };
 
+/**
+ * `file` with `count` more codes, copies of its first with ids and codes of their own
+ * (`{prefix}-n`, `{PREFIX}-n`), sealed.
+ */
+const withExtraCodes = (file: BackupFile, count: number, prefix: string) => {
+  const code = file.tables.codes![0] as Record<string, unknown>;
+  const extra = Array.from({ length: count }, (_, index) => ({
+    ...code,
+    id: `${prefix}-${index}`,
+    code: `${prefix.toUpperCase()}-${index}`,
+  }));
+  return sealed(file, { ...file.tables, codes: [...file.tables.codes!, ...extra] });
+};
+
 /** The slowest answer a reader may wait for during a restore, with a busy machine's slack. */
 const READER_BOUND_MS = 5_000;
 
@@ -296,13 +310,7 @@ describe('POST api/backup/restore', () => {
 
   it('keeps serving readers while it restores 10,000 extra rows, and says how far it is', async () => {
     const file = readBackup(await download());
-    const code = file.tables.codes![0] as Record<string, unknown>;
-    const extra = Array.from({ length: 10_000 }, (_, index) => ({
-      ...code,
-      id: `bulk-${index}`,
-      code: `BULK-${index}`,
-    }));
-    const bytes = sealed(file, { ...file.tables, codes: [...file.tables.codes!, ...extra] });
+    const bytes = withExtraCodes(file, 10_000, 'bulk');
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     // Each request on its own, timed from its start to its answer's last byte.
     const slowest = { health: 0, heroes: 0 };
@@ -350,13 +358,7 @@ describe('POST api/backup/restore', () => {
 
   it('refuses writes while a restore runs, lets admins sign in meanwhile, and takes writes again once it is done', async () => {
     const file = readBackup(await download());
-    const code = file.tables.codes![0] as Record<string, unknown>;
-    const extra = Array.from({ length: 5_000 }, (_, index) => ({
-      ...code,
-      id: `wait-${index}`,
-      code: `WAIT-${index}`,
-    }));
-    const bytes = sealed(file, { ...file.tables, codes: [...file.tables.codes!, ...extra] });
+    const bytes = withExtraCodes(file, 5_000, 'wait');
     const started = await app.inject({
       method: 'POST',
       url: '/api/backup/restore',
@@ -400,20 +402,15 @@ describe('POST api/backup/restore', () => {
 
   it('refuses a backup of more rows than this server restores at once, naming the limit, before any work', async () => {
     const file = readBackup(await download());
-    const code = file.tables.codes![0] as Record<string, unknown>;
     const rows = MAX_RESTORE_ROWS + 1;
     const others = Object.values(file.tables).reduce((sum, table) => sum + table.length, 0);
-    const extra = Array.from({ length: rows - others }, (_, index) => ({
-      ...code,
-      id: `many-${index}`,
-    }));
     const codes = await visitorCodes();
     const files = await folder();
     const response = await app.inject({
       method: 'POST',
       url: '/api/backup/restore',
       headers: { cookie: admin, 'content-type': 'application/gzip' },
-      payload: sealed(file, { ...file.tables, codes: [...file.tables.codes!, ...extra] }),
+      payload: withExtraCodes(file, rows - others, 'many'),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(restoreTooManyRowsMessage(rows));
