@@ -11,7 +11,6 @@ import type { GuildLevelEntry } from './guildTable';
 import { EQUIPMENT_SLOTS_DEFAULT, type EquipmentStat } from './equipment';
 import type { HistoryCollection, RevisionAction } from './history';
 import { KINDS, KIND_NAMES } from './kinds';
-import { andList } from './plural';
 import { REMOVED_HERO, type TeamMember } from './team';
 import type { Check } from './typeChecks';
 
@@ -27,6 +26,10 @@ export const ACTION_LABELS: Record<RevisionAction, string> = {
 /** "Nov 23, 2026, 7:05 PM": when something happened, for admins' lists. */
 export const formatWhen = (at: string) =>
   new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Words as a sentence lists them: "heroes, codes and guides" (no comma before "and"). */
+export const andList = (words: readonly string[]) =>
+  words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
 
 /** What one item of a collection is called, in lists and messages. */
 export const COLLECTION_NOUNS = Object.fromEntries(

@@ -8,7 +8,3 @@ export const plural = (count: number, singular: string, many = `${singular}s`) =
 /** A count with its noun: "1 hero", "2 heroes", "0 heroes". */
 export const countOf = (count: number, singular: string, many?: string) =>
   `${count} ${plural(count, singular, many)}`;
-
-/** Words as a sentence lists them: "heroes, codes and guides" (no comma before "and"). */
-export const andList = (words: readonly string[]) =>
-  words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
