@@ -1,83 +1,21 @@
 import type { Database, Queryable } from '../db/database';
 import { createDbFileStore } from '../files/fileStore';
-import { codeVersion, type CodeRow } from '../repositories/codes';
-import { equipmentVersion, type EquipmentRow } from '../repositories/equipment';
 import { deleteFileIfUnused } from '../repositories/fileReferences';
-import { guideVersion, type GuideRow } from '../repositories/guides';
-import type { HeroRow } from '../repositories/heroRows';
-import { heroVersion } from '../repositories/heroes';
-import {
-  gameModeRefusalNow,
-  gameModeVersion,
-  lockModeNames,
-  type GameModeRow,
-} from '../repositories/modes';
-import { revisionLog, type VersionRecord, type WriteBy } from '../repositories/revisionLog';
-import { teamVersion, type TeamRow } from '../repositories/teams';
-import { TRASH_TABLES } from '../repositories/versionedRows';
+import { revisionLog, type WriteBy } from '../repositories/revisionLog';
+import { labelColumnOf, type RecordRepository } from '../repositories/versionedRecords';
 import { BackendError, notFound } from '../../src/domain/errors';
 import {
   HISTORY_KEEP_VERSIONS,
   historyCutoff,
   purgeCutoff,
   purgeDate,
-  type HistoryCollection,
   type TrashCollection,
   type TrashEntry,
 } from '../../src/domain/history';
+import { RECORD_KINDS, recordOf } from '../../src/domain/kinds';
 
-type Version = VersionRecord<HistoryCollection> & { at: Date };
-
-/** How each collection's rows sit in the trash: its name column, its history. */
-const TRASHED: Record<
-  TrashCollection,
-  {
-    label: string;
-    touch: string;
-    version: (row: never, basePath: string) => Version;
-    /** Why the trashed item `id` may not be live again now, if it may not (answered 409). */
-    restoreRefusal?: (tx: Queryable, id: string) => Promise<string | null>;
-  }
-> = {
-  heroes: {
-    label: 'name',
-    touch: ', updated_at = now()',
-    version: (row: HeroRow, basePath) => heroVersion(row, basePath),
-  },
-  codes: { label: 'code', touch: '', version: (row: CodeRow) => codeVersion(row) },
-  guides: {
-    label: 'title',
-    touch: ', updated_at = now()',
-    version: (row: GuideRow) => guideVersion(row),
-  },
-  modes: {
-    label: 'name',
-    touch: ', updated_at = now()',
-    version: (row: GameModeRow) => gameModeVersion(row),
-    // Back among the live modes, its name must be free and the list must have room; the names
-    // lock is held from this check to the end of the restore.
-    async restoreRefusal(tx, id) {
-      await lockModeNames(tx);
-      const [row] = await tx.query<Pick<GameModeRow, 'name'>>(
-        'SELECT name FROM game_modes WHERE id = $1 AND deleted_at IS NOT NULL',
-        [id],
-      );
-      return row ? gameModeRefusalNow(tx, row, { except: id, isNew: true }) : null;
-    },
-  },
-  // A team comes back as it was deleted, with a mode or heroes that have gone since: its pages
-  // show them as removed (src/domain/team.ts, teamHeroState).
-  teams: {
-    label: 'name',
-    touch: ', updated_at = now()',
-    version: (row: TeamRow) => teamVersion(row),
-  },
-  equipment: {
-    label: 'name',
-    touch: ', updated_at = now()',
-    version: (row: EquipmentRow) => equipmentVersion(row),
-  },
-};
+/** Each record kind's repository: what a trashed row is as history keeps it, and its own rules. */
+export type TrashedKinds = { [K in TrashCollection]: RecordRepository<K> };
 
 const IN_TRASH = 'This item of the trash';
 
@@ -90,12 +28,11 @@ interface TrashRow {
 }
 
 /**
- * The trash (docs/product.md#history-and-trash): deleted heroes, codes, guides, game modes, teams
- * and equipment items keep
- * their rows, marked `deleted_at`, until they are restored or purged, TRASH_DAYS after the delete
- * or by hand.
+ * The trash (docs/product.md#history-and-trash): deleted items of every record kind keep their
+ * rows, marked `deleted_at`, until they are restored or purged, TRASH_DAYS after the delete or by
+ * hand.
  */
-export function trashRepository(db: Database, basePath: string) {
+export function trashRepository(db: Database, basePath: string, kinds: TrashedKinds) {
   const history = revisionLog(basePath);
   const store = createDbFileStore(db);
 
@@ -108,13 +45,13 @@ export function trashRepository(db: Database, basePath: string) {
     deletedBefore: Date | null = null,
   ): Promise<boolean> {
     const [row] = await tx.query<never>(
-      `DELETE FROM ${TRASH_TABLES[collection]}
+      `DELETE FROM ${recordOf(collection).table}
        WHERE id = $1 AND deleted_at IS NOT NULL AND ($2::timestamptz IS NULL OR deleted_at < $2)
        RETURNING *`,
       [id, deletedBefore],
     );
     if (!row) return false;
-    const last = TRASHED[collection].version(row, basePath);
+    const last = kinds[collection].versionOf(row);
     // Every file any version showed: released below unless something else still shows it.
     const kept = await tx.query<{ path: string }>(
       `SELECT DISTINCT unnest(files) AS path FROM revisions WHERE collection = $1 AND item_id = $2`,
@@ -135,10 +72,10 @@ export function trashRepository(db: Database, basePath: string) {
 
   /** Newest delete first. */
   async function list(): Promise<TrashEntry[]> {
-    const selects = (Object.keys(TRASHED) as TrashCollection[]).map(
+    const selects = RECORD_KINDS.map(
       (collection) =>
-        `SELECT '${collection}' AS collection, id AS item_id, ${TRASHED[collection].label} AS label,
-           deleted_by, deleted_at FROM ${TRASH_TABLES[collection]} WHERE deleted_at IS NOT NULL`,
+        `SELECT '${collection}' AS collection, id AS item_id, ${labelColumnOf(collection)} AS label,
+           deleted_by, deleted_at FROM ${recordOf(collection).table} WHERE deleted_at IS NOT NULL`,
     );
     const rows = await db.query<TrashRow>(
       `${selects.join(' UNION ALL ')} ORDER BY deleted_at DESC, item_id`,
@@ -162,16 +99,17 @@ export function trashRepository(db: Database, basePath: string) {
      */
     restore: (collection: TrashCollection, id: string, by: WriteBy) =>
       db.transaction(async (tx) => {
-        const refusal = await TRASHED[collection].restoreRefusal?.(tx, id);
+        const refusal = await kinds[collection].restoreRefusal?.(tx, id);
         if (refusal) throw new BackendError('conflict', refusal);
+        const { table, dated } = recordOf(collection);
         const [row] = await tx.query<never>(
-          `UPDATE ${TRASH_TABLES[collection]} SET deleted_at = NULL, deleted_by = NULL,
-             version = version + 1${TRASHED[collection].touch}
+          `UPDATE ${table} SET deleted_at = NULL, deleted_by = NULL,
+             version = version + 1${dated ? ', updated_at = now()' : ''}
            WHERE id = $1 AND deleted_at IS NOT NULL RETURNING *`,
           [id],
         );
         if (!row) throw notFound(IN_TRASH);
-        await history.created(tx, TRASHED[collection].version(row, basePath), {
+        await history.created(tx, kinds[collection].versionOf(row), {
           author: by.author,
           action: 'restored',
         });

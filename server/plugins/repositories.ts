@@ -11,23 +11,38 @@ import { mediaRepository } from '../repositories/media';
 import { modeRepository } from '../repositories/modes';
 import { settingsRepository } from '../repositories/settings';
 import { teamRepository } from '../repositories/teams';
+import type { RecordRepository } from '../repositories/versionedRecords';
+import type { RecordKind } from '../../src/domain/kinds';
+
+/**
+ * Each record kind's repository (src/domain/kinds.ts): the versioned-record core with the kind's
+ * own rules. A kind added to the table and missing here does not compile.
+ */
+function recordRepositories(db: Database, basePath: string) {
+  return {
+    heroes: heroRepository(db, basePath),
+    codes: codeRepository(db, basePath),
+    guides: guideRepository(db, basePath),
+    modes: modeRepository(db, basePath),
+    teams: teamRepository(db, basePath),
+    equipment: equipmentRepository(db, basePath),
+  } satisfies { [K in RecordKind]: RecordRepository<K> };
+}
+
+export type RecordRepositories = ReturnType<typeof recordRepositories>;
 
 /**
  * Every store of the site's content over one database: the records, the stored files, the trash
  * and the history's reads. Built once per app (docs/decisions.md#built-once).
  */
 export function createRepositories(db: Database, basePath: string) {
+  const records = recordRepositories(db, basePath);
   return {
-    heroes: heroRepository(db, basePath),
-    codes: codeRepository(db),
-    modes: modeRepository(db),
-    teams: teamRepository(db, basePath),
-    equipment: equipmentRepository(db, basePath),
-    guides: guideRepository(db, basePath),
+    ...records,
     settings: settingsRepository(db),
     media: mediaRepository(db, basePath),
     files: createDbFileStore(db),
-    trash: trashRepository(db, basePath),
+    trash: trashRepository(db, basePath, records),
     history: historyReads(db, basePath),
   };
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageReader } from '../auth/session';
 import { codesStayRightFor } from '../cache/codesMaxAge';
+import { CONTENT_COLLECTIONS } from '../../src/domain/kinds';
 import type { AuthUser } from '../../src/domain/user';
 import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
 import { MANIFEST_FILE, SITE_CARD_FILE, SSR_ENTRY } from './buildLayout';
@@ -14,17 +15,8 @@ import type * as renderModule from '../../src/entry-server';
 
 type RenderModule = typeof renderModule;
 
-/** The sitemap lists every public page, a tier list per game mode too, dated by its content. */
-const SITEMAP_COLLECTIONS = [
-  'heroes',
-  'guides',
-  'codes',
-  'settings',
-  'media',
-  'modes',
-  'teams',
-  'equipment',
-] as const;
+/** The sitemap lists every public page and item, dated by its content: it is made of all of it. */
+const SITEMAP_COLLECTIONS = CONTENT_COLLECTIONS;
 
 async function loadRenderModule(staticDir: string): Promise<RenderModule | null> {
   const entry = path.join(staticDir, SSR_ENTRY);

@@ -1,22 +1,18 @@
 import type { Database } from '../db/database';
-import { revisionLog, type WriteBy } from './revisionLog';
-import { lockForUpdate, trashRow } from './versionedRows';
+import type { RecordRow } from './recordColumns';
+import { versionedRecords } from './versionedRecords';
 import type { Code, CodeInput } from '../../src/domain/code';
 
-export interface CodeRow {
-  id: string;
+interface CodeRow extends RecordRow {
   code: string;
   never_expires: boolean;
   expiration_date: Date | null;
   reward: string;
   /** Null: added when created. */
   added_at: Date | null;
-  created_at: Date;
-  version: number;
 }
 
-const THIS_CODE = 'This code';
-
+/** A code that never expires stores no date, so the list can sort it last. */
 export function codeFromRow(row: CodeRow): Code {
   return {
     id: row.id,
@@ -31,7 +27,7 @@ export function codeFromRow(row: CodeRow): Code {
 }
 
 /** What a code's history keeps of it: its date added only when an admin gave one. */
-export const codeContent = (row: CodeRow): CodeInput => {
+const codeContent = (row: CodeRow): CodeInput => {
   const { code, neverExpires, expirationDate, reward } = codeFromRow(row);
   return {
     code,
@@ -42,30 +38,27 @@ export const codeContent = (row: CodeRow): CodeInput => {
   };
 };
 
-/** A code that never expires stores no date, so the list can sort it last. */
-export const codeVersion = (row: CodeRow) => ({
-  collection: 'codes' as const,
-  itemId: row.id,
-  version: row.version,
-  content: codeContent(row),
-  // Codes keep no update time: the last version is dated by the code's creation.
-  at: row.created_at,
-});
-
-const params = (input: CodeInput) => [
-  input.code,
-  input.neverExpires,
-  input.neverExpires ? null : input.expirationDate,
-  input.reward ?? '',
-  input.addedAt ?? null,
-];
-
-export function codeRepository(db: Database) {
-  const history = revisionLog();
+/** Redemption codes (docs/product.md#codes). */
+export function codeRepository(db: Database, basePath: string) {
+  const records = versionedRecords<'codes', CodeRow>(db, basePath, 'codes', {
+    subject: 'This code',
+    fromRow: codeFromRow,
+    contentOf: codeContent,
+    // Codes keep no update time: the last version is dated by the code's creation.
+    writtenAt: (row) => row.created_at,
+    columns: {
+      expirationDate: { value: (input) => (input.neverExpires ? null : input.expirationDate) },
+      reward: { value: (input) => input.reward ?? '' },
+      // Left out on an update, the date added stays; on a create, it is the time of creation.
+      addedAt: { value: (input) => input.addedAt ?? null, keep: 'NULL' },
+    },
+  });
 
   return {
+    ...records,
+
     /** Expiring soonest first, never-expiring last; visitors get active codes only. */
-    async list({ includeExpired }: { includeExpired: boolean }): Promise<Code[]> {
+    async list({ includeExpired = false } = {}): Promise<Code[]> {
       const rows = await db.query<CodeRow>(
         `SELECT * FROM codes
          WHERE deleted_at IS NULL AND ($1 OR never_expires OR expiration_date > now())
@@ -74,37 +67,5 @@ export function codeRepository(db: Database) {
       );
       return rows.map(codeFromRow);
     },
-
-    create: (input: CodeInput, by: WriteBy) =>
-      db.transaction(async (tx) => {
-        const [row] = await tx.query<CodeRow>(
-          `INSERT INTO codes (code, never_expires, expiration_date, reward, added_at)
-           VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-          params(input),
-        );
-        if (!row) throw new Error('INSERT INTO codes returned no row');
-        await history.created(tx, codeVersion(row), by);
-        return codeFromRow(row);
-      }),
-
-    update: (id: string, input: CodeInput, baseVersion: number, by: WriteBy) =>
-      db.transaction(async (tx) => {
-        const old = await lockForUpdate<CodeRow>(tx, 'codes', id, baseVersion, THIS_CODE);
-        const [row] = await tx.query<CodeRow>(
-          `UPDATE codes SET code = $2, never_expires = $3, expiration_date = $4, reward = $5,
-             added_at = COALESCE($6, added_at), version = version + 1
-           WHERE id = $1 RETURNING *`,
-          [id, ...params(input)],
-        );
-        if (!row) throw new Error('UPDATE codes returned no row');
-        await history.updated(tx, codeVersion(row), codeVersion(old), by);
-        return codeFromRow(row);
-      }),
-
-    remove: (id: string, by: WriteBy) =>
-      db.transaction(async (tx) => {
-        const row = await trashRow<CodeRow>(tx, 'codes', id, by.author, THIS_CODE);
-        await history.event(tx, codeVersion(row), 'deleted', by.author);
-      }),
   };
 }

@@ -1,9 +1,16 @@
 import type { ContentVersions } from '../cache/contentVersions';
 import type { Queryable } from '../db/database';
 import { fileUsages } from './fileReferences';
+import { KIND_NAMES, declarationOf, type ContentCollection } from '../../src/domain/kinds';
 
-/** The collections whose records show stored files: their versions move when what shows one does. */
-const SHOWING = ['heroes', 'guides', 'teams', 'media', 'equipment'] as const;
+/**
+ * The collections whose records show stored files (an image, or guide HTML): their versions move
+ * when what shows one does.
+ */
+const SHOWING = KIND_NAMES.flatMap((name) => {
+  const { image, html, content } = declarationOf(name);
+  return image || html ? [content as ContentCollection] : [];
+});
 /** Usages that keep a file for restoring, not for showing it to readers. */
 const KEPT_ONLY = new Set(['trash', 'history']);
 /** At most this many answers are kept; then the list starts over. */

@@ -5,16 +5,11 @@ import { sessionPlugin } from '../plugins/session';
 import { healthRoutes } from './health';
 import { authRoutes } from './auth';
 import { settingsRoutes } from './settings';
-import { heroRoutes } from './heroes';
-import { codeRoutes } from './codes';
-import { modeRoutes } from './modes';
-import { teamRoutes } from './teams';
-import { equipmentRoutes } from './equipment';
-import { guideRoutes } from './guides';
 import { mediaRoutes } from './media';
 import { fileApiRoutes } from './files';
 import { backupRoutes } from './backup';
 import { historyRoutes } from './history';
+import { recordApiRoutes } from './records';
 
 /** Everything under `{basePath}api`: who is asking (the session cookie), then each area. */
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -26,12 +21,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(healthRoutes);
   await api.register(authRoutes, { prefix: '/auth' });
   await api.register(settingsRoutes, { prefix: '/settings' });
-  await api.register(heroRoutes, { prefix: '/heroes' });
-  await api.register(codeRoutes, { prefix: '/codes' });
-  await api.register(modeRoutes, { prefix: '/modes' });
-  await api.register(teamRoutes, { prefix: '/teams' });
-  await api.register(equipmentRoutes, { prefix: '/equipment' });
-  await api.register(guideRoutes, { prefix: '/guides' });
+  await api.register(recordApiRoutes);
   await api.register(mediaRoutes, { prefix: '/media' });
   await api.register(fileApiRoutes, { prefix: '/files' });
   await api.register(backupRoutes, { prefix: '/backup' });

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, writtenBy } from '../auth/guard';
-import { storedPathOfUrl } from '../files/fileUrls';
-import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
 import type { WriteBy } from '../repositories/revisionLog';
-import { cleanedGuide } from '../../src/domain/guide';
 import {
   HISTORY_COLLECTIONS,
   TRASH_COLLECTIONS,
   type HistoryCollection,
 } from '../../src/domain/history';
-import { restoreWith } from '../../src/domain/historySchema';
+import { restoreWith, type RestoreSavers } from '../../src/domain/historySchema';
+import { RECORD_KINDS, type RecordKind } from '../../src/domain/kinds';
 import { baseVersionSchema, storableString } from '../../src/domain/storableText';
 
 const collectionMessage = `Collection must be one of: ${HISTORY_COLLECTIONS.join(', ')}.`;
@@ -44,41 +42,32 @@ const trashQuery = z.object({
  * public or cached: every route is guarded, reads included.
  */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { basePath } = app.config;
-  const {
-    history: reads,
-    trash,
-    heroes,
-    codes,
-    guides,
-    settings,
-    media,
-    modes,
-    teams,
-    equipment,
-  } = app.repositories;
-  const isOwnImage = (src: string) => storedPathOfUrl(basePath, src) !== null;
+  const { history: reads, trash, settings, media } = app.repositories;
 
-  /** A restore is a save of the earlier content, through the same rules and conflict check. */
-  async function restore(
+  /**
+   * A restore is a save of the earlier content, through the same rules and conflict check: each
+   * record kind's update (which cleans, checks and versions it as an edit does), and the
+   * settings' and media slots' saves.
+   */
+  function restore(
     collection: HistoryCollection,
     itemId: string,
     content: unknown,
     baseVersion: number,
     by: WriteBy,
   ) {
+    const recordSavers = Object.fromEntries(
+      RECORD_KINDS.map((kind) => [
+        kind,
+        (input: never) =>
+          app.repositories[kind as RecordKind].update(itemId, input, baseVersion, by),
+      ]),
+    ) as Pick<RestoreSavers, RecordKind>;
     return restoreWith(collection, content, {
-      heroes: (hero) => heroes.update(itemId, hero, baseVersion, by),
-      codes: (code) => codes.update(itemId, code, baseVersion, by),
-      guides: (guide) =>
-        guides.update(itemId, cleanedGuide(guide, sanitizeGuideHtml, isOwnImage), baseVersion, by),
+      ...recordSavers,
       guildTable: ({ levels }) => settings.saveGuildTable(levels, baseVersion, by),
       media: ({ imagePath }) => media.setImage(itemId, imagePath, baseVersion, by),
       site: (input) => settings.saveSite(input, baseVersion, by),
-      modes: (mode) => modes.update(itemId, mode, baseVersion, by),
-      // The notes are cleaned and the heroes checked by the repository, as on an edit.
-      teams: (team) => teams.update(itemId, team, baseVersion, by),
-      equipment: (item) => equipment.update(itemId, item, baseVersion, by),
     });
   }
 

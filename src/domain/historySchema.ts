@@ -1,27 +1,6 @@
-import { codeInputSchema } from './codeSchema';
-import { guideInputSchema } from './guideSchema';
-import { guildLevelsSchema } from './guildTableSchema';
-import { heroInputSchema } from './heroSchema';
-import { gameModeInputSchema } from './gameModeSchema';
-import { equipmentInputSchema } from './equipmentSchema';
-import { siteSettingsInputSchema } from './siteSettingsSchema';
-import { teamInputSchema } from './teamSchema';
 import type { HistoryCollection, HistoryContent } from './history';
-import { z } from './zod';
+import { KIND_SCHEMAS } from './kindSchemas';
 import { parseOrInvalid } from './validation';
-import { storableString } from './storableText';
-
-const CONTENT_SCHEMAS = {
-  heroes: heroInputSchema,
-  codes: codeInputSchema,
-  guides: guideInputSchema,
-  guildTable: z.object({ levels: guildLevelsSchema }),
-  media: z.object({ imagePath: storableString().min(1) }),
-  site: siteSettingsInputSchema,
-  modes: gameModeInputSchema,
-  teams: teamInputSchema,
-  equipment: equipmentInputSchema,
-};
 
 /**
  * The content of a kept version, checked as a write of it today would be: restoring goes through
@@ -31,7 +10,7 @@ export function restorableContent<C extends HistoryCollection>(
   collection: C,
   content: unknown,
 ): HistoryContent[C] {
-  return parseOrInvalid(CONTENT_SCHEMAS[collection], content) as HistoryContent[C];
+  return parseOrInvalid(KIND_SCHEMAS[collection], content) as HistoryContent[C];
 }
 
 /** How one backend saves restored content of each collection: its ordinary update, with the version's base. */

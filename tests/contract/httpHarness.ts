@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createUser } from '../../server/auth/users';
-import { TRASH_TABLES } from '../../server/repositories/versionedRows';
+import { recordOf } from '../../src/domain/kinds';
 import { createHttpBackend } from '../../src/backend/http';
 import { cookieFetch } from '../support/cookieFetch';
 import { makeTestApp } from '../support/testApp';
@@ -38,7 +38,7 @@ export async function httpHarness(databaseUrl?: string): Promise<ContractHarness
     newClient: async () => createHttpBackend({ baseUrl: `${address}/`, fetch: cookieFetch() }),
     async backdateTrash(collection, id, ago) {
       const rows = await app.db.query(
-        `UPDATE ${TRASH_TABLES[collection]} SET deleted_at = $2 WHERE id = $1 AND deleted_at IS NOT NULL
+        `UPDATE ${recordOf(collection).table} SET deleted_at = $2 WHERE id = $1 AND deleted_at IS NOT NULL
          RETURNING id`,
         [id, new Date(Date.now() - ago)],
       );
