@@ -17,8 +17,10 @@ export const SERVER_ENTRIES = {
   main: 'server/main.ts',
   admin: 'server/cli/admin.ts',
   backup: 'server/cli/backup.ts',
-  // Started by the server, not by hand: the thread holding the guide sanitizer's DOM.
+  // Started by the server, not by hand: the thread holding the guide sanitizer's DOM, and the
+  // thread reading a backup file.
   sanitizerThread: 'server/guides/sanitizerThread.ts',
+  backupReader: 'server/backup/backupReader.ts',
 } as const;
 export type ServerEntry = keyof typeof SERVER_ENTRIES;
 

@@ -9,14 +9,10 @@ import { backupSites } from '../../tests/support/backupSites';
 import { makeTestApp, signInAs, TEST_PASSWORD } from '../../tests/support/testApp';
 import { uploadValidImage } from '../../tests/support/testUploads';
 import { expectRestoreRefused } from '../../tests/support/restoreRefused';
-import {
-  BACKUP_VERSION,
-  exportBackup,
-  importBackup,
-  readBackup,
-  restoreBackup,
-  type BackupFile,
-} from './backup';
+import { BACKUP_VERSION, type BackupFile } from './backupFile';
+import { exportBackup } from './exportBackup';
+import { readBackup } from './readBackup';
+import { importBackup, restoreBackup } from './restore';
 import { RESTORE_EXPANDED_TOO_LARGE_MESSAGE } from '../../src/domain/backups';
 import { GAME_MODES_MAX, type GameMode } from '../../src/domain/gameMode';
 import { EQUIPMENT_SLOTS_DEFAULT, type EquipmentItem } from '../../src/domain/equipment';

@@ -8,7 +8,8 @@ import type { GameMode } from '../../src/domain/gameMode';
 import type { Hero } from '../../src/domain/hero';
 import { exportHeroes } from '../../src/domain/heroExport';
 import type { Team } from '../../src/domain/team';
-import { exportBackup, importBackup } from './backup';
+import { exportBackup } from './exportBackup';
+import { importBackup } from './restore';
 
 /**
  * A seeded site (the sample data: teams, equipment items with images, heroes with skills) goes

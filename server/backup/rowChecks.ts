@@ -104,7 +104,7 @@ const HERO_COLUMNS: Record<string, string> = {
 /**
  * The content rules per table, on a row whose cells already fit their columns: the same zod
  * schemas the routes check writes with. The game modes, teams and equipment items are checked as
- * a whole table (TABLE_RULES in backup.ts), since their rules span rows.
+ * a whole table (TABLE_RULES in fitTables.ts), since their rules span rows.
  */
 const CONTENT_RULES: Partial<Record<string, (row: Row) => string | null>> = {
   users: (row) => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { makeTestApp } from '../../tests/support/testApp';
-import { readBackup } from './backup';
+import { readBackup } from './readBackup';
 import { backupIfDue, scheduledBackups } from './schedule';
 
 let dir: string;

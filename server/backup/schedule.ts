@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { runWhileServing } from '../recurringJob';
-import { exportBackup } from './backup';
+import { exportBackup } from './exportBackup';
 import { writeBackupFile } from './folder';
 
 /**

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../tests/support/runCli';
 import { createUser } from '../auth/users';
 import { makeTestApp, TEST_PASSWORD } from '../../tests/support/testApp';
-import { exportBackup, readBackup } from '../backup/backup';
+import { exportBackup } from '../backup/exportBackup';
+import { readBackup } from '../backup/readBackup';
 
 let dir: string;
 

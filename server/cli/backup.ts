@@ -4,7 +4,9 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { DataDirInUseError, lockDataDir, needsDataDirLock, type DataDirLock } from '../dataDirLock';
-import { BackupError, exportBackup, importBackup } from '../backup/backup';
+import { BackupError } from '../backup/backupFile';
+import { exportBackup } from '../backup/exportBackup';
+import { importBackup } from '../backup/restore';
 
 const USAGE = `Back up or restore the site (uses the same DATA_DIR / DATABASE_URL as the server):
   npm run backup -- export <file>   every item, setting, account and image, in one file

@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   MessageChannel,
-  Worker,
   receiveMessageOnPort,
   type MessagePort,
+  type Worker,
 } from 'node:worker_threads';
 import { byteBoundedLru } from '../cache/byteBoundedLru';
+import { startServerThread } from '../serverThread';
 import type { SanitizerAnswer, SanitizerThreadData } from './sanitizerThread';
 
 /**
@@ -25,14 +24,6 @@ const FAILED_PAUSE_MS = 30_000;
 /** Texts and answers kept, counted as UTF-16 (two bytes a character); the least used go first. */
 export const SANITIZED_CACHE_BYTES = 4 * 1024 * 1024;
 
-const FROM_SOURCES = `
-const { workerData } = require('node:worker_threads');
-import('tsx/esm/api').then(({ register }) => {
-  register();
-  return import(workerData.entry);
-});
-`;
-
 interface Thread {
   worker: Worker;
   port: MessagePort;
@@ -49,33 +40,12 @@ function startThread(): Thread {
   const data: SanitizerThreadData = { port: port2, signal };
   // A young generation of 8 MB rather than V8's default: about 20 MiB less while it runs, for
   // texts of at most the server's 2 MB body limit.
-  const options = {
-    workerData: data,
-    transferList: [port2],
-    resourceLimits: { maxYoungGenerationSizeMb: 8 },
-  };
-  // Compiled, the thread is the bundle beside this one (scripts/compileServer.ts); from the
-  // sources (tsx, the tests), a first script registers tsx in the thread, then loads it.
-  const fromSources = import.meta.url.endsWith('.ts');
-  const file = new URL(
-    fromSources ? './sanitizerThread.ts' : './sanitizerThread.js',
+  const worker = startServerThread(
     import.meta.url,
+    'sanitizerThread',
+    "The guide sanitizer's thread",
+    { workerData: data, transferList: [port2], resourceLimits: { maxYoungGenerationSizeMb: 8 } },
   );
-  // A thread whose file is gone (a build emptied under a running server) would never answer, and
-  // its error cannot reach a thread that waits: said at once instead.
-  if (!existsSync(file)) {
-    throw new Error(
-      `The guide sanitizer's thread is missing (${fileURLToPath(file)}): build the server again.`,
-    );
-  }
-  const worker = fromSources
-    ? new Worker(FROM_SOURCES, {
-        ...options,
-        eval: true,
-        workerData: { ...data, entry: file.href },
-      })
-    : // Not a worker for Vite to bundle (the tests' transform reads this module): Node's own.
-      new Worker(file, /* @vite-ignore */ options);
   // Neither the thread nor its port keeps the process alive.
   worker.unref();
   port1.unref();

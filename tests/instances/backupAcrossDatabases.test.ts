@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, expect, inject, it } from 'vitest';
 import type { App } from '../../server/app';
-import { exportBackup, importBackup } from '../../server/backup/backup';
+import { exportBackup } from '../../server/backup/exportBackup';
+import { importBackup } from '../../server/backup/restore';
 import { freshPostgresDatabase } from '../support/postgresDatabase';
 import { createUser } from '../../server/auth/users';
 import { makeTestApp, TEST_PASSWORD } from '../support/testApp';

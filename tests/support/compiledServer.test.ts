@@ -26,7 +26,13 @@ describe('the server compiled for the tests', () => {
     expect(await compiledServerFor(ROOT, parent)).toBe(first);
     // Nothing half-written left beside it.
     expect(await readdir(parent)).toEqual([path.basename(first)]);
-    for (const entry of ['main.js', 'admin.js', 'backup.js']) {
+    for (const entry of [
+      'main.js',
+      'admin.js',
+      'backup.js',
+      'sanitizerThread.js',
+      'backupReader.js',
+    ]) {
       expect(existsSync(path.join(first, entry)), entry).toBe(true);
     }
     expect(await readdir(path.join(first, 'migrations'))).toEqual(

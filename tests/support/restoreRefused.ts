@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { restoreBackup } from '../../server/backup/backup';
+import { restoreBackup } from '../../server/backup/restore';
 import type { Database } from '../../server/db/database';
 
 /**

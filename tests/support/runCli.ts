@@ -10,7 +10,7 @@ export interface CliResult {
 
 /** Runs one of our command-line scripts (`server/cli/…`), compiled, with extra environment. */
 export async function runCli(
-  command: Exclude<ServerEntry, 'main' | 'sanitizerThread'>,
+  command: Exclude<ServerEntry, 'main' | 'sanitizerThread' | 'backupReader'>,
   args: string[],
   env: NodeJS.ProcessEnv,
   stdin = '',
