@@ -23,13 +23,8 @@ import { cleanedHero } from '../../src/domain/heroBuildNotes';
 import { requireLiveEquipment } from '../../src/domain/heroEquipment';
 import { tierMoves } from '../../src/domain/heroRatings';
 import { contentOfRecord } from '../../src/domain/history';
-import {
-  imagesOfPlan,
-  importHeroes,
-  previewImport,
-  type ImportImages,
-  type ImportPreview,
-} from '../../src/domain/heroImportPlan';
+import type { ImportImages, ImportPreview } from '../../src/domain/heroImportPlanTypes';
+import { imagesOfPlan, importHeroes, previewImport } from '../../src/domain/heroImportRun';
 
 const THIS_HERO = 'This hero';
 

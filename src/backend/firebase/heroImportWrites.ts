@@ -1,7 +1,7 @@
 import { runTransaction, writeBatch } from 'firebase/firestore/lite';
 import { BackendError, conflict } from '../../domain/errors';
 import type { Hero, HeroInput } from '../../domain/hero';
-import type { ImportPlan, PlannedUpdate } from '../../domain/heroImportPlan';
+import type { ImportPlan, PlannedUpdate } from '../../domain/heroImportPlanTypes';
 import { heroFromDoc, keptCreatedAt, nextTierHistory, versionOf } from './converters';
 import { heroContentFields, newHeroDoc } from './heroDocs';
 import { nowIso } from './documents';

@@ -25,7 +25,7 @@ function htmlIn(value: unknown, key: string): string[] {
 
 /** The zod schemas are downloaded by the first write, not by every visitor. */
 const heroRules = lazyModule(() => import('../../domain/heroSchema'));
-const importRules = lazyModule(() => import('../../domain/heroImportPlan'));
+const importRules = lazyModule(() => import('../../domain/heroImportRun'));
 const buildNotesRules = lazyModule(() => import('../../domain/heroBuildNotes'));
 /** How a hero document is written (from the hero field list): only admins' writes download it. */
 const heroDocs = lazyModule(() => import('./heroDocs'));
