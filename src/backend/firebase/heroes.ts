@@ -4,7 +4,7 @@ import { compareHeroes, type HeroInput } from '../../domain/hero';
 import { heroFiles, heroHtml } from '../../domain/heroFiles';
 import { parseOrInvalid } from '../../domain/validation';
 import { adminEmail } from './adminGuard';
-import { heroFromDoc, nextTierHistory } from './converters';
+import { heroFromDoc, nextTierHistory } from './heroDocReads';
 import { lazyGuideHtmlSanitizer } from './guideHtmlSanitizer';
 import { heroHistory } from './historyOf';
 import { nowIso } from './documents';
