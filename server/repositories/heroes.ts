@@ -10,13 +10,8 @@ import { compareHeroes, type HeroInput } from '../../src/domain/hero';
 import { cleanedHero } from '../../src/domain/heroBuildNotes';
 import { requireLiveEquipment } from '../../src/domain/heroEquipment';
 import { tierMoves } from '../../src/domain/heroRatings';
-import {
-  imagesOfPlan,
-  importHeroes,
-  previewImport,
-  type ImportImages,
-  type ImportPreview,
-} from '../../src/domain/heroImportPlan';
+import type { ImportImages, ImportPreview } from '../../src/domain/heroImportPlanTypes';
+import { imagesOfPlan, importHeroes, previewImport } from '../../src/domain/heroImportRun';
 import type { WriteBy } from './revisionLog';
 
 /** Inserts heroes on the given connection (a transaction when several must land together). */

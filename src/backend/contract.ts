@@ -19,7 +19,7 @@ import type { MediaSlot } from '../domain/media';
 import type { StoredFile, UploadFolder } from '../domain/files';
 import type { StoredFileInfo } from '../domain/fileUsage';
 import type { ImportReport } from '../domain/heroImport';
-import type { ImportImages, ImportPreview } from '../domain/heroImportPlan';
+import type { ImportImages, ImportPreview } from '../domain/heroImportPlanTypes';
 import type {
   ActivityEntry,
   HistoryCollection,

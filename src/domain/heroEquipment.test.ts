@@ -10,7 +10,9 @@ import {
   requireLiveEquipment,
 } from './heroEquipment';
 import { noEquipmentNamed, parseImportEntries } from './heroImport';
-import { planHeroImport, previewImport, type ExistingHero } from './heroImportPlan';
+import { planHeroImport } from './heroImportPlan';
+import type { ExistingHero } from './heroImportPlanTypes';
+import { previewImport } from './heroImportRun';
 import { heroInputSchema } from './heroSchema';
 import { changedFields, REMOVED_ITEM } from './historyDisplay';
 import { BackendError } from './errors';

@@ -1,63 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import sampleFile from '../../tests/fixtures/heroes-sample.json';
-import { BUILD_NOTES_MAX, type HeroInput } from './hero';
-import { emptyHeroInput } from './heroFields';
-import { foreignBuildNotesImageMessage, foreignSkillImageMessage } from './heroBuildNotes';
-import { noGameModeNamed, parseHeroImport, type ImportMode } from './heroImport';
+import type { HeroInput } from './hero';
+import { foreignSkillImageMessage } from './heroBuildNotes';
+import { noGameModeNamed } from './heroImport';
 import { REASON_NEEDS_TIER, RATINGS_MAX, type ModeRating } from './heroRatings';
+import { SAME_HERO_TWICE, SEVERAL_HEROES_NAMED } from './heroImportMatch';
+import { planHeroImport } from './heroImportPlan';
+import type { ExistingHero, ImportPlan } from './heroImportPlanTypes';
+import { previewImport } from './heroImportRun';
 import {
-  SAME_HERO_TWICE,
-  SEVERAL_HEROES_NAMED,
-  heroNameKey,
-  importHeroes,
-  planHeroImport,
-  previewImport,
-  type BuildNotesCleaning,
-  type ExistingHero,
-  type ImportPlan,
-} from './heroImportPlan';
-
-const NO_MODES: ImportMode[] = [];
-/** The live game modes, in list order. */
-const MODES: ImportMode[] = [
-  { id: 'mode-campaign', name: 'Campaign' },
-  { id: 'mode-arena', name: 'Arena' },
-  { id: 'mode-guild', name: 'Guild Boss' },
-];
-
-let nextId = 0;
-const stored = (input: Partial<HeroInput> & { name: string }): ExistingHero => ({
-  ...emptyHeroInput(),
-  tier: 'S',
-  imagePath: `heroes/1-${input.name.replace(/\W/g, '')}.png`,
-  ...input,
-  id: `hero-${(nextId += 1)}`,
-  version: 3,
-});
-
-/** The sample heroes as seeded: the fixture's content, each with an image. */
-const seeded = () =>
-  parseHeroImport(sampleFile).heroes.map((hero, index) =>
-    stored({ ...hero, imagePath: `heroes/1-sample${index}.png` }),
-  );
-
-describe('heroNameKey', () => {
-  it.each([
-    ['Aurelia the Dawnblade', '  aurelia THE dawnblade '],
-    ['Héroïne', 'heroine'],
-    ['Ärwen', 'ARWEN'],
-  ])('matches %j and %j', (a, b) => {
-    expect(heroNameKey(a)).toBe(heroNameKey(b));
-  });
-
-  it('tells different names apart', () => {
-    expect(heroNameKey('Aurelia')).not.toBe(heroNameKey('Aurelia II'));
-  });
-});
+  LIVE_MODES,
+  NO_MODES,
+  eventHandlersDropped,
+  seededHeroes,
+  storedHero,
+} from '../test/heroImportFixtures';
 
 describe('planHeroImport', () => {
   it('leaves every seeded sample hero unchanged when the sample file comes again', () => {
-    const existing = seeded();
+    const existing = seededHeroes();
     const plan = planHeroImport(sampleFile, existing, NO_MODES);
     expect(plan.creates).toEqual([]);
     expect(plan.updates).toEqual([]);
@@ -66,7 +27,7 @@ describe('planHeroImport', () => {
   });
 
   it('reports exactly the two changed tiers, with their fields', () => {
-    const existing = seeded();
+    const existing = seededHeroes();
     const file = structuredClone(sampleFile) as { name: string; tier: string }[];
     file[0]!.tier = 'ss';
     file[3]!.tier = 'Food';
@@ -89,7 +50,7 @@ describe('planHeroImport', () => {
 
   it('lists changed stats and lists as text, old value then new', () => {
     const existing = [
-      stored({
+      storedHero({
         name: 'Aurelia',
         stats: { ATK: '1', DEF: '', HP: '', SPD: '' },
         recommendedPet: ['Fox'],
@@ -141,7 +102,7 @@ describe('planHeroImport', () => {
     ],
   ])('%s', (_, fields, expected, changed) => {
     const existing = [
-      stored({
+      storedHero({
         name: 'Aurelia',
         role: 'Tank',
         faction: 'Dawn',
@@ -203,12 +164,12 @@ describe('planHeroImport', () => {
       { unchanged: [], updates: [], errors: [] },
     ],
   ])('%s', (_, file, expected) => {
-    const existing = [{ ...stored({ name: 'Héroïne' }), id: 'hero-by-id' }];
+    const existing = [{ ...storedHero({ name: 'Héroïne' }), id: 'hero-by-id' }];
     expect(planHeroImport(file, existing, NO_MODES)).toMatchObject(expected);
   });
 
   it('finds a name typed with combining accents (NFD) unchanged against the same name stored composed (NFC)', () => {
-    const composed = stored({ name: 'Aur\u00e9lia', description: 'Caf\u00e9' });
+    const composed = storedHero({ name: 'Aur\u00e9lia', description: 'Caf\u00e9' });
     const decomposed = { ...composed, name: 'Aure\u0301lia', description: 'Cafe\u0301' };
     const asFile = (hero: ExistingHero) => [
       { ...hero, id: undefined, imagePath: undefined, ratings: undefined },
@@ -224,7 +185,7 @@ describe('planHeroImport', () => {
   });
 
   it('refuses an entry giving a field the wrong type, keeping what the hero has', () => {
-    const hero = stored({
+    const hero = storedHero({
       name: 'Borin',
       recommendedPet: ['Cinder Fox'],
       stats: { ATK: '1200', DEF: '', HP: '', SPD: '' },
@@ -266,7 +227,7 @@ describe('planHeroImport', () => {
   });
 
   it('refuses a second entry matching the same hero, naming it', () => {
-    const existing = [stored({ name: 'Aurelia the Dawnblade', tier: 'Meta' })];
+    const existing = [storedHero({ name: 'Aurelia the Dawnblade', tier: 'Meta' })];
     const plan = planHeroImport(
       [
         { name: 'Aurelia the Dawnblade', tier: 'SS' },
@@ -286,14 +247,14 @@ describe('planHeroImport', () => {
   });
 
   it('asks for an id when several stored heroes share the name', () => {
-    const existing = [stored({ name: 'Twin' }), stored({ name: 'twin' })];
+    const existing = [storedHero({ name: 'Twin' }), storedHero({ name: 'twin' })];
     const plan = planHeroImport([{ name: 'Twin', tier: 'A' }], existing, NO_MODES);
     expect(plan.errors).toEqual([{ name: 'Twin', reason: SEVERAL_HEROES_NAMED('Twin') }]);
     expect(plan.updates).toEqual([]);
   });
 
   it('matches named images to the picked files by name, any case; a missing one is a warning', () => {
-    const existing = [stored({ name: 'Old', imagePath: 'heroes/1-old.png' })];
+    const existing = [storedHero({ name: 'Old', imagePath: 'heroes/1-old.png' })];
     const plan = planHeroImport(
       [
         { name: 'Old', tier: 'S', image: 'OLD.PNG' },
@@ -331,7 +292,7 @@ describe('planHeroImport with ratings per game mode', () => {
   const rating = (mode: string, tier: string, reason = ''): ModeRating => ({ mode, tier, reason });
   /** A hero rated in Arena and in a mode now in the trash (`mode-old`). */
   const rated = () =>
-    stored({
+    storedHero({
       name: 'Borin',
       ratings: [rating('mode-old', 'C', 'Gone.'), rating('mode-arena', 'A', 'Slow.')],
     });
@@ -340,7 +301,7 @@ describe('planHeroImport with ratings per game mode', () => {
     const plan = planHeroImport(
       [{ name: 'New', tier: 'S', ratings: { arena: { tier: 'meta', reason: 'Fast.' } } }],
       [],
-      MODES,
+      LIVE_MODES,
     );
     expect(plan.creates.map((hero) => hero.ratings)).toEqual([
       [rating('mode-arena', 'Meta', 'Fast.')],
@@ -360,7 +321,7 @@ describe('planHeroImport with ratings per game mode', () => {
         },
       ],
       [rated()],
-      MODES,
+      LIVE_MODES,
     );
     expect(plan.updates[0]?.changes).toEqual([
       { field: 'Arena rating', from: 'A — Slow.', to: 'S — Bursts down healers.' },
@@ -370,9 +331,9 @@ describe('planHeroImport with ratings per game mode', () => {
 
   it('keeps the ratings of an entry that leaves them out: no change', () => {
     const hero = rated();
-    const plan = planHeroImport([{ name: 'Borin', tier: 'S' }], [hero], MODES);
+    const plan = planHeroImport([{ name: 'Borin', tier: 'S' }], [hero], LIVE_MODES);
     expect(plan).toMatchObject({ updates: [], unchanged: ['Borin'] });
-    const moved = planHeroImport([{ name: 'Borin', tier: 'SS' }], [hero], MODES);
+    const moved = planHeroImport([{ name: 'Borin', tier: 'SS' }], [hero], LIVE_MODES);
     expect(moved.updates[0]?.hero.ratings).toEqual(hero.ratings);
   });
 
@@ -380,7 +341,7 @@ describe('planHeroImport with ratings per game mode', () => {
     const plan = planHeroImport(
       [{ name: 'Borin', tier: 'S', ratings: { Campaign: { tier: 'B' } } }],
       [rated()],
-      MODES,
+      LIVE_MODES,
     );
     expect(plan.updates[0]?.hero.ratings).toEqual([
       rating('mode-campaign', 'B'),
@@ -393,7 +354,7 @@ describe('planHeroImport with ratings per game mode', () => {
   });
 
   it('finds a hero unchanged whose ratings come in another order, or in another case', () => {
-    const hero = stored({
+    const hero = storedHero({
       name: 'Borin',
       ratings: [rating('mode-guild', 'S'), rating('mode-campaign', 'A', 'Fine.')],
     });
@@ -406,13 +367,13 @@ describe('planHeroImport with ratings per game mode', () => {
         },
       ],
       [hero],
-      MODES,
+      LIVE_MODES,
     );
     expect(plan).toMatchObject({ updates: [], unchanged: ['Borin'], errors: [] });
   });
 
   it('reads a renamed mode by its new name; its old name is no mode any more', () => {
-    const renamed = MODES.map((mode) =>
+    const renamed = LIVE_MODES.map((mode) =>
       mode.id === 'mode-arena' ? { ...mode, name: 'Ranked Arena' } : mode,
     );
     const file = (name: string) => [
@@ -436,7 +397,7 @@ describe('planHeroImport with ratings per game mode', () => {
         { name: 'New', tier: 'S', ratings: { Arena: { tier: 'S' } } },
       ],
       [rated()],
-      MODES,
+      LIVE_MODES,
     );
     expect(plan).toMatchObject({
       updates: [],
@@ -464,7 +425,7 @@ describe('planHeroImport with ratings per game mode', () => {
         { name: 'Fine', tier: 'S', ratings: { Arena: { tier: 'S' } } },
       ],
       [],
-      MODES,
+      LIVE_MODES,
     );
     expect(plan.errors).toEqual([{ name: 'Borin', reason }]);
     expect(plan.creates.map((hero) => hero.name)).toEqual(['Fine']);
@@ -472,11 +433,11 @@ describe('planHeroImport with ratings per game mode', () => {
 
   it('refuses an entry whose ratings, with those kept in modes in the trash, pass the limit', () => {
     const trashed = Array.from({ length: RATINGS_MAX - 1 }, (_, n) => rating(`old-${n}`, 'S'));
-    const hero = stored({ name: 'Borin', ratings: trashed });
+    const hero = storedHero({ name: 'Borin', ratings: trashed });
     const plan = planHeroImport(
       [{ name: 'Borin', tier: 'S', ratings: { Arena: { tier: 'S' }, Campaign: { tier: 'A' } } }],
       [hero],
-      MODES,
+      LIVE_MODES,
     );
     expect(plan.errors).toEqual([
       { name: 'Borin', reason: `ratings: At most ${RATINGS_MAX} ratings.` },
@@ -484,185 +445,9 @@ describe('planHeroImport with ratings per game mode', () => {
     const one = planHeroImport(
       [{ name: 'Borin', tier: 'S', ratings: { Arena: { tier: 'S' } } }],
       [hero],
-      MODES,
+      LIVE_MODES,
     );
     expect(one.updates[0]?.hero.ratings).toHaveLength(RATINGS_MAX);
-  });
-});
-
-describe('previewImport', () => {
-  it('compares build notes as they would be stored: cleaned notes equal to the stored ones are no change', () => {
-    const hero = stored({ name: 'Noted', buildNotes: '<p>Burst first.</p>' });
-    const file = [
-      { name: 'Noted', tier: 'S', buildNotes: '<p onclick="steal()">Burst first.</p>' },
-    ];
-    expect(previewImport(file, [hero], NO_MODES, [], [], notes)).toMatchObject({
-      updates: [],
-      unchanged: ['Noted'],
-    });
-    const changed = [{ ...file[0], buildNotes: '<p onmouseover="steal()">Burst last.</p>' }];
-    expect(previewImport(changed, [hero], NO_MODES, [], [], notes).updates[0]?.changes).toEqual([
-      { field: 'buildNotes', from: '<p>Burst first.</p>', to: '<p>Burst last.</p>' },
-    ]);
-  });
-
-  it('lists an entry whose build notes show an image of another site among the errors', () => {
-    const foreign = 'https://elsewhere.example/a.png';
-    const file = [{ name: 'Foreign', tier: 'S', buildNotes: `<p><img src="${foreign}"></p>` }];
-    expect(previewImport(file, [], NO_MODES, [], [], notes)).toMatchObject({
-      creates: [],
-      errors: [{ name: 'Foreign', reason: foreignBuildNotesImageMessage(foreign) }],
-    });
-  });
-
-  it('refuses by name build notes that grow past the limit once cleaned', () => {
-    const growing = { ...notes, sanitize: (html: string) => html.replaceAll('&', '&amp;') };
-    const file = [{ name: 'Ampersands', tier: 'S', buildNotes: '&'.repeat(BUILD_NOTES_MAX) }];
-    expect(previewImport(file, [], NO_MODES, [], [], growing)).toMatchObject({
-      creates: [],
-      errors: [
-        {
-          name: 'Ampersands',
-          reason: `Build notes must be at most ${BUILD_NOTES_MAX} characters once cleaned.`,
-        },
-      ],
-    });
-  });
-
-  it('names a changed rating by its mode', () => {
-    const hero = stored({
-      name: 'Rated',
-      ratings: [{ mode: 'mode-arena', tier: 'A', reason: '' }],
-    });
-    const file = [{ name: 'Rated', tier: 'S', ratings: { Arena: { tier: 'S' } } }];
-    expect(previewImport(file, [hero], MODES, [], [], notes).updates).toEqual([
-      { id: hero.id, name: 'Rated', changes: [{ field: 'Arena rating', from: 'A', to: 'S' }] },
-    ]);
-  });
-
-  it('names new heroes and the picked image files stand in for their paths', () => {
-    const preview = previewImport(
-      [{ name: 'New', tier: 'S', image: 'a.png' }],
-      [],
-      NO_MODES,
-      [],
-      ['A.png'],
-      notes,
-    );
-    expect(preview).toMatchObject({
-      creates: ['New'],
-      matchedImages: [{ hero: 'New', file: 'a.png' }],
-    });
-  });
-});
-
-/** Stands in for the guide-HTML sanitizer: drops inline event handlers. */
-const notes: BuildNotesCleaning = {
-  sanitize: (html) => html.replace(/ on\w+="[^"]*"/g, ''),
-  isOwnImage: (src) => src.startsWith('/files/'),
-};
-
-describe('importHeroes', () => {
-  it('refuses alone a hero whose build notes show an image of another site', async () => {
-    const foreign = 'https://elsewhere.example/a.png';
-    const plans: ImportPlan[] = [];
-    const report = await importHeroes(
-      [
-        { name: 'Own', tier: 'S', buildNotes: '<p><img src="/files/guides/1-a.png" alt="a"></p>' },
-        { name: 'Foreign', tier: 'S', buildNotes: `<p><img src="${foreign}" alt="b"></p>` },
-        { name: 'Moved', tier: 'SS', buildNotes: `<img src="${foreign}">` },
-      ],
-      [stored({ name: 'Moved', tier: 'A' })],
-      NO_MODES,
-      [],
-      {},
-      notes,
-      async (plan) => {
-        plans.push(plan);
-      },
-    );
-    expect(plans.map((plan) => plan.creates.map((hero) => hero.name))).toEqual([['Own']]);
-    expect(plans[0]?.updates).toEqual([]);
-    expect(report).toMatchObject({
-      imported: 1,
-      updated: 0,
-      errors: [
-        { name: 'Foreign', reason: foreignBuildNotesImageMessage(foreign) },
-        { name: 'Moved', reason: foreignBuildNotesImageMessage(foreign) },
-      ],
-    });
-  });
-
-  it('stores the plan once and reports created, updated and unchanged heroes', async () => {
-    const existing = [stored({ name: 'Same' }), stored({ name: 'Moved', tier: 'A' })];
-    const plans: ImportPlan[] = [];
-    const report = await importHeroes(
-      [
-        { name: 'Same', tier: 'S' },
-        { name: 'Moved', tier: 'SS' },
-        { name: 'New', tier: 'B' },
-        {},
-        { name: 'Long', tier: 'S', description: 'x'.repeat(5001) },
-      ],
-      existing,
-      NO_MODES,
-      [],
-      {},
-      notes,
-      async (plan) => {
-        plans.push(plan);
-      },
-    );
-    expect(plans).toHaveLength(1);
-    expect(report).toEqual({
-      imported: 1,
-      updated: 1,
-      unchanged: 1,
-      skipped: 1,
-      errors: [{ name: 'Long', reason: 'description: At most 5000 characters.' }],
-    });
-  });
-
-  it('stores the entries rating live modes and refuses alone the one naming no mode', async () => {
-    const plans: ImportPlan[] = [];
-    const report = await importHeroes(
-      [
-        { name: 'Rated', tier: 'S', ratings: { 'Guild Boss': { tier: 'SS', reason: 'Burns.' } } },
-        { name: 'Lost', tier: 'S', ratings: { Raid: { tier: 'S' } } },
-      ],
-      [],
-      MODES,
-      [],
-      {},
-      notes,
-      async (plan) => {
-        plans.push(plan);
-      },
-    );
-    expect(plans[0]?.creates.map((hero) => [hero.name, hero.ratings])).toEqual([
-      ['Rated', [{ mode: 'mode-guild', tier: 'SS', reason: 'Burns.' }]],
-    ]);
-    expect(report).toMatchObject({
-      imported: 1,
-      errors: [{ name: 'Lost', reason: `ratings: ${noGameModeNamed('Raid')}` }],
-    });
-  });
-
-  it('stores nothing when nothing is new or changed', async () => {
-    let calls = 0;
-    const report = await importHeroes(
-      [{}, { name: 'Same', tier: 's' }],
-      [stored({ name: 'Same' })],
-      NO_MODES,
-      [],
-      {},
-      notes,
-      async () => {
-        calls += 1;
-      },
-    );
-    expect(calls).toBe(0);
-    expect(report).toEqual({ imported: 0, updated: 0, unchanged: 1, skipped: 1, errors: [] });
   });
 });
 
@@ -675,7 +460,7 @@ describe('planHeroImport with skills', () => {
     upgrades: [{ level: 'Lv 2', effect: '+10% damage' }],
   };
   const ward = { name: 'Dawn Ward', kind: 'Passive', cooldown: '', description: '', upgrades: [] };
-  const skilled = () => stored({ name: 'Borin', skills: [arc, ward] });
+  const skilled = () => storedHero({ name: 'Borin', skills: [arc, ward] });
 
   it('keeps the skills of an entry that leaves them out: no change, and kept on another change', () => {
     const hero = skilled();
@@ -683,7 +468,13 @@ describe('planHeroImport with skills', () => {
       updates: [],
       unchanged: ['Borin'],
     });
-    const moved = planHeroImport([{ name: 'Borin', tier: 'SS' }], [hero], NO_MODES, {}, notes);
+    const moved = planHeroImport(
+      [{ name: 'Borin', tier: 'SS' }],
+      [hero],
+      NO_MODES,
+      {},
+      eventHandlersDropped,
+    );
     expect(moved.updates[0]?.changes.map((change) => change.field)).toEqual(['tier']);
     expect(moved.updates[0]?.hero.skills).toEqual([arc, ward]);
   });
@@ -706,9 +497,11 @@ describe('planHeroImport with skills', () => {
   });
 
   it('previews changed skills as one field, each skill as text', () => {
-    const hero = stored({ name: 'Borin', skills: [ward] });
+    const hero = storedHero({ name: 'Borin', skills: [ward] });
     const file = [{ name: 'Borin', tier: 'S', skills: [ward, { ...arc, cooldown: '6 s' }] }];
-    expect(previewImport(file, [hero], NO_MODES, [], [], notes).updates[0]?.changes).toEqual([
+    expect(
+      previewImport(file, [hero], NO_MODES, [], [], eventHandlersDropped).updates[0]?.changes,
+    ).toEqual([
       {
         field: 'skills',
         from: 'Dawn Ward · Passive',
@@ -726,7 +519,7 @@ describe('planHeroImport with skills', () => {
         skills: [{ ...arc, description: '<p onclick="steal()">Fire.</p>' }, ward],
       },
     ];
-    expect(previewImport(file, [hero], NO_MODES, [], [], notes)).toMatchObject({
+    expect(previewImport(file, [hero], NO_MODES, [], [], eventHandlersDropped)).toMatchObject({
       updates: [],
       unchanged: ['Borin'],
     });
@@ -738,7 +531,7 @@ describe('planHeroImport with skills', () => {
       { name: 'Foreign', tier: 'S', skills: [{ ...arc, description: `<img src="${foreign}">` }] },
       { name: 'Fine', tier: 'S', skills: [arc] },
     ];
-    expect(previewImport(file, [], NO_MODES, [], [], notes)).toMatchObject({
+    expect(previewImport(file, [], NO_MODES, [], [], eventHandlersDropped)).toMatchObject({
       creates: ['Fine'],
       errors: [{ name: 'Foreign', reason: foreignSkillImageMessage('Blazing Arc', foreign) }],
     });

@@ -1,6 +1,6 @@
 import type { AuthApi, Backend } from '../backend/contract';
 import { BackendError, invalid, notFound } from '../domain/errors';
-import { previewImport } from '../domain/heroImportPlan';
+import { previewImport } from '../domain/heroImportRun';
 import { NO_SITE_SETTINGS } from '../domain/siteSettings';
 import {
   WRONG_CURRENT_PASSWORD,

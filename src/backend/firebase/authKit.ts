@@ -20,7 +20,7 @@ import {
 import { unauthenticated } from '../../domain/errors';
 import { bylineName, type AuthUser } from '../../domain/user';
 import type { FirebaseEmulators } from './emulators';
-import { authUserFromFirebase } from './converters';
+import { authUserFromFirebase } from './authUsers';
 import { toBackendError } from './errors';
 import { currentPasswordError, newPasswordError, signInError } from './signInErrors';
 

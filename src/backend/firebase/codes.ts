@@ -4,7 +4,7 @@ import { visibleCodes } from '../../domain/codeStatus';
 import { notFound } from '../../domain/errors';
 import { parseOrInvalid } from '../../domain/validation';
 import { adminEmail, currentRole } from './adminGuard';
-import { codeFields, codeFromDoc } from './converters';
+import { codeFields, codeFromDoc } from './codeDocs';
 import { codeHistory } from './historyOf';
 import { mapErrors } from './errors';
 import { lazyModule } from './lazyModule';

@@ -5,30 +5,21 @@ import { MEDIA_SLOTS } from '../../domain/media';
 import { placeholderSvg } from '../../domain/placeholderSvg';
 import { emptyTierLegend } from '../../domain/siteSettings';
 import { EQUIPMENT_SLOTS_DEFAULT } from '../../domain/equipment';
+import { authUserFromFirebase } from './authUsers';
+import { codeFields, codeFromDoc } from './codeDocs';
+import { isoOrNull, keptCreatedAt, versionOf } from './converters';
+import { equipmentFields, equipmentFromDoc } from './equipmentDocs';
+import { gameModeFields, gameModeFromDoc } from './gameModeDocs';
+import { guideFromDoc, newGuideDoc } from './guideDocs';
+import { heroContentFields, newHeroDoc } from './heroDocs';
+import { MAX_TIER_HISTORY, heroFromDoc, nextTierHistory } from './heroDocReads';
+import { mediaPathOf, mediaSlotFromDoc, placeholderUrl } from './mediaDocs';
 import {
-  MAX_TIER_HISTORY,
-  authUserFromFirebase,
-  codeFields,
-  codeFromDoc,
-  gameModeFields,
-  gameModeFromDoc,
-  guideFromDoc,
   guildTableDoc,
   guildTableFromDoc,
-  heroFromDoc,
-  isoOrNull,
-  keptCreatedAt,
-  mediaPathOf,
-  mediaSlotFromDoc,
-  newGuideDoc,
-  nextTierHistory,
-  placeholderUrl,
   siteSettingsDoc,
   siteSettingsFromDoc,
-  versionOf,
-} from './converters';
-import { equipmentFields, equipmentFromDoc } from './equipmentDocs';
-import { heroContentFields, newHeroDoc } from './heroDocs';
+} from './settingsDocs';
 
 const NOW = '2025-03-04T05:06:07.089Z';
 const URL = 'https://firebasestorage.googleapis.com/v0/b/demo/o/heroes%2F1-aria.png?alt=media';

@@ -1,7 +1,7 @@
 /**
- * How an equipment document is read and written, and what its history keeps (docs/firebase.md):
- * apart from converters.ts, so that only the equipment pages, the equipment writes and the
- * history download it, not every visitor.
+ * How an equipment document is read and written, and what its history keeps (docs/firebase.md).
+ * Unlike the other records' mappings, it is not in the adapter's first load (vite.config.ts): only
+ * the equipment pages, the equipment writes and the history download it, not every visitor.
  */
 import type { DocumentData } from 'firebase/firestore/lite';
 import {

@@ -5,7 +5,7 @@ import { notFound } from '../../domain/errors';
 import { cleanedGuide, guideImageSources, type GuideInput } from '../../domain/guide';
 import { parseOrInvalid } from '../../domain/validation';
 import { adminEmail, currentRole, requireAdmin } from './adminGuard';
-import { guideContentFields, guideFromDoc, newGuideDoc, tagsOf } from './converters';
+import { guideContentFields, guideFromDoc, newGuideDoc, tagsOf } from './guideDocs';
 import { nowIso } from './documents';
 import { lazyGuideHtmlSanitizer } from './guideHtmlSanitizer';
 import { guideHistory } from './historyOf';

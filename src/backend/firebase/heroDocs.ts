@@ -1,7 +1,7 @@
 /**
  * Hero documents as the adapter writes them (docs/firebase.md, `heroes/{id}`), made from the hero
  * field list (src/domain/heroFields.ts). Loaded by the first write, not by every visitor: reads
- * are converters.ts's.
+ * are heroDocReads.ts's.
  */
 import { doc } from 'firebase/firestore/lite';
 import type { HeroInput, TierChange } from '../../domain/hero';

@@ -1,8 +1,9 @@
 import { runTransaction, writeBatch } from 'firebase/firestore/lite';
 import { BackendError, conflict } from '../../domain/errors';
 import type { Hero, HeroInput } from '../../domain/hero';
-import type { ImportPlan, PlannedUpdate } from '../../domain/heroImportPlan';
-import { heroFromDoc, keptCreatedAt, nextTierHistory, versionOf } from './converters';
+import type { ImportPlan, PlannedUpdate } from '../../domain/heroImportPlanTypes';
+import { keptCreatedAt, versionOf } from './converters';
+import { heroFromDoc, nextTierHistory } from './heroDocReads';
 import { heroContentFields, newHeroDoc } from './heroDocs';
 import { nowIso } from './documents';
 import { toBackendError } from './errors';

@@ -4,7 +4,7 @@ import { compareHeroes, type HeroInput } from '../../domain/hero';
 import { heroFiles, heroHtml } from '../../domain/heroFiles';
 import { parseOrInvalid } from '../../domain/validation';
 import { adminEmail } from './adminGuard';
-import { heroFromDoc, nextTierHistory } from './converters';
+import { heroFromDoc, nextTierHistory } from './heroDocReads';
 import { lazyGuideHtmlSanitizer } from './guideHtmlSanitizer';
 import { heroHistory } from './historyOf';
 import { nowIso } from './documents';
@@ -25,7 +25,7 @@ function htmlIn(value: unknown, key: string): string[] {
 
 /** The zod schemas are downloaded by the first write, not by every visitor. */
 const heroRules = lazyModule(() => import('../../domain/heroSchema'));
-const importRules = lazyModule(() => import('../../domain/heroImportPlan'));
+const importRules = lazyModule(() => import('../../domain/heroImportRun'));
 const buildNotesRules = lazyModule(() => import('../../domain/heroBuildNotes'));
 /** How a hero document is written (from the hero field list): only admins' writes download it. */
 const heroDocs = lazyModule(() => import('./heroDocs'));

@@ -36,7 +36,8 @@ import {
   type TrashEntry,
 } from '../../domain/history';
 import { adminEmail, requireAdmin } from './adminGuard';
-import { gameModeFromDoc, versionOf } from './converters';
+import { versionOf } from './converters';
+import { gameModeFromDoc } from './gameModeDocs';
 import { documentIn, nowIso } from './documents';
 import { mapErrors } from './errors';
 import { codeHistory, gameModeHistory, guideHistory, heroHistory } from './historyOf';

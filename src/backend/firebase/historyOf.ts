@@ -1,16 +1,13 @@
 import type { DocumentData } from 'firebase/firestore/lite';
 import { contentOfRecord, GUILD_TABLE_ITEM } from '../../domain/history';
 import { SITE_SETTINGS_ITEM, storedSiteSettings } from '../../domain/siteSettings';
-import {
-  codeFromDoc,
-  gameModeFromDoc,
-  guideFromDoc,
-  guildTableFromDoc,
-  heroFromDoc,
-  isoOrNull,
-  mediaPathOf,
-  siteSettingsFromDoc,
-} from './converters';
+import { isoOrNull } from './converters';
+import { codeFromDoc } from './codeDocs';
+import { gameModeFromDoc } from './gameModeDocs';
+import { guideFromDoc } from './guideDocs';
+import { heroFromDoc } from './heroDocReads';
+import { mediaPathOf } from './mediaDocs';
+import { guildTableFromDoc, siteSettingsFromDoc } from './settingsDocs';
 import type { HistoryOf } from './revisions';
 
 export const stringList = (value: unknown) =>

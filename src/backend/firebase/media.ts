@@ -3,7 +3,7 @@ import type { MediaApi } from '../contract';
 import { notFound } from '../../domain/errors';
 import { MEDIA_SLOTS } from '../../domain/media';
 import { adminEmail } from './adminGuard';
-import { mediaSlotFromDoc, type MediaDoc } from './converters';
+import { mediaSlotFromDoc, type MediaDoc } from './mediaDocs';
 import { documentIn, nowIso } from './documents';
 import { mediaHistory } from './historyOf';
 import { mapErrors } from './errors';

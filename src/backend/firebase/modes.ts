@@ -3,7 +3,7 @@ import { invalid } from '../../domain/errors';
 import { GAME_MODES_FULL, sortGameModes, type GameModeInput } from '../../domain/gameMode';
 import { parseOrInvalid } from '../../domain/validation';
 import { adminEmail } from './adminGuard';
-import { gameModeFields, gameModeFromDoc } from './converters';
+import { gameModeFields, gameModeFromDoc } from './gameModeDocs';
 import { nowIso } from './documents';
 import { gameModeHistory } from './historyOf';
 import { lazyModule } from './lazyModule';

@@ -1,15 +1,10 @@
 import type { DocumentData } from 'firebase/firestore/lite';
 import type { TrashCollection } from '../../domain/history';
-import {
-  codeFields,
-  codeFromDoc,
-  gameModeFields,
-  gameModeFromDoc,
-  guideContentFields,
-  guideFromDoc,
-  heroFromDoc,
-  keptCreatedAt,
-} from './converters';
+import { keptCreatedAt } from './converters';
+import { codeFields, codeFromDoc } from './codeDocs';
+import { gameModeFields, gameModeFromDoc } from './gameModeDocs';
+import { guideContentFields, guideFromDoc } from './guideDocs';
+import { heroFromDoc } from './heroDocReads';
 import { equipmentFields, equipmentFromDoc } from './equipmentDocs';
 import { heroContentFields } from './heroDocs';
 import { heroStoredFiles, stringList } from './historyOf';

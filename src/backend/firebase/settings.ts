@@ -9,7 +9,7 @@ import {
   guildTableFromDoc,
   siteSettingsDoc,
   siteSettingsFromDoc,
-} from './converters';
+} from './settingsDocs';
 import { documentIn, nowIso } from './documents';
 import { guildTableHistory, siteSettingsHistory } from './historyOf';
 import { mapErrors } from './errors';

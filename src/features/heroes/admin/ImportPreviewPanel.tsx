@@ -1,5 +1,5 @@
 import type { ImportPreview } from '../../../backend/contract';
-import type { FieldChange } from '../../../domain/heroImportPlan';
+import type { FieldChange } from '../../../domain/heroImportChanges';
 import { ImportErrors } from './ImportErrors';
 import { NOTHING_TO_IMPORT, skippedLine, unchangedLine } from './importTexts';
 
