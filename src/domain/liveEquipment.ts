@@ -1,4 +1,4 @@
-import type { EquipmentItem } from './equipment';
+import type { EquipmentItem } from './equipmentItem';
 
 /**
  * A hero's recommended items that are on the site, in the hero's order: an id of an item in the
