@@ -15,8 +15,8 @@ const FEATURES = readdirSync(path.join(ROOT, 'src/features'), { withFileTypes: t
   .map((entry) => entry.name);
 
 /**
- * The walls between our own folders (docs/decisions.md#walls): a feature imports no other feature,
- * src/ui imports no feature and not the app, and src/domain imports nothing of src/ui, the
+ * The walls between our own folders (docs/decisions.md#walls): a feature imports no other feature
+ * and not the app, src/ui imports no feature and not the app, and src/domain imports nothing of src/ui, the
  * features, the app, the backend or the server. Each import is resolved to its file first, so a
  * relative path that climbs out of a feature is caught whatever its spelling. src/backend sits
  * below the UI: it imports none of src/ui, the features or the app.
@@ -28,6 +28,12 @@ const walls = [
     except: [`./${feature}`],
     message: 'Features never import each other: move shared code to src/ui or src/domain.',
   })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message:
+      'Features never import the app: the app imports them; move what both need to src/ui or src/domain.',
+  },
   {
     target: './src/domain',
     from: ['./src/ui', './src/features', './src/app', './src/backend', './server'],

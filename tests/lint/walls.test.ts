@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The walls of eslint.config.js, held by linting small files placed inside each folder
- * (docs/decisions.md#walls): every feature is kept from every other one, src/ui from the features
- * and the app, src/backend from the UI, src/domain from everything of ours outside it; and the
- * code as it is crosses none of them.
+ * (docs/decisions.md#walls): every feature is kept from every other one and from the app, src/ui
+ * from the features and the app, src/backend from the UI, src/domain from everything of ours
+ * outside it; and the code as it is crosses none of them.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -18,6 +18,8 @@ const FEATURES = readdirSync(FEATURES_DIR, { withFileTypes: true })
   .map((entry) => entry.name);
 
 const WALLS = 'Features never import each other: move shared code to src/ui or src/domain.';
+const APP =
+  'Features never import the app: the app imports them; move what both need to src/ui or src/domain.';
 const DOMAIN =
   'src/domain holds the pure rules the SPA, the server and the Firebase adapter share: it imports none of them.';
 const UI = 'src/ui is shared by every feature: it imports no feature and not the app.';
@@ -68,6 +70,14 @@ describe('the walls between features', () => {
       const imports = others.map((other) => `${up}/${other}/${moduleOf(other)}`);
       const messages = await lint(file, imports);
       expect(refusedLines(messages, WALLS)).toEqual(lineNumbers(others.length));
+    });
+
+    it('imports nothing of the app', async () => {
+      const messages = await lint(`src/features/${feature}/admin/wallsProbe.ts`, [
+        '../../../app/queryClient',
+        '../../../app/layout/AppLayout',
+      ]);
+      expect(refusedLines(messages, APP)).toEqual(lineNumbers(2));
     });
 
     it('imports itself, src/ui, src/domain and src/backend', async () => {
