@@ -16,10 +16,11 @@ const FEATURES = readdirSync(path.join(ROOT, 'src/features'), { withFileTypes: t
 
 /**
  * The walls between our own folders (docs/decisions.md#walls): a feature imports no other feature
- * and not the app, src/ui imports no feature and not the app, and src/domain imports nothing of src/ui, the
- * features, the app, the backend or the server. Each import is resolved to its file first, so a
- * relative path that climbs out of a feature is caught whatever its spelling. src/backend sits
- * below the UI: it imports none of src/ui, the features or the app.
+ * and not the app, src/ui imports no feature and not the app, and src/domain imports nothing of
+ * src/ui, the features, the app, the backend or the server. src/backend sits below the UI: it
+ * imports none of src/ui, the features or the app. The server imports none of the SPA's features,
+ * src/ui or src/app. Each import is resolved to its file first, so a relative path that climbs out
+ * of a folder is caught whatever its spelling.
  */
 const walls = [
   ...FEATURES.map((feature) => ({
@@ -51,7 +52,25 @@ const walls = [
     message:
       'src/backend is the data contract and its adapters, below the UI: it imports no UI, feature or app code.',
   },
+  {
+    target: './server',
+    from: ['./src/features', './src/ui', './src/app'],
+    message:
+      "The server imports none of the SPA's features, src/ui or src/app: what it shares with them lives in src/domain or src/backend/contract.ts.",
+  },
 ];
+
+/**
+ * The server renders pages with the module the build made of src/entry-server.tsx, loaded at run
+ * time (server/render/pageRenderer.ts): it takes only that module's types from the source, never
+ * its code, which would compile the SPA into the server (docs/decisions.md#walls).
+ */
+const RENDER_MODULE_TYPES_ONLY = {
+  regex: '(^|/)src/entry-server(\\.tsx)?$',
+  allowTypeImports: true,
+  message:
+    'The server imports only the types of src/entry-server: it runs the render module the build made of it.',
+};
 
 /** Vendor SDKs stay behind their adapters. */
 const VENDOR_PATTERNS = {
@@ -130,6 +149,15 @@ export default tseslint.config(
   {
     files: ['server/db/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [RENDER_MODULE_TYPES_ONLY] },
+      ],
+    },
   },
   {
     // UI code reaches data only through the backend contract.

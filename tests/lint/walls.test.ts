@@ -25,6 +25,10 @@ const DOMAIN =
 const UI = 'src/ui is shared by every feature: it imports no feature and not the app.';
 const BACKEND =
   'src/backend is the data contract and its adapters, below the UI: it imports no UI, feature or app code.';
+const SERVER =
+  "The server imports none of the SPA's features, src/ui or src/app: what it shares with them lives in src/domain or src/backend/contract.ts.";
+const RENDER_MODULE =
+  'The server imports only the types of src/entry-server: it runs the render module the build made of it.';
 
 /** One instance for every file: the configuration and the resolver are read once. */
 const eslint = new ESLint({ cwd: ROOT });
@@ -38,12 +42,15 @@ function moduleOf(feature: string) {
   return file.replace(/\.tsx?$/, '');
 }
 
-/** ESLint's messages for `imports`, one line each, written in a file at `file` (from the root). */
-async function lint(file: string, imports: readonly string[]): Promise<Linter.LintMessage[]> {
-  const code = imports.map((specifier) => `import '${specifier}';\n`).join('');
+/** ESLint's messages for `code` written in a file at `file` (from the root). */
+async function lintSource(file: string, code: string): Promise<Linter.LintMessage[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
   return result?.messages ?? [];
 }
+
+/** ESLint's messages for `imports`, one line each, written in a file at `file` (from the root). */
+const lint = (file: string, imports: readonly string[]) =>
+  lintSource(file, imports.map((specifier) => `import '${specifier}';\n`).join(''));
 
 /** The lines whose import the wall refused with `message`, counted from 1. */
 const refusedLines = (messages: readonly Linter.LintMessage[], message: string) =>
@@ -165,5 +172,48 @@ describe('the layers below the features', () => {
       '../backend',
     ]);
     expect(messages).toEqual([]);
+  });
+});
+
+describe('the server', () => {
+  it("keeps the server from the SPA's features, src/ui and src/app", async () => {
+    const messages = await lint('server/render/wallsProbe.ts', [
+      `../../src/features/heroes/${moduleOf('heroes')}`,
+      '../../src/ui/Spinner',
+      '../../src/app/queryClient',
+    ]);
+    expect(refusedLines(messages, SERVER)).toEqual(lineNumbers(3));
+  });
+
+  it('lets the server import src/domain and the types of the contract', async () => {
+    const messages = await lintSource(
+      'server/render/wallsProbe.ts',
+      "import type { ReadBackend } from '../../src/backend/contract';\n" +
+        "import { errorMessage } from '../../src/domain/errors';\n" +
+        'export const probe = (backend: ReadBackend, error: unknown) => [backend, errorMessage(error)];\n',
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('lets the server import the types of src/entry-server, not its code', async () => {
+    const file = 'server/render/wallsProbe.ts';
+    const types = await lintSource(
+      file,
+      "import type { RenderedPage } from '../../src/entry-server';\n" +
+        'export type Probe = RenderedPage;\n',
+    );
+    expect(types).toEqual([]);
+    const code = await lintSource(
+      file,
+      "import { renderPage } from '../../src/entry-server';\n" +
+        "import { sitemapXml } from '../../src/entry-server.tsx';\n" +
+        'export const probe = [renderPage, sitemapXml];\n',
+    );
+    expect(
+      code
+        .filter((each) => each.ruleId === '@typescript-eslint/no-restricted-imports')
+        .filter((each) => each.message.includes(RENDER_MODULE))
+        .map((each) => each.line),
+    ).toEqual([1, 2]);
   });
 });
