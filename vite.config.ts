@@ -74,7 +74,7 @@ const HERO_PAGE_SOURCES =
   /src[\\/](domain[\\/](heroFilter|heroRatings|heroCompare|heroPortrait|unknownStat)|ui[\\/](HeroImage|ParamLinks|StatValue)|features[\\/]heroes[\\/](heroLabels|RatingReason|api[\\/]heroQueries))\.tsx?$/;
 
 const EQUIPMENT_PAGE_SOURCES =
-  /src[\\/](domain[\\/](equipment|equipmentItem)|features[\\/]equipment[\\/]EquipmentImage)\.tsx?$/;
+  /src[\\/](domain[\\/]equipment|features[\\/]equipment[\\/]EquipmentImage)\.tsx?$/;
 
 /**
  * The Firebase build's first load: the adapter and the small modules it shares with lazily loaded

@@ -1,19 +1,16 @@
 /**
  * Equipment (docs/product.md#equipment): the items a hero can wear, each a record like a game mode:
  * versioned, kept in history, deleted to the trash. Slots are a list admins keep in the site
- * settings (`equipmentSlots`); rarities are the game's fixed scale (equipmentItem.ts).
+ * settings (`equipmentSlots`); rarities are the game's fixed scale below.
  */
 
 import type { UploadFolder } from './files';
-import { EQUIPMENT_RARITIES, type EquipmentInput, type EquipmentStat } from './equipmentItem';
 
-export {
-  EQUIPMENT_RARITIES,
-  type EquipmentInput,
-  type EquipmentItem,
-  type EquipmentRarity,
-  type EquipmentStat,
-} from './equipmentItem';
+/** One line of an item's stats: "ATK" and "+120". */
+export interface EquipmentStat {
+  label: string;
+  value: string;
+}
 
 /**
  * An item's stats as its record holds them, read the same by our server and the Firebase adapter:
@@ -30,6 +27,37 @@ export function storedEquipmentStats(value: unknown): EquipmentStat[] {
       : [];
   });
 }
+
+/** What an admin writes. */
+export interface EquipmentInput {
+  name: string;
+  /** A slot's name from the site's slot list (EQUIPMENT_SLOTS_DEFAULT until admins change it). */
+  slot: string;
+  /** One of EQUIPMENT_RARITIES. */
+  rarity: EquipmentRarity;
+  stats: EquipmentStat[];
+  /** Plain text, '' when the item has no set. */
+  setBonus: string;
+  /** Plain text: where players find it. */
+  howToGet: string;
+  /** Storage path of the item's image (from FilesApi.upload, folder `equipment`); '' when none. */
+  imagePath: string;
+}
+
+export interface EquipmentItem extends EquipmentInput {
+  id: string;
+  /** Public URL of the image ('' when none). */
+  imageUrl: string;
+  /** Public URL of a small WebP thumbnail for lists ('' when none). */
+  thumbnailUrl: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** The game's rarities, lowest first: the order filters and lists show. */
+export const EQUIPMENT_RARITIES = ['Common', 'Rare', 'Epic', 'Legendary', 'Mythic'] as const;
+export type EquipmentRarity = (typeof EQUIPMENT_RARITIES)[number];
 
 // The slot list is a site setting: its rules live with the settings, which every page reads.
 import { EQUIPMENT_SLOTS_DEFAULT, type SiteSettingsInput } from './siteSettings';
