@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 
-import { CONTENT_COLLECTIONS, type ContentCollection } from '../../src/domain/content';
+import { CONTENT_COLLECTIONS, type ContentCollection } from '../../src/domain/kinds';
 
 /** What public pages and API answers are built from; each has one version in the database. */
 export { CONTENT_COLLECTIONS, type ContentCollection };

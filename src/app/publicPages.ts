@@ -1,7 +1,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import type { ReadBackend } from '../backend';
-import type { ContentCollection } from '../domain/content';
+import type { ContentCollection } from '../domain/kinds';
 import { isBackendError } from '../domain/errors';
 import { settingsQueries } from '../features/calculator/api/settingsQueries';
 import { codeQueries } from '../features/codes/api/codeQueries';

@@ -1,6 +1,7 @@
-/** Folders uploads may go to; each is a prefix of the stored path. */
-export const UPLOAD_FOLDERS = ['heroes', 'media', 'guides', 'equipment'] as const;
-export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+import { UPLOAD_FOLDERS } from './kinds';
+
+/** Folders uploads may go to, each a prefix of the stored path: the kinds' own (src/domain/kinds.ts). */
+export { UPLOAD_FOLDERS, type UploadFolder } from './kinds';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = [

@@ -3,42 +3,28 @@
  * The rules the server, the Firebase adapter and the UI share; how the pages show it is in
  * historyDisplay.ts.
  */
-import { guideImageSources, type GuideInput } from './guide';
+import { guideImageSources } from './guide';
+import {
+  KIND_NAMES,
+  RECORD_KINDS,
+  declarationOf,
+  isRecordKind,
+  kindLabel,
+  recordOf,
+  type InputOf,
+  type KeptField,
+  type Kind,
+  type RecordKind,
+} from './kinds';
 import type { Check } from './typeChecks';
-import { HERO_LIST_KEYS, HERO_OPTIONAL_KEYS, type HeroInput } from './hero';
-import { heroFiles } from './heroFiles';
-import { storedSkills } from './storedSkills';
-import type { CodeInput } from './code';
-import type { GuildLevelEntry } from './guildTable';
-import { MEDIA_SLOTS } from './media';
-import type { SiteSettingsInput } from './siteSettings';
-import type { GameModeInput } from './gameMode';
-import type { TeamInput } from './team';
-import type { EquipmentInput } from './equipment';
 
-export const HISTORY_COLLECTIONS = [
-  'heroes',
-  'codes',
-  'guides',
-  'guildTable',
-  'media',
-  'site',
-  'modes',
-  'teams',
-  'equipment',
-] as const;
-export type HistoryCollection = (typeof HISTORY_COLLECTIONS)[number];
+/** Every kind of record history keeps (src/domain/kinds.ts). */
+export const HISTORY_COLLECTIONS = KIND_NAMES;
+export type HistoryCollection = Kind;
 
 /** The collections whose items can be deleted, and so sit in the trash until purged. */
-export const TRASH_COLLECTIONS = [
-  'heroes',
-  'codes',
-  'guides',
-  'modes',
-  'teams',
-  'equipment',
-] as const;
-export type TrashCollection = (typeof TRASH_COLLECTIONS)[number];
+export const TRASH_COLLECTIONS = RECORD_KINDS;
+export type TrashCollection = RecordKind;
 
 /** The guild table is one item; a media slot's id is its slot id. */
 export const GUILD_TABLE_ITEM = 'guild-table';
@@ -55,17 +41,7 @@ export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 export type VersionAction = 'created' | 'updated' | 'restored';
 
 /** What a version holds: what the admin wrote, in the shape the write took. */
-export interface HistoryContent {
-  heroes: HeroInput;
-  codes: CodeInput;
-  guides: GuideInput;
-  guildTable: { levels: GuildLevelEntry[] };
-  media: { imagePath: string };
-  site: SiteSettingsInput;
-  modes: GameModeInput;
-  teams: TeamInput;
-  equipment: EquipmentInput;
-}
+export type HistoryContent = { [C in HistoryCollection]: InputOf<C> };
 
 /** One line of the activity page: who did what to which item, and when. */
 export interface ActivityEntry {
@@ -103,8 +79,7 @@ export interface TrashEntry {
 export const isHistoryCollection = (value: string): value is HistoryCollection =>
   (HISTORY_COLLECTIONS as readonly string[]).includes(value);
 
-export const isTrashCollection = (value: string): value is TrashCollection =>
-  (TRASH_COLLECTIONS as readonly string[]).includes(value);
+export const isTrashCollection = isRecordKind;
 
 export function purgeDate(deletedAt: string | Date): string {
   const time = new Date(deletedAt).getTime();
@@ -145,43 +120,13 @@ export function versionsPastRetention<
     .filter((revision) => revision.content !== null && Date.parse(revision.at) < cutoff);
 }
 
-const slotLabel = (slotId: string) => {
-  const slot = MEDIA_SLOTS.find((candidate) => candidate.id === slotId);
-  if (!slot) return slotId;
-  const sameLabel = MEDIA_SLOTS.filter((candidate) => candidate.label === slot.label);
-  return sameLabel.length > 1
-    ? `${slot.label} ${sameLabel.indexOf(slot) + 1} (${slot.group})`
-    : `${slot.label} (${slot.group})`;
-};
-
 /** The item's name for the activity page and the trash. */
-export function historyLabel(collection: HistoryCollection, itemId: string, content: unknown) {
-  const record = (content ?? {}) as Record<string, unknown>;
-  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
-  switch (collection) {
-    case 'heroes':
-      return text('name');
-    case 'codes':
-      return text('code');
-    case 'guides':
-      return text('title');
-    case 'guildTable':
-      return 'Guild level table';
-    case 'media':
-      return slotLabel(itemId);
-    case 'site':
-      return 'Site settings';
-    case 'modes':
-    case 'teams':
-    case 'equipment':
-      return text('name');
-  }
-}
+export const historyLabel = kindLabel;
 
 /**
- * The stored files a version shows: kept while any version refers to them. A guide, a hero's
- * build notes and skills' descriptions, and a team's notes show files by URL; `pathOfUrl` turns
- * one of this site's file URLs into its stored path (null otherwise).
+ * The stored files a version shows: kept while any version refers to them. Its image, and the
+ * files its guide HTML shows by URL (a guide's content, a hero's build notes and skills, a team's
+ * notes); `pathOfUrl` turns one of this site's file URLs into its stored path (null otherwise).
  */
 export function historyFiles(
   collection: HistoryCollection,
@@ -189,91 +134,43 @@ export function historyFiles(
   pathOfUrl: (url: string) => string | null,
 ): string[] {
   const record = (content ?? {}) as Record<string, unknown>;
-  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
-  if (collection === 'heroes') {
-    const hero = {
-      imagePath: text('imagePath'),
-      buildNotes: text('buildNotes'),
-      // Versions kept before skills existed have none.
-      skills: storedSkills(record.skills),
-    };
-    return heroFiles(hero, pathOfUrl);
-  }
-  if (collection === 'media' || collection === 'equipment') {
-    return text('imagePath') ? [text('imagePath')] : [];
-  }
-  const html =
-    collection === 'guides' ? text('content') : collection === 'teams' ? text('notes') : '';
-  const paths = guideImageSources(html).map(pathOfUrl);
-  return [...new Set(paths.filter((path): path is string => path !== null))];
+  const { image, html } = declarationOf(collection);
+  const paths = [
+    image ? record[image] : null,
+    ...(html?.(record) ?? []).flatMap((text) => guideImageSources(text).map(pathOfUrl)),
+  ];
+  return [...new Set(paths.filter((path): path is string => typeof path === 'string' && !!path))];
 }
 
-/** What a version keeps of each item that can be deleted: what its form writes. */
-interface KeptContent {
-  heroes: HeroInput;
-  codes: Pick<CodeInput, 'code' | 'neverExpires' | 'expirationDate' | 'reward' | 'addedAt'>;
-  guides: Pick<GuideInput, 'title' | 'content' | 'tags'>;
-  modes: GameModeInput;
-  teams: TeamInput;
-  equipment: EquipmentInput;
-}
+/** What a version keeps of an item that can be deleted: the fields its form writes. */
+type KeptContent<C extends TrashCollection> = Pick<InputOf<C>, KeptField<C>>;
 
-/** A hero's fields in the order a version keeps them. */
-const HERO_KEPT = [
-  'name',
-  'tier',
-  'description',
-  ...HERO_OPTIONAL_KEYS,
-  'skills',
-  'stats',
-  ...HERO_LIST_KEYS,
-  'recommendedEquipment',
-  'ratings',
-  'imagePath',
-] as const satisfies readonly (keyof HeroInput)[];
+/** The record kinds whose version keeps every field an admin writes (a guide's draft state is not content). */
+type KeepsEveryField<C extends TrashCollection> = [keyof InputOf<C>] extends [keyof KeptContent<C>]
+  ? true
+  : false;
 
-/** An equipment item's fields in the order a version keeps them (its form's order). */
-const EQUIPMENT_KEPT = [
-  'name',
-  'slot',
-  'rarity',
-  'stats',
-  'setBonus',
-  'howToGet',
-  'imagePath',
-] as const satisfies readonly (keyof EquipmentInput)[];
-
-const KEPT_FIELDS: { [C in TrashCollection]: readonly (keyof KeptContent[C])[] } = {
-  heroes: HERO_KEPT,
-  codes: ['code', 'neverExpires', 'expirationDate', 'reward', 'addedAt'],
-  guides: ['title', 'content', 'tags'],
-  modes: ['name', 'description', 'position'],
-  teams: ['name', 'mode', 'members', 'notes', 'tags'],
-  equipment: EQUIPMENT_KEPT,
-};
-
-/** A hero's version keeps every field: one added to the hero and not kept here does not compile. */
-export type HeroVersionKeepsEveryField = Check<
-  [keyof HeroInput] extends [(typeof HERO_KEPT)[number]] ? true : false
->;
-
-/** A team's version keeps every field: one added to the team and not kept here does not compile. */
-export type TeamVersionKeepsEveryField = Check<
-  [keyof TeamInput] extends [(typeof KEPT_FIELDS.teams)[number]] ? true : false
->;
-
-/** An item's version keeps every field: one added to the item and not kept here does not compile. */
-export type EquipmentVersionKeepsEveryField = Check<
-  [keyof EquipmentInput] extends [(typeof EQUIPMENT_KEPT)[number]] ? true : false
+/** A field added to one of these and not kept by its versions does not compile. */
+export type VersionsKeepEveryField = Check<
+  [
+    KeepsEveryField<'heroes'>,
+    KeepsEveryField<'codes'>,
+    KeepsEveryField<'modes'>,
+    KeepsEveryField<'teams'>,
+    KeepsEveryField<'equipment'>,
+  ] extends [true, true, true, true, true]
+    ? true
+    : false
 >;
 
 /** The part of a stored record that its history keeps (what its form writes). */
 export function contentOfRecord<C extends TrashCollection>(
   collection: C,
-  record: KeptContent[C],
-): Pick<KeptContent[C], keyof KeptContent[C]> {
-  const content: Partial<Pick<KeptContent[C], keyof KeptContent[C]>> = {};
-  for (const key of KEPT_FIELDS[collection]) content[key] = record[key];
+  record: KeptContent<C>,
+): KeptContent<C> {
+  const content: Record<string, unknown> = {};
+  const source = record as Record<string, unknown>;
+  for (const key of Object.keys(recordOf(collection).fields)) content[key] = source[key];
   // Every kept key was set just above.
-  return content as Pick<KeptContent[C], keyof KeptContent[C]>;
+  return content as KeptContent<C>;
 }

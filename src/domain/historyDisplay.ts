@@ -10,6 +10,7 @@ import type { ModeRating } from './modeRating';
 import type { GuildLevelEntry } from './guildTable';
 import { EQUIPMENT_SLOTS_DEFAULT, type EquipmentStat } from './equipment';
 import type { HistoryCollection, RevisionAction } from './history';
+import { KINDS, KIND_NAMES } from './kinds';
 import { REMOVED_HERO, type TeamMember } from './team';
 import type { Check } from './typeChecks';
 
@@ -26,42 +27,18 @@ export const ACTION_LABELS: Record<RevisionAction, string> = {
 export const formatWhen = (at: string) =>
   new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** Words as a sentence lists them: "heroes, codes and guides" (no comma before "and"). */
+export const andList = (words: readonly string[]) =>
+  words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+
 /** What one item of a collection is called, in lists and messages. */
-export const COLLECTION_NOUNS: Record<HistoryCollection, string> = {
-  heroes: 'Hero',
-  codes: 'Code',
-  guides: 'Guide',
-  guildTable: 'Guild table',
-  media: 'Chart image',
-  site: 'Site settings',
-  modes: 'Game mode',
-  teams: 'Team',
-  equipment: 'Equipment item',
-};
+export const COLLECTION_NOUNS = Object.fromEntries(
+  KIND_NAMES.map((name) => [name, KINDS[name].noun]),
+) as Record<HistoryCollection, string>;
 
 /** Where an item is seen on the site (its page, or the page that lists it). */
-export function itemPath(collection: HistoryCollection, itemId: string): string {
-  switch (collection) {
-    case 'heroes':
-      return `/heroes/${encodeURIComponent(itemId)}`;
-    case 'guides':
-      return `/guides/${encodeURIComponent(itemId)}`;
-    case 'codes':
-      return '/codes';
-    case 'guildTable':
-      return '/guild-calculator';
-    case 'media':
-      return itemId.startsWith('talisman-') ? '/talisman' : '/upgraderequirement';
-    case 'site':
-      return '/';
-    case 'modes':
-      return `/heroes?mode=${encodeURIComponent(itemId)}`;
-    case 'teams':
-      return `/teams/${encodeURIComponent(itemId)}`;
-    case 'equipment':
-      return `/equipment/${encodeURIComponent(itemId)}`;
-  }
-}
+export const itemPath = (collection: HistoryCollection, itemId: string): string =>
+  KINDS[collection].page(itemId);
 
 /** One field that differs between two versions, as text for the comparison view. */
 export interface FieldChange {
@@ -343,5 +320,5 @@ export function changeSummary(changes: FieldChange[]): string {
   const names = changes.map((change) => change.field);
   return names.length > 3
     ? `${names.slice(0, 2).join(', ')} and ${names.length - 2} more`
-    : names.join(', ').replace(/, ([^,]*)$/, ' and $1');
+    : andList(names);
 }

@@ -1,7 +1,8 @@
 import { mutationOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { useBackend, type Backend } from '../../backend';
 import type { HistoryCollection } from '../../domain/history';
-import { queryKeyRoot, type QueryKeyRoot } from '../queryKeyRoots';
+import { CONTENT_COLLECTIONS } from '../../domain/kinds';
+import { queryKeyRoot } from '../queryKeyRoots';
 
 export const historyKeys = {
   all: queryKeyRoot('history'),
@@ -13,25 +14,12 @@ export const historyKeys = {
   trashListed: () => [...historyKeys.trash(), 'listed'] as const,
 };
 
-/** Where each collection's own pages keep their queries, refreshed when history changes an item. */
-const COLLECTION_ROOTS: Record<HistoryCollection, QueryKeyRoot> = {
-  heroes: 'heroes',
-  codes: 'codes',
-  guides: 'guides',
-  guildTable: 'settings',
-  media: 'media',
-  site: 'settings',
-  modes: 'modes',
-  teams: 'teams',
-  equipment: 'equipment',
-};
-
 /** History changes with every save: an admin page always asks again when it opens. */
 export const fresh = { staleTime: 0, refetchOnMount: 'always' } as const;
 
 /** A restore can change any collection's pages: refresh them all, they are cheap. */
 export const restoreInvalidates = {
-  invalidates: [historyKeys.all, ...Object.values(COLLECTION_ROOTS).map(queryKeyRoot)],
+  invalidates: [historyKeys.all, ...CONTENT_COLLECTIONS.map(queryKeyRoot)],
 };
 
 export const historyQueries = {

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useBackend } from '../../backend';
 import { errorMessage } from '../../domain/errors';
 import { TRASH_DAYS, type TrashEntry } from '../../domain/history';
-import { COLLECTION_NOUNS, formatWhen } from '../../domain/historyDisplay';
+import { KINDS, RECORD_KINDS } from '../../domain/kinds';
+import { COLLECTION_NOUNS, andList, formatWhen } from '../../domain/historyDisplay';
 import { useConfirm } from '../../ui/ConfirmDialog';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
@@ -11,7 +12,10 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { trashMutations, useTrash } from './api/activityTrashQueries';
 import './history.css';
 
-/** Deleted heroes, codes and guides, until they are restored or purged (admins only). */
+/** What the trash holds: every kind whose items are deleted one by one (src/domain/kinds.ts). */
+const TRASHED = andList(RECORD_KINDS.map((name) => KINDS[name].plural));
+
+/** Deleted items, until they are restored or purged (admins only). */
 export function TrashPage() {
   usePageTitle('Trash');
   const trash = useTrash();
@@ -46,8 +50,8 @@ export function TrashPage() {
     <section className="admin-page trash">
       <h1>Trash</h1>
       <p>
-        Deleted heroes, codes and guides stay here for {TRASH_DAYS} days, with their images, then
-        they are deleted for good.
+        Deleted {TRASHED} stay here for {TRASH_DAYS} days, with their images, then they are deleted
+        for good.
       </p>
       {trash.isPending && <Spinner label="Loading the trash…" />}
       {trash.isError && <LoadError summary="Failed to load the trash" query={trash} />}
