@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * The walls of eslint.config.js, held by linting small files placed inside each folder
  * (docs/decisions.md#walls): every feature is kept from every other one and from the app, src/data
- * from the features and the app, src/ui from those and src/data and the backend's code, src/backend
- * from everything above it, src/domain from everything of ours outside it, the server from the
- * SPA above src/backend; and the code as it is crosses none of them.
+ * from the features and the app, src/ui from those, from src/data and from the backend's code,
+ * src/backend from everything above it, src/domain from everything of ours outside it, the server
+ * from the SPA above src/backend; and the code as it is crosses none of them.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
