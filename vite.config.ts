@@ -65,10 +65,10 @@ const CORE_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
 // Tiny modules many pages share go in too: apart, each would be a chunk of its own, and a request.
 const CORE_SOURCES =
-  /src[\\/](backend[\\/]http[\\/]client|domain[\\/](errors|hero|tierLegend)|ui[\\/](queryKeyRoots|formatDate|LoadError|retryUnlessNotFound|heroListQuery|gameModesQuery|siteSettingsQuery))\.tsx?$/;
+  /src[\\/](backend[\\/]http[\\/]client|domain[\\/](errors|hero|tierLegend)|ui[\\/](formatDate|LoadError)|data[\\/](queryKeyRoots|retryUnlessNotFound|heroListQuery|gameModesQuery|siteSettingsQuery))\.tsx?$/;
 
 /** The teams' rules and queries, which the team pages and the hero page share. */
-const TEAM_SOURCES = /src[\\/](domain[\\/]team|ui[\\/]teamsQuery)\.ts$/;
+const TEAM_SOURCES = /src[\\/](domain[\\/]team|data[\\/]teamsQuery)\.ts$/;
 
 const HERO_PAGE_SOURCES =
   /src[\\/](domain[\\/](heroFilter|heroRatings|heroCompare|heroPortrait|unknownStat)|ui[\\/](HeroImage|ParamLinks|StatValue)|features[\\/]heroes[\\/](heroLabels|RatingReason|api[\\/]heroQueries))\.tsx?$/;

@@ -1,91 +1,32 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { describeCycle, findCycle, importGraph, type Graph } from '../tests/support/importGraph';
 
 /**
  * The server's parts import each other only downward (docs/decisions.md#server-layers): each
  * folder under server/ is one part, and each file directly in server/ (the app, its start, its
  * configuration) one part of its own, since the app sits at the top and its configuration at the
- * bottom. Every import between two parts is an edge; a cycle of edges fails.
+ * bottom. Every import between two parts is an edge, resolved as TypeScript resolves it; a cycle
+ * of edges fails.
  */
 const SERVER = path.dirname(fileURLToPath(import.meta.url));
 
-type Graph = Map<string, Map<string, string>>;
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** The part a file of the server belongs to: its top folder, or the file itself. */
-function partOf(file: string): string {
-  const [top = '', ...rest] = path.relative(SERVER, file).split(path.sep);
+/** The part a file of `root` belongs to: its top folder, or the file itself. */
+const partsOf = (root: string) => (file: string) => {
+  const [top = '', ...rest] = path.relative(root, file).split(path.sep);
   return rest.length > 0 ? `${top}/` : top;
-}
+};
 
-/** Every part's imports of other parts, each edge with one import that makes it. */
-function serverGraph(): Graph {
-  const graph: Graph = new Map();
-  for (const file of sourceFiles(SERVER)) {
-    const from = partOf(file);
-    const edges = graph.get(from) ?? new Map<string, string>();
-    graph.set(from, edges);
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    for (const { fileName } of importedFiles) {
-      if (!fileName.startsWith('.')) continue;
-      const target = path.resolve(path.dirname(file), fileName);
-      if (!target.startsWith(`${SERVER}${path.sep}`)) continue;
-      const to = partOf(/\.\w+$/.test(target) ? target : `${target}.ts`);
-      if (to !== from && !edges.has(to)) {
-        edges.set(to, `${path.relative(SERVER, file)} imports ${fileName}`);
-      }
-    }
-  }
-  return graph;
-}
-
-/** A cycle of the graph as the parts along it (the first again at the end), or null. */
-function findCycle(graph: Graph): string[] | null {
-  const done = new Set<string>();
-  const trail: string[] = [];
-  const visit = (part: string): string[] | null => {
-    const start = trail.indexOf(part);
-    if (start >= 0) return [...trail.slice(start), part];
-    if (done.has(part)) return null;
-    trail.push(part);
-    for (const next of graph.get(part)?.keys() ?? []) {
-      const cycle = visit(next);
-      if (cycle) return cycle;
-    }
-    trail.pop();
-    done.add(part);
-    return null;
-  };
-  for (const part of graph.keys()) {
-    const cycle = visit(part);
-    if (cycle) return cycle;
-  }
-  return null;
-}
-
-/** The cycle's edges, each with an import that makes it. */
-function describeCycle(graph: Graph, cycle: string[]): string {
-  return cycle
-    .slice(1)
-    .map((to, index) => {
-      const from = cycle[index]!;
-      return `${from} -> ${to} (${graph.get(from)?.get(to)})`;
-    })
-    .join('\n');
-}
+const folderGraph = (root: string) => importGraph(root, partsOf(root));
 
 describe('the server folder graph', () => {
+  const fixtures = mkdtempSync(path.join(tmpdir(), 'folder-graph-'));
+  afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
+
   it('finds a cycle among parts and names each import along it', () => {
     const graph: Graph = new Map([
       ['routes/', new Map([['history/', 'routes/history.ts imports ../history/trash']])],
@@ -102,8 +43,29 @@ describe('the server folder graph', () => {
     expect(findCycle(graph)).toBeNull();
   });
 
+  it("sees an import of a folder's index.ts and a type-only import", () => {
+    mkdirSync(path.join(fixtures, 'routes'));
+    mkdirSync(path.join(fixtures, 'history'));
+    writeFileSync(
+      path.join(fixtures, 'routes/trash.ts'),
+      "export type Route = string;\nexport { purge } from '../history';\n",
+    );
+    writeFileSync(
+      path.join(fixtures, 'history/index.ts'),
+      "import type { Route } from '../routes/trash';\nexport const purge = (route?: Route) => route;\n",
+    );
+    const graph = folderGraph(fixtures);
+    expect(graph.get('routes/')).toEqual(
+      new Map([['history/', 'routes/trash.ts imports ../history']]),
+    );
+    expect(graph.get('history/')).toEqual(
+      new Map([['routes/', 'history/index.ts imports ../routes/trash']]),
+    );
+    expect(findCycle(graph)).not.toBeNull();
+  });
+
   it('has no cycle: every part imports only parts below it', () => {
-    const graph = serverGraph();
+    const graph = folderGraph(SERVER);
     // The imports are read: the routes reach the auth guard, the app its routes.
     expect(graph.get('routes/')?.has('auth/')).toBe(true);
     expect(graph.get('app.ts')?.has('routes/')).toBe(true);

@@ -9,7 +9,7 @@ import type { Code } from '../../src/domain/code';
 import { isExpiringSoon, isNewCode } from '../../src/domain/codeStatus';
 import type { Guide } from '../../src/domain/guide';
 import { guideWithHeadingIds } from '../../src/domain/guideMeta';
-import { wasUpdated } from '../../src/features/guides/wasUpdated';
+import { wasUpdated } from '../../src/domain/wasUpdated';
 import { TIER_ORDER, type Hero } from '../../src/domain/hero';
 import type { GameMode } from '../../src/domain/gameMode';
 import { gameModeInputSchema } from '../../src/domain/gameModeSchema';

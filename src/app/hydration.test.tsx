@@ -10,8 +10,8 @@ import { codeKeys } from '../features/codes/api/codeQueries';
 import { heroKeys } from '../features/heroes/api/heroQueries';
 import { createFakeBackend } from '../test/fakeBackend';
 import { makeEquipmentItem } from '../test/makeEquipmentItem';
-import { equipmentKeys } from '../ui/equipmentQuery';
-import { siteSettingsKey } from '../ui/siteSettingsQuery';
+import { equipmentKeys } from '../data/equipmentQuery';
+import { siteSettingsKey } from '../data/siteSettingsQuery';
 import { NO_SITE_SETTINGS } from '../domain/siteSettings';
 import { dehydratePage, hydratePage, readPageState, PAGE_STATE_ID } from './pageState';
 import { AppProviders } from './providers';
@@ -24,9 +24,9 @@ import {
   TeamPage,
   TeamsPage,
 } from './pages';
-import { teamKeys } from '../ui/teamsQuery';
-import { HERO_LIST_KEY } from '../ui/heroListQuery';
-import { GAME_MODES_KEY } from '../ui/gameModesQuery';
+import { teamKeys } from '../data/teamsQuery';
+import { HERO_LIST_KEY } from '../data/heroListQuery';
+import { GAME_MODES_KEY } from '../data/gameModesQuery';
 import { makeHero } from '../test/makeHero';
 import { makeGameMode } from '../test/makeGameMode';
 import { makeTeam, member } from '../test/makeTeam';

@@ -5,13 +5,13 @@ import type { ContentCollection } from '../domain/kinds';
 import { isBackendError } from '../domain/errors';
 import { settingsQueries } from '../features/calculator/api/settingsQueries';
 import { codeQueries } from '../features/codes/api/codeQueries';
-import { siteSettingsQueries } from '../ui/siteSettingsQuery';
+import { siteSettingsQueries } from '../data/siteSettingsQuery';
 import { mediaQueries } from '../features/gallery/api/mediaQueries';
 import { guideKeys, guideQueries } from '../features/guides/api/guideQueries';
 import { heroKeys, heroQueries } from '../features/heroes/api/heroQueries';
 import { filterTeams, type Team } from '../domain/team';
-import { teamKeys, teamQueries } from '../ui/teamsQuery';
-import { equipmentKeys, equipmentQueries } from '../ui/equipmentQuery';
+import { teamKeys, teamQueries } from '../data/teamsQuery';
+import { equipmentKeys, equipmentQueries } from '../data/equipmentQuery';
 import type { LazyComponent } from '../ui/lazyNamed';
 import {
   compareMeta,
@@ -25,8 +25,8 @@ import {
 } from './pageMeta';
 import type { Hero } from '../domain/hero';
 import { compareIds } from '../domain/heroCompare';
-import { HERO_LIST_KEY, heroListQuery } from '../ui/heroListQuery';
-import { GAME_MODES_KEY, gameModesQuery } from '../ui/gameModesQuery';
+import { HERO_LIST_KEY, heroListQuery } from '../data/heroListQuery';
+import { GAME_MODES_KEY, gameModesQuery } from '../data/gameModesQuery';
 import * as pages from './pages';
 
 export type { ContentCollection };

@@ -4,8 +4,6 @@
  * settings (`equipmentSlots`); rarities are the game's fixed scale below.
  */
 
-import type { UploadFolder } from './files';
-
 /** One line of an item's stats: "ATK" and "+120". */
 export interface EquipmentStat {
   label: string;
@@ -70,8 +68,13 @@ export const EQUIPMENT_STAT_LABEL_MAX = 30;
 export const EQUIPMENT_STAT_VALUE_MAX = 30;
 export const EQUIPMENT_TEXT_MAX = 300;
 
-/** The folder of the file store that items' images go to. */
-export const EQUIPMENT_IMAGE_FOLDER = 'equipment' satisfies UploadFolder;
+/**
+ * The folder of the file store that items' images go to, one of the kinds' upload folders
+ * (src/domain/kinds.ts). Every use takes an `UploadFolder`, which type-checks it there; this
+ * module does not name that type, since kinds.ts, which derives it, names this module's types and
+ * the import would close a loop (docs/decisions.md#walls).
+ */
+export const EQUIPMENT_IMAGE_FOLDER = 'equipment';
 
 export const rarityRank = (rarity: string) =>
   (EQUIPMENT_RARITIES as readonly string[]).indexOf(rarity);

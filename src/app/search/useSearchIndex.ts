@@ -17,9 +17,9 @@ import { codeQueries } from '../../features/codes/api/codeQueries';
 import { guideQueries } from '../../features/guides/api/guideQueries';
 import { STATIC_GUIDES } from '../../features/guides/static/staticGuides';
 import { heroQueries } from '../../features/heroes/api/heroQueries';
-import { equipmentQueries } from '../../ui/equipmentQuery';
-import { gameModesQuery } from '../../ui/gameModesQuery';
-import { teamQueries } from '../../ui/teamsQuery';
+import { equipmentQueries } from '../../data/equipmentQuery';
+import { gameModesQuery } from '../../data/gameModesQuery';
+import { teamQueries } from '../../data/teamsQuery';
 
 const STATIC_ENTRIES = STATIC_GUIDES.map((guide) => indexEntry(staticGuideSearchEntry(guide)));
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useIsAdmin } from '../../backend/useAuth';
 import { communityLink } from '../../domain/siteSettings';
 import { lazyAdminPart } from '../../ui/lazyNamed';
-import { useSiteSettings } from '../../ui/siteSettingsQuery';
+import { useSiteSettings } from '../../data/siteSettingsQuery';
 
 /** The link the site was built with (README, "Configuration"), shown while admins set none. */
 const BUILT_WITH = import.meta.env.VITE_COMMUNITY_URL;

@@ -8,11 +8,11 @@ import {
   slotsInUse,
   type EquipmentItem,
 } from '../../domain/equipment';
-import { useEquipmentList } from '../../ui/equipmentQuery';
+import { useEquipmentList } from '../../data/equipmentQuery';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { lazyAdminPart } from '../../ui/lazyNamed';
-import { useSiteSettings } from '../../ui/siteSettingsQuery';
+import { useSiteSettings } from '../../data/siteSettingsQuery';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { EquipmentCard } from './EquipmentCard';
 import { EquipmentFilters } from './EquipmentFilters';

@@ -17,7 +17,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { useGuide } from './api/guideQueries';
 import { BackToGuides } from './BackToGuides';
 import { formatDate } from '../../ui/formatDate';
-import { wasUpdated } from './wasUpdated';
+import { wasUpdated } from '../../domain/wasUpdated';
 import { GuideContent } from '../../ui/guideHtml/GuideContent';
 import { GuideTags } from './GuideTags';
 import { GuideToc } from './GuideToc';

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HERO_LIST_KEYS, STAT_KEYS, type Hero } from '../../domain/hero';
 import { COMPARE_MAX, compareIds, comparePath, compareTitle } from '../../domain/heroCompare';
 import { ratingIn } from '../../domain/heroRatings';
-import { useGameModes } from '../../ui/gameModesQuery';
+import { useGameModes } from '../../data/gameModesQuery';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';

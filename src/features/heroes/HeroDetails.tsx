@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { HERO_LIST_KEYS, STAT_KEYS, type Hero } from '../../domain/hero';
-import { useGameModes } from '../../ui/gameModesQuery';
+import { useGameModes } from '../../data/gameModesQuery';
 import { TierTimeline } from './TierTimeline';
 import { LIST_LABELS } from './heroLabels';
 import { StatValue } from '../../ui/StatValue';

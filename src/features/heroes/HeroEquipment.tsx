@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useBackend } from '../../backend';
 import { liveEquipment } from '../../domain/liveEquipment';
 import type { Hero } from '../../domain/hero';
-import { equipmentQueries } from '../../ui/equipmentQuery';
+import { equipmentQueries } from '../../data/equipmentQuery';
 
 /** An item's thumbnail in the list, in CSS pixels (a square: the box is kept while it loads). */
 export const EQUIPMENT_THUMBNAIL_SIZE = 48;

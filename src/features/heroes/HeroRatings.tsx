@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Hero } from '../../domain/hero';
 import { ratingsInModes } from '../../domain/heroRatings';
-import { useGameModes } from '../../ui/gameModesQuery';
+import { useGameModes } from '../../data/gameModesQuery';
 
 /** A hero's tier and reason in each live game mode it is rated in, each mode linking to its list. */
 export function HeroRatings({ hero }: { hero: Hero }) {

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { useBackend } from '../../backend';
 import type { Hero } from '../../domain/hero';
 import { filterTeams, pairsWellWith, REMOVED_MODE, sortTeams } from '../../domain/team';
-import { useGameModes } from '../../ui/gameModesQuery';
+import { useGameModes } from '../../data/gameModesQuery';
 import { HeroImage, THUMBNAIL_SIZE } from '../../ui/HeroImage';
-import { heroListQuery } from '../../ui/heroListQuery';
-import { useTeams } from '../../ui/teamsQuery';
+import { heroListQuery } from '../../data/heroListQuery';
+import { useTeams } from '../../data/teamsQuery';
 import './heroTeams.css';
 
 const heroPath = (id: string) => `/heroes/${encodeURIComponent(id)}`;

@@ -3,7 +3,7 @@ import type { GameMode } from '../../domain/gameMode';
 import type { Hero } from '../../domain/hero';
 import { groupByDay } from '../../domain/tierChangeDays';
 import { tierChanges, visibleTierChanges } from '../../domain/tierChanges';
-import { useGameModes } from '../../ui/gameModesQuery';
+import { useGameModes } from '../../data/gameModesQuery';
 import { ParamLinks } from '../../ui/ParamLinks';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';

@@ -5,7 +5,7 @@ import payloadFile from '../../../tests/fixtures/xss-payloads.txt?raw';
 import type { ActivityEntry, Revision, TrashEntry } from '../../domain/history';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
-import { HistoryDialog } from '../../ui/history/HistoryDialog';
+import { HistoryDialog } from '../../data/history/HistoryDialog';
 
 /** Every hostile input of the project's list: each must show as text and run nothing. */
 const PAYLOADS = payloadFile.split('\n').filter((line) => line.trim() !== '');

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useBackend } from '../../backend';
-import { heroListQuery } from '../../ui/heroListQuery';
+import { heroListQuery } from '../../data/heroListQuery';
 import { latestTierChanges } from '../../domain/tierChanges';
 import { TierChangeList } from '../../ui/TierMove';
-import { useGameModes } from '../../ui/gameModesQuery';
+import { useGameModes } from '../../data/gameModesQuery';
 
 const SHOWN = 5;
 

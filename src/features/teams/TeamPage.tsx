@@ -7,7 +7,7 @@ import { GuideContent } from '../../ui/guideHtml/GuideContent';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { lazyAdminPart } from '../../ui/lazyNamed';
-import { useTeam } from '../../ui/teamsQuery';
+import { useTeam } from '../../data/teamsQuery';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { TeamMembers, TeamTags } from './TeamMembers';
 import { combinedRead, useTeamNames } from './useTeamNames';

@@ -5,7 +5,7 @@ import { filterTeams, sortTeams } from '../../domain/team';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { lazyAdminPart } from '../../ui/lazyNamed';
-import { useTeams } from '../../ui/teamsQuery';
+import { useTeams } from '../../data/teamsQuery';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { TeamCard } from './TeamCard';
 import { TeamFilters } from './TeamFilters';

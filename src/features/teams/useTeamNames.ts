@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useBackend } from '../../backend';
 import type { GameMode } from '../../domain/gameMode';
 import { REMOVED_MODE } from '../../domain/team';
-import { gameModesQuery } from '../../ui/gameModesQuery';
-import { heroListQuery } from '../../ui/heroListQuery';
+import { gameModesQuery } from '../../data/gameModesQuery';
+import { heroListQuery } from '../../data/heroListQuery';
 import type { LiveHeroes } from './TeamMembers';
 
 /** Several reads shown as one: pending while one is, failed when one failed, retried together. */

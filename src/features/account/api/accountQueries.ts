@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Backend } from '../../../backend';
-import { queryKeyRoot } from '../../../ui/queryKeyRoots';
+import { queryKeyRoot } from '../../../data/queryKeyRoots';
 
 export const accountKeys = {
   all: queryKeyRoot('account'),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBackend, type Backend } from '../../../backend';
 import { useIsAdmin } from '../../../backend/useAuth';
-import { queryKeyRoot } from '../../../ui/queryKeyRoots';
+import { queryKeyRoot } from '../../../data/queryKeyRoots';
 
 export const backupKeys = {
   all: queryKeyRoot('backups'),

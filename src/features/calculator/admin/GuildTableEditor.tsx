@@ -3,7 +3,7 @@ import { errorMessage } from '../../../domain/errors';
 import type { GuildLevelTable } from '../../../domain/guildTable';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { useToast } from '../../../ui/Toast';
-import { VersionedEditorActions, type VersionedItem } from '../../../ui/VersionedEditorActions';
+import { VersionedEditorActions, type VersionedItem } from '../../../data/VersionedEditorActions';
 import { LevelRow, levelInputId } from './LevelRow';
 import {
   invalidRowsMessage,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBackend, type ReadBackend } from '../../../backend';
-import { queryKeyRoot } from '../../../ui/queryKeyRoots';
+import { queryKeyRoot } from '../../../data/queryKeyRoots';
 
 export const settingsKeys = {
   all: queryKeyRoot('settings'),

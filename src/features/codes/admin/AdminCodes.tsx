@@ -6,7 +6,7 @@ import { expiresInThePast } from '../../../domain/codeStatus';
 import { contentOfRecord } from '../../../domain/history';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
-import { HistoryButton } from '../../../ui/history/HistoryButton';
+import { HistoryButton } from '../../../data/history/HistoryButton';
 import { useToast } from '../../../ui/Toast';
 import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
 import { codeMutations } from '../api/codeMutations';

@@ -1,5 +1,5 @@
 import type { Backend } from '../../../backend';
-import { editMutations } from '../../../ui/editMutations';
+import { editMutations } from '../../../data/editMutations';
 import { codeKeys } from './codeQueries';
 
 /** The admin's code writes; each refetches the codes list once it succeeds. */

@@ -7,9 +7,9 @@ import { siteSettingsInputSchema } from '../../../domain/siteSettingsSchema';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { useToast } from '../../../ui/Toast';
-import { VersionedEditorActions } from '../../../ui/VersionedEditorActions';
-import { siteSettingsQueries } from '../../../ui/siteSettingsQuery';
-import { SITE_SETTINGS_HISTORY, useSaveSiteSettings } from '../../../ui/useSaveSiteSettings';
+import { VersionedEditorActions } from '../../../data/VersionedEditorActions';
+import { siteSettingsQueries } from '../../../data/siteSettingsQuery';
+import { SITE_SETTINGS_HISTORY, useSaveSiteSettings } from '../../../data/useSaveSiteSettings';
 import '../community.css';
 
 interface CommunityLinkEditorProps {

@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useBackend } from '../../../backend';
 import { EQUIPMENT_IMAGE_FOLDER, type EquipmentItem } from '../../../domain/equipment';
 import { errorMessage } from '../../../domain/errors';
-import { equipmentQueries } from '../../../ui/equipmentQuery';
+import { equipmentQueries } from '../../../data/equipmentQuery';
 import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { saveWithImage } from '../../../ui/imageUpload';

@@ -9,8 +9,8 @@ import {
   type EquipmentItem,
 } from '../../../domain/equipment';
 import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
-import { HistoryButton } from '../../../ui/history/HistoryButton';
-import { useSiteSettings } from '../../../ui/siteSettingsQuery';
+import { HistoryButton } from '../../../data/history/HistoryButton';
+import { useSiteSettings } from '../../../data/siteSettingsQuery';
 import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
 import { equipmentMutations } from '../api/equipmentMutations';
 import { EquipmentForm } from './EquipmentForm';

@@ -11,7 +11,7 @@ import {
 import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeBackend';
 import { makeEquipmentItem } from '../../../test/makeEquipmentItem';
 import { renderApp } from '../../../test/renderApp';
-import { useSiteSettings } from '../../../ui/siteSettingsQuery';
+import { useSiteSettings } from '../../../data/siteSettingsQuery';
 import { EquipmentSlotsEditor } from './EquipmentSlotsEditor';
 
 const ITEMS = [

@@ -14,14 +14,14 @@ import { zodFieldErrors } from '../../../domain/validation';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { invalidField } from '../../../ui/forms/invalidField';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
-import { siteSettingsQueries } from '../../../ui/siteSettingsQuery';
+import { siteSettingsQueries } from '../../../data/siteSettingsQuery';
 import { useToast } from '../../../ui/Toast';
 import {
   settingsField,
   SITE_SETTINGS_HISTORY,
   useSaveSiteSettings,
-} from '../../../ui/useSaveSiteSettings';
-import { VersionedEditorActions } from '../../../ui/VersionedEditorActions';
+} from '../../../data/useSaveSiteSettings';
+import { VersionedEditorActions } from '../../../data/VersionedEditorActions';
 import './equipmentAdmin.css';
 
 /** A line of the editor: its key follows it when it moves, with its message. */

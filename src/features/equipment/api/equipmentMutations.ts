@@ -1,8 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Backend } from '../../../backend';
 import type { EquipmentImageMatch, EquipmentItem } from '../../../domain/equipment';
-import { editMutations } from '../../../ui/editMutations';
-import { equipmentKeys } from '../../../ui/equipmentQuery';
+import { editMutations } from '../../../data/editMutations';
+import { equipmentKeys } from '../../../data/equipmentQuery';
 import { uploadItemImages } from './uploadItemImages';
 
 export interface ItemImagesRequest {

@@ -3,7 +3,7 @@ import { errorMessage } from '../../../domain/errors';
 import type { MediaSlot } from '../../../domain/media';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { useToast } from '../../../ui/Toast';
-import { HistoryButton } from '../../../ui/history/HistoryButton';
+import { HistoryButton } from '../../../data/history/HistoryButton';
 import { useReplaceSlotImage } from '../api/useReplaceSlotImage';
 import { ReplacePreview, type PickedImage } from './ReplacePreview';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useBackend } from '../../../backend';
 import type { Guide } from '../../../domain/guide';
 import { contentOfRecord } from '../../../domain/history';
-import { HistoryButton } from '../../../ui/history/HistoryButton';
+import { HistoryButton } from '../../../data/history/HistoryButton';
 import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
 import { guideMutations } from '../api/guideMutations';
 

@@ -1,5 +1,5 @@
 import type { Backend } from '../../../backend';
-import { editMutations } from '../../../ui/editMutations';
+import { editMutations } from '../../../data/editMutations';
 import { guideKeys } from './guideQueries';
 
 /** The admin's guide writes; each refetches every guide query once it succeeds. */

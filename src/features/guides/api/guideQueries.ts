@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBackend, type ReadBackend } from '../../../backend';
-import { queryKeyRoot } from '../../../ui/queryKeyRoots';
-import { retryUnlessNotFound } from '../../../ui/retryUnlessNotFound';
+import { queryKeyRoot } from '../../../data/queryKeyRoots';
+import { retryUnlessNotFound } from '../../../data/retryUnlessNotFound';
 
 /** Every guide query lives under `all`, so one invalidation refreshes lists and guide pages. */
 export const guideKeys = {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useBackend } from '../../../backend';
 import { errorMessage } from '../../../domain/errors';
 import { GAME_MODES_MAX, type GameMode } from '../../../domain/gameMode';
-import { gameModesQuery } from '../../../ui/gameModesQuery';
+import { gameModesQuery } from '../../../data/gameModesQuery';
 import { LoadError } from '../../../ui/LoadError';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/Toast';

@@ -9,10 +9,10 @@ import {
   type EquipmentItem,
 } from '../../../domain/equipment';
 import { RECOMMENDED_EQUIPMENT_MAX } from '../../../domain/heroEquipment';
-import { useEquipmentList } from '../../../ui/equipmentQuery';
+import { useEquipmentList } from '../../../data/equipmentQuery';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { LoadError } from '../../../ui/LoadError';
-import { useSiteSettings } from '../../../ui/siteSettingsQuery';
+import { useSiteSettings } from '../../../data/siteSettingsQuery';
 import { Spinner } from '../../../ui/Spinner';
 import type { HeroFormFields } from './heroFormFields';
 

@@ -9,7 +9,7 @@ import { emptyHeroForm, formToInput, heroToForm } from './heroFormValues';
 import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { liveEquipment } from '../../../domain/equipment';
-import { useEquipmentList } from '../../../ui/equipmentQuery';
+import { useEquipmentList } from '../../../data/equipmentQuery';
 import { useToast } from '../../../ui/Toast';
 import { heroMutations } from '../api/heroMutations';
 import { heroQueries } from '../api/heroQueries';

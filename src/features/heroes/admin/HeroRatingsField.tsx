@@ -6,7 +6,7 @@ import { RATING_REASON_MAX, ratingIn, type ModeRating } from '../../../domain/he
 import { ReasonInput } from './ReasonInput';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { invalidField } from '../../../ui/forms/invalidField';
-import { gameModesQuery } from '../../../ui/gameModesQuery';
+import { gameModesQuery } from '../../../data/gameModesQuery';
 import { LoadError } from '../../../ui/LoadError';
 import { Spinner } from '../../../ui/Spinner';
 import type { HeroFormFields } from './heroFormFields';

@@ -3,7 +3,7 @@ import { useBackend } from '../../../backend';
 import type { Hero } from '../../../domain/hero';
 import { contentOfRecord } from '../../../domain/history';
 import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
-import { HistoryButton } from '../../../ui/history/HistoryButton';
+import { HistoryButton } from '../../../data/history/HistoryButton';
 import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
 import { heroMutations } from '../api/heroMutations';
 import './heroAdmin.css';

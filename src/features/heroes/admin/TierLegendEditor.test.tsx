@@ -13,7 +13,7 @@ import {
 import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeBackend';
 import { renderApp } from '../../../test/renderApp';
 import { siteRevisions } from '../../../test/siteRevisions';
-import { useSiteSettings } from '../../../ui/siteSettingsQuery';
+import { useSiteSettings } from '../../../data/siteSettingsQuery';
 import { TierLegendEditor } from './TierLegendEditor';
 
 /** The page's part: the editor on the settings as read. */

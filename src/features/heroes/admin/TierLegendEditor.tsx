@@ -14,14 +14,14 @@ import { zodFieldErrors } from '../../../domain/validation';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { invalidField } from '../../../ui/forms/invalidField';
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
-import { siteSettingsQueries } from '../../../ui/siteSettingsQuery';
+import { siteSettingsQueries } from '../../../data/siteSettingsQuery';
 import { useToast } from '../../../ui/Toast';
 import {
   settingsField,
   SITE_SETTINGS_HISTORY,
   useSaveSiteSettings,
-} from '../../../ui/useSaveSiteSettings';
-import { VersionedEditorActions } from '../../../ui/VersionedEditorActions';
+} from '../../../data/useSaveSiteSettings';
+import { VersionedEditorActions } from '../../../data/VersionedEditorActions';
 import './heroAdmin.css';
 
 type LineErrors = Partial<Record<KnownTier, string>>;

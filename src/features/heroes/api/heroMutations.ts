@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Backend } from '../../../backend';
 import type { ImportImages } from '../../../backend/contract';
-import { editMutations } from '../../../ui/editMutations';
+import { editMutations } from '../../../data/editMutations';
 import { heroKeys } from './heroQueries';
 
 export interface ImportRequest {

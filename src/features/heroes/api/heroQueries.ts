@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBackend, type ReadBackend } from '../../../backend';
-import { HERO_LIST_KEY, heroListQuery } from '../../../ui/heroListQuery';
-import { queryKeyRoot } from '../../../ui/queryKeyRoots';
-import { retryUnlessNotFound } from '../../../ui/retryUnlessNotFound';
+import { HERO_LIST_KEY, heroListQuery } from '../../../data/heroListQuery';
+import { queryKeyRoot } from '../../../data/queryKeyRoots';
+import { retryUnlessNotFound } from '../../../data/retryUnlessNotFound';
 
 /** Every hero query lives under `all`, so one invalidation refreshes lists and hero pages. */
 export const heroKeys = {

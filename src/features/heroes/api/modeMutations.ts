@@ -1,8 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Backend } from '../../../backend';
 import type { GameMode } from '../../../domain/gameMode';
-import { editMutations } from '../../../ui/editMutations';
-import { queryKeyRoot } from '../../../ui/queryKeyRoots';
+import { editMutations } from '../../../data/editMutations';
+import { queryKeyRoot } from '../../../data/queryKeyRoots';
 
 /** A mode's move to a new place in the list, as it was when the move was asked for. */
 export interface PositionChange {

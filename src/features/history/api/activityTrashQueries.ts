@@ -6,8 +6,8 @@ import {
   historyKeys,
   historyQueries,
   restoreInvalidates,
-} from '../../../ui/history/historyQueries';
-import { queryKeyRoot } from '../../../ui/queryKeyRoots';
+} from '../../../data/history/historyQueries';
+import { queryKeyRoot } from '../../../data/queryKeyRoots';
 
 export const trashQueries = { list: historyQueries.trash };
 

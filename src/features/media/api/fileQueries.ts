@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useBackend, type Backend } from '../../../backend';
-import { queryKeyRoot } from '../../../ui/queryKeyRoots';
+import { queryKeyRoot } from '../../../data/queryKeyRoots';
 
 export const fileKeys = {
   all: queryKeyRoot('files'),

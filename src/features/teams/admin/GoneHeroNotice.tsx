@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useBackend } from '../../../backend';
 import { GONE_HERO_NOTICE, teamNeedsFixing, type TeamInput } from '../../../domain/team';
-import { historyQueries } from '../../../ui/history/historyQueries';
+import { historyQueries } from '../../../data/history/historyQueries';
 
 interface GoneHeroNoticeProps {
   team: Pick<TeamInput, 'members'>;

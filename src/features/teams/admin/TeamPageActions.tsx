@@ -5,7 +5,7 @@ import { useBackend } from '../../../backend';
 import { contentOfRecord } from '../../../domain/history';
 import type { Team } from '../../../domain/team';
 import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
-import { HistoryButton } from '../../../ui/history/HistoryButton';
+import { HistoryButton } from '../../../data/history/HistoryButton';
 import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
 import { teamMutations } from '../api/teamMutations';
 import { TeamForm } from './TeamForm';

@@ -9,11 +9,11 @@ import {
   changedFields,
   formatWhen,
 } from '../../domain/historyDisplay';
-import { useConfirm } from '../ConfirmDialog';
-import { LoadError } from '../LoadError';
-import { Modal } from '../Modal';
-import { Spinner } from '../Spinner';
-import { useToast } from '../Toast';
+import { useConfirm } from '../../ui/ConfirmDialog';
+import { LoadError } from '../../ui/LoadError';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+import { useToast } from '../../ui/Toast';
 import { useVersions, versionMutations } from './historyQueries';
 import { VersionComparison, type CurrentContent } from './VersionComparison';
 import './history.css';

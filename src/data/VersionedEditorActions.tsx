@@ -1,5 +1,5 @@
-import { SaveFailureNotice } from './forms/SaveFailureNotice';
-import type { SaveFailure } from './forms/useSaveFailure';
+import { SaveFailureNotice } from '../ui/forms/SaveFailureNotice';
+import type { SaveFailure } from '../ui/forms/useSaveFailure';
 import { HistoryButton } from './history/HistoryButton';
 import type { HistoryDialogProps } from './history/HistoryDialog';
 
