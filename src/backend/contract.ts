@@ -7,14 +7,10 @@
  * throws a `conflict` error instead of overwriting someone else's change.
  */
 import type { AccountSessions, AuthUser } from '../domain/user';
-import type { Code, CodeInput } from '../domain/code';
-import type { Guide, GuideInput } from '../domain/guide';
-import type { Hero, HeroInput } from '../domain/hero';
+import type { Guide } from '../domain/guide';
+import type { InputOf, ItemOf, RecordKind } from '../domain/kinds';
 import type { GuildLevelEntry, GuildLevelTable } from '../domain/guildTable';
 import type { SiteSettings, SiteSettingsInput } from '../domain/siteSettings';
-import type { GameMode, GameModeInput } from '../domain/gameMode';
-import type { EquipmentInput, EquipmentItem } from '../domain/equipment';
-import type { Team, TeamInput } from '../domain/team';
 import type { MediaSlot } from '../domain/media';
 import type { StoredFile, UploadFolder } from '../domain/files';
 import type { StoredFileInfo } from '../domain/fileUsage';
@@ -83,13 +79,22 @@ export interface AuthApi {
   updateDisplayName(displayName: string): Promise<AuthUser>;
 }
 
-export interface HeroesApi {
-  list(): Promise<Hero[]>;
-  get(id: string): Promise<Hero>;
-  create(input: HeroInput): Promise<Hero>;
-  update(id: string, input: HeroInput, baseVersion: number): Promise<Hero>;
-  /** Moves the hero to the trash; its image stays until it is purged. */
+/**
+ * What every record kind answers (src/domain/kinds.ts; docs/http-api.md#records): everyone reads,
+ * admins write. An update names the version it was based on and a stale one throws `conflict`; a
+ * delete moves the item to the trash (docs/product.md#history-and-trash), and an item in the trash
+ * is not found.
+ */
+export interface RecordApi<K extends RecordKind> {
+  list(): Promise<ItemOf<K>[]>;
+  get(id: string): Promise<ItemOf<K>>;
+  create(input: InputOf<K>): Promise<ItemOf<K>>;
+  update(id: string, input: InputOf<K>, baseVersion: number): Promise<ItemOf<K>>;
   remove(id: string): Promise<void>;
+}
+
+/** A hero's image stays until the hero is purged from the trash. */
+export interface HeroesApi extends RecordApi<'heroes'> {
   /**
    * What importing a file's decoded JSON would do now, writing nothing: new heroes, updates with
    * their changed fields, unchanged heroes, skipped templates, errors, and which entries' `image`
@@ -105,65 +110,36 @@ export interface HeroesApi {
   importMany(data: unknown, images?: ImportImages): Promise<ImportReport>;
 }
 
-export interface CodesApi {
-  /** Visitors get active codes only; admins also get expired ones. */
-  list(): Promise<Code[]>;
-  create(input: CodeInput): Promise<Code>;
-  update(id: string, input: CodeInput, baseVersion: number): Promise<Code>;
-  remove(id: string): Promise<void>;
-}
+/** Codes: visitors' lists hold active codes only; admins also get expired ones. */
+export type CodesApi = RecordApi<'codes'>;
 
 /**
- * The game modes heroes are rated in (docs/product.md#game-modes), in list order. Writes are for
- * admins; a name another live mode has (any case) is refused as `invalid` on `fieldErrors.name`,
- * and so is a new mode past GAME_MODES_MAX.
+ * The game modes heroes are rated in (docs/product.md#game-modes), in list order. A name another
+ * live mode has (any case) is refused as `invalid` on `fieldErrors.name`, and so is a new mode
+ * past GAME_MODES_MAX. In the trash, heroes keep their ratings in it, unseen until it is restored.
  */
-export interface ModesApi {
-  list(): Promise<GameMode[]>;
-  create(input: GameModeInput): Promise<GameMode>;
-  update(id: string, input: GameModeInput, baseVersion: number): Promise<GameMode>;
-  /** Moves the mode to the trash: heroes keep their ratings in it, unseen until it is restored. */
-  remove(id: string): Promise<void>;
-}
+export type ModesApi = RecordApi<'modes'>;
 
 /**
- * Teams (docs/product.md#teams): everyone reads them all; writes are for admins. A member that is
- * no live hero is kept as written (the pages show it as removed, src/domain/team.ts).
+ * Teams (docs/product.md#teams). A member that is no live hero is kept as written (the pages show
+ * it as removed, src/domain/team.ts).
  */
-export interface TeamsApi {
-  list(): Promise<Team[]>;
-  get(id: string): Promise<Team>;
-  create(input: TeamInput): Promise<Team>;
-  update(id: string, input: TeamInput, baseVersion: number): Promise<Team>;
-  /** Moves the team to the trash. */
-  remove(id: string): Promise<void>;
-}
+export type TeamsApi = RecordApi<'teams'>;
 
 /**
- * Equipment items (docs/product.md#equipment): everyone reads them all; writes are for admins.
- * `imagePath` is where FilesApi.upload stored the image (folder `equipment`).
+ * Equipment items (docs/product.md#equipment). `imagePath` is where FilesApi.upload stored the
+ * image (folder `equipment`). In the trash, heroes that recommend it stop showing it.
  */
-export interface EquipmentApi {
-  list(): Promise<EquipmentItem[]>;
-  get(id: string): Promise<EquipmentItem>;
-  create(input: EquipmentInput): Promise<EquipmentItem>;
-  update(id: string, input: EquipmentInput, baseVersion: number): Promise<EquipmentItem>;
-  /** Moves the item to the trash: heroes that recommend it stop showing it until it is restored. */
-  remove(id: string): Promise<void>;
-}
+export type EquipmentApi = RecordApi<'equipment'>;
 
-export interface GuidesApi {
-  /** The published guides, newest first: what everyone sees. */
-  list(): Promise<Guide[]>;
+/**
+ * Guides: the list holds the published ones, newest first; a draft is not found for anyone but an
+ * admin. `input.published` false saves a draft (left out, a new guide is published and an edit
+ * keeps it as it was).
+ */
+export interface GuidesApi extends RecordApi<'guides'> {
   /** The drafts (`published: false`), newest first: admins only. */
   listDrafts(): Promise<Guide[]>;
-  /** A draft is not found for anyone but an admin. */
-  get(id: string): Promise<Guide>;
-  /** `input.published` false saves a draft; left out, the new guide is published. */
-  create(input: GuideInput): Promise<Guide>;
-  /** `input.published` publishes or unpublishes; left out, the guide stays as it was. */
-  update(id: string, input: GuideInput, baseVersion: number): Promise<Guide>;
-  remove(id: string): Promise<void>;
 }
 
 export interface SettingsApi {
@@ -275,16 +251,16 @@ export interface BackendCapabilities {
   backups: boolean;
 }
 
-export interface Backend {
+/** Each record kind's API, with what some kinds add: a kind added to the table adds its API. */
+export type RecordApis = Omit<{ [K in RecordKind]: RecordApi<K> }, 'heroes' | 'guides'> & {
+  heroes: HeroesApi;
+  guides: GuidesApi;
+};
+
+export interface Backend extends RecordApis {
   readonly name: 'http' | 'firebase';
   readonly capabilities: BackendCapabilities;
   auth: AuthApi;
-  heroes: HeroesApi;
-  codes: CodesApi;
-  guides: GuidesApi;
-  modes: ModesApi;
-  teams: TeamsApi;
-  equipment: EquipmentApi;
   settings: SettingsApi;
   media: MediaApi;
   files: FilesApi;
@@ -297,13 +273,8 @@ export interface Backend {
  * (docs/decisions.md#server-rendering), and all the server's renderer implements. Picked from the
  * interfaces above, so it follows them.
  */
-export interface ReadBackend {
-  heroes: Pick<HeroesApi, 'list' | 'get'>;
-  codes: Pick<CodesApi, 'list'>;
-  guides: Pick<GuidesApi, 'list' | 'listDrafts' | 'get'>;
-  modes: Pick<ModesApi, 'list'>;
-  teams: Pick<TeamsApi, 'list' | 'get'>;
-  equipment: Pick<EquipmentApi, 'list' | 'get'>;
+export type ReadBackend = { [K in RecordKind]: Pick<RecordApi<K>, 'list' | 'get'> } & {
+  guides: Pick<GuidesApi, 'listDrafts'>;
   settings: Pick<SettingsApi, 'getGuildTable' | 'getSite'>;
   media: Pick<MediaApi, 'listSlots'>;
-}
+};

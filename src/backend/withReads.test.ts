@@ -10,14 +10,14 @@ describe('withReads', () => {
     const hero = makeHero({ id: 'h1' });
     const reads: ReadBackend = {
       heroes: { list: async () => [hero], get: async () => hero },
-      codes: { list: async () => [] },
+      codes: { list: async () => [], get: backend.codes.get },
       guides: { list: async () => [], listDrafts: async () => [], get: backend.guides.get },
       settings: {
         getGuildTable: backend.settings.getGuildTable,
         getSite: backend.settings.getSite,
       },
       media: { listSlots: backend.media.listSlots },
-      modes: { list: async () => [] },
+      modes: { list: async () => [], get: backend.modes.get },
       teams: { list: async () => [], get: backend.teams.get },
       equipment: { list: async () => [], get: backend.equipment.get },
     };

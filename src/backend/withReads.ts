@@ -6,15 +6,11 @@ import type { Backend, ReadBackend } from './contract';
  * adapter's, which only a reader's click calls, in the browser, once the page has hydrated.
  */
 export function withReads(backend: Backend, reads: ReadBackend): Backend {
-  const answered = {
-    heroes: { ...backend.heroes, ...reads.heroes },
-    codes: { ...backend.codes, ...reads.codes },
-    guides: { ...backend.guides, ...reads.guides },
-    modes: { ...backend.modes, ...reads.modes },
-    teams: { ...backend.teams, ...reads.teams },
-    equipment: { ...backend.equipment, ...reads.equipment },
-    settings: { ...backend.settings, ...reads.settings },
-    media: { ...backend.media, ...reads.media },
-  } satisfies { [Part in keyof ReadBackend]: Backend[Part] };
+  const answered = Object.fromEntries(
+    Object.entries(reads).map(([part, read]) => [
+      part,
+      { ...backend[part as keyof ReadBackend], ...read },
+    ]),
+  ) as Partial<Backend>;
   return { ...backend, ...answered };
 }

@@ -101,6 +101,15 @@ const missing = async (): Promise<never> => {
   throw notFound('This item');
 };
 
+/** A record kind's API without any item. */
+const emptyRecords = () => ({
+  list: async () => [],
+  get: missing,
+  create: missing,
+  update: missing,
+  remove: missing,
+});
+
 /** A Backend with empty data and the given auth; screens under test only read what they need. */
 export function createFakeBackend(auth: AuthApi = createFakeAuth({})): Backend {
   return {
@@ -117,22 +126,10 @@ export function createFakeBackend(auth: AuthApi = createFakeAuth({})): Backend {
         previewImport(data, [], [], [], [], { sanitize: (html) => html, isOwnImage: () => false }),
       importMany: async () => ({ imported: 0, updated: 0, unchanged: 0, skipped: 0, errors: [] }),
     },
-    codes: { list: async () => [], create: missing, update: missing, remove: missing },
-    modes: { list: async () => [], create: missing, update: missing, remove: missing },
-    teams: {
-      list: async () => [],
-      get: missing,
-      create: missing,
-      update: missing,
-      remove: missing,
-    },
-    equipment: {
-      list: async () => [],
-      get: missing,
-      create: missing,
-      update: missing,
-      remove: missing,
-    },
+    codes: emptyRecords(),
+    modes: emptyRecords(),
+    teams: emptyRecords(),
+    equipment: emptyRecords(),
     guides: {
       list: async () => [],
       listDrafts: async () => [],

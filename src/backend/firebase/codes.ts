@@ -35,6 +35,8 @@ export function createFirebaseCodes(services: FirebaseServices): CodesApi {
       return visibleCodes(all, Date.now(), isAdmin);
     },
 
+    get: (id) => codes.get(id),
+
     async create(input) {
       const author = await adminEmail(services);
       const code = parseOrInvalid((await codeRules()).codeInputSchema, input);

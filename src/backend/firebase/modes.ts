@@ -38,6 +38,8 @@ export function createFirebaseModes(services: FirebaseServices): ModesApi {
   return {
     list: async () => sortGameModes(await modes.list()),
 
+    get: (id) => modes.get(id),
+
     async create(input) {
       const author = await adminEmail(services);
       const mode = await checked(input);

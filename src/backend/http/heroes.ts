@@ -1,11 +1,10 @@
 import type { HeroesApi, ImportPreview, ImportReport } from '../contract';
-import type { Hero, HeroInput } from '../../domain/hero';
 import type { HttpClient } from './client';
 import { httpRecords } from './records';
 
 export function createHttpHeroes(client: HttpClient): HeroesApi {
   return {
-    ...httpRecords<Hero, HeroInput>(client, 'heroes', 'hero'),
+    ...httpRecords(client, 'heroes', 'hero'),
     previewImport: (file, imageFiles = []) =>
       client.request<ImportPreview>('POST', 'api/heroes/import/preview', {
         body: { file, imageFiles },

@@ -4,13 +4,10 @@ import { BackendError } from '../../domain/errors';
 import type { AdminApis } from './adminApis';
 import { createHttpAuth } from './auth';
 import { UNAVAILABLE_MESSAGE, createHttpClient, type FetchLike } from './client';
-import { createHttpCodes } from './codes';
 import { createHttpGuides } from './guides';
 import { createHttpHeroes } from './heroes';
 import { createHttpMedia } from './media';
-import { createHttpModes } from './modes';
-import { createHttpTeams } from './teams';
-import { createHttpEquipment } from './equipment';
+import { httpRecords } from './records';
 import { createHttpSettings } from './settings';
 
 export interface HttpBackendOptions {
@@ -55,14 +52,16 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
         'changePassword',
       ]),
     ),
+    // Each record kind under `api/{kind}`, its update nesting its input under the kind's input key
+    // (src/domain/kinds.ts, which this first-loaded module does not import: docs/decisions.md#visitor-budget).
     heroes: createHttpHeroes(client),
-    codes: createHttpCodes(client),
+    codes: httpRecords(client, 'codes', 'code'),
     guides: createHttpGuides(client),
+    modes: httpRecords(client, 'modes', 'mode'),
+    teams: httpRecords(client, 'teams', 'team'),
+    equipment: httpRecords(client, 'equipment', 'item'),
     settings: createHttpSettings(client),
     media: createHttpMedia(client),
-    modes: createHttpModes(client),
-    teams: createHttpTeams(client),
-    equipment: createHttpEquipment(client),
     files: deferredApi(admin('files'), ['upload', 'remove', 'list', 'removeUnused']),
     history: deferredApi(admin('history'), [
       'versions',

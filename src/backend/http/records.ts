@@ -1,4 +1,6 @@
 import { BackendError, isBackendError } from '../../domain/errors';
+import type { RecordApi } from '../contract';
+import type { ItemOf, RecordKind } from '../../domain/kinds';
 import type { HttpClient } from './client';
 
 /**
@@ -23,22 +25,27 @@ export async function fieldsOfNested<T>(inputKey: string, write: Promise<T>): Pr
 }
 
 /**
- * The reads and writes every record collection of our server answers alike: `api/{name}` lists
- * and creates, `api/{name}/{id}` reads, replaces and deletes. An update sends the record under
- * its own name with the version it was based on (`{ hero, baseVersion }`).
+ * The reads and writes every record kind of our server answers alike (docs/http-api.md#records):
+ * `api/{kind}` lists and creates, `api/{kind}/{id}` reads, replaces and deletes. An update sends
+ * the record under its input key with the version it was based on (`{ hero, baseVersion }`).
  */
-export function httpRecords<Item, Input>(client: HttpClient, name: string, inputKey: string) {
+export function httpRecords<K extends RecordKind>(
+  client: HttpClient,
+  name: K,
+  inputKey: string,
+): RecordApi<K> {
+  type Item = ItemOf<K>;
   const all = `api/${name}`;
   const one = (id: string) => `${all}/${encodeURIComponent(id)}`;
   return {
     list: () => client.request<Item[]>('GET', all),
-    get: (id: string) => client.request<Item>('GET', one(id)),
-    create: (input: Input) => client.request<Item>('POST', all, { body: input }),
-    update: (id: string, input: Input, baseVersion: number) =>
+    get: (id) => client.request<Item>('GET', one(id)),
+    create: (input) => client.request<Item>('POST', all, { body: input }),
+    update: (id, input, baseVersion) =>
       fieldsOfNested(
         inputKey,
         client.request<Item>('PUT', one(id), { body: { [inputKey]: input, baseVersion } }),
       ),
-    remove: (id: string) => client.request<void>('DELETE', one(id)),
+    remove: (id) => client.request<void>('DELETE', one(id)),
   };
 }

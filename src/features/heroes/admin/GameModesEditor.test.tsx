@@ -41,6 +41,7 @@ function modesStore(initial: GameMode[]) {
   };
   const api: Backend['modes'] = {
     list: vi.fn(async () => sortGameModes(modes)),
+    get: vi.fn(async (id: string) => modes.find((stored) => stored.id === id)!),
     create: vi.fn(async (input: GameModeInput) => {
       refuse(input, null);
       const created = { ...mode(input.name, input.position), ...input };
