@@ -417,7 +417,7 @@ describe('backups', () => {
           ...items,
           { ...first, id: 'old', slot: null, deleted_at: { $date: new Date().toISOString() } },
         ]),
-        `This backup does not fit this site: the equipment item “${name}” is not valid (slot: Invalid input: expected string, received null).`,
+        `This backup does not fit this site: the equipment item “${name}” is not valid (slot: A value is required.).`,
       ],
     ];
     const empty = await emptySite();
@@ -516,12 +516,12 @@ describe('backups', () => {
       [
         'tags as text',
         replaced('guides', 1, { tags: 'news' }),
-        `This backup does not fit this site: row 2 of guides (“${String(guide.id)}”) is not valid (tags: Invalid input: expected array, received string).`,
+        `This backup does not fit this site: the guide “${String(guide.title)}” is not valid (tags: Invalid input: expected array, received string).`,
       ],
       [
         'a hero without a name',
         replaced('heroes', 0, { name: '' }),
-        `This backup does not fit this site: row 1 of heroes (“${String(rows('heroes')[0]!.id)}”) is not valid (name: Name is required.).`,
+        'This backup does not fit this site: hero 1 is not valid (name: Name is required.).',
       ],
       [
         'a flag as text',

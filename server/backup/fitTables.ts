@@ -1,17 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Queryable } from '../db/database';
 import type { RestorePhase } from '../../src/domain/backups';
-import {
-  BACKUP_TABLES,
-  BackupError,
-  type BackupFile,
-  type BackupTable,
-  type Row,
-} from './backupFile';
-import { equipmentRowsRefusal } from './equipmentRows';
-import { gameModeRowsRefusal } from './modeRows';
+import { BACKUP_TABLES, BackupError, type BackupFile, type Row } from './backupFile';
+import { liveModeNamesRefusal } from './modeRows';
+import { recordRowsRefusal } from './recordRows';
 import { rowName, rowRefusal, type ColumnInfo } from './rowChecks';
-import { teamRowsRefusal } from './teamRows';
+import { RECORD_KINDS, recordOf } from '../../src/domain/kinds';
 
 /** Where a restore is, for whoever shows it (docs/http-api.md). */
 export type RestoreProgress = (phase: RestorePhase, done: number, total: number) => void;
@@ -22,15 +16,20 @@ export type RestoreProgress = (phase: RestorePhase, done: number, total: number)
  */
 const SLICE_MS = 15;
 
+type TableRule = (rows: readonly Row[]) => string | null;
+
 /**
- * The site's rules on a table's rows that its schema does not hold: why the rows may not be
- * restored, or null.
+ * The site's rules on a table's rows that its schema does not hold: every record kind's rows hold
+ * what a save of them would store (recordRows.ts), and the live game modes' names differ and stay
+ * within the limit. Why the rows may not be restored, or null.
  */
-const TABLE_RULES: Partial<Record<BackupTable, (rows: readonly Row[]) => string | null>> = {
-  game_modes: gameModeRowsRefusal,
-  teams: teamRowsRefusal,
-  equipment: equipmentRowsRefusal,
-};
+const TABLE_RULES = new Map<string, TableRule>(
+  RECORD_KINDS.map((kind): [string, TableRule] => [
+    recordOf(kind).table,
+    (rows) =>
+      recordRowsRefusal(kind, rows) ?? (kind === 'modes' ? liveModeNamesRefusal(rows) : null),
+  ]),
+);
 
 export const NO_ADMIN_MESSAGE =
   'This backup does not fit this site: it holds no admin account, so nobody could sign in after restoring it.';
@@ -113,8 +112,8 @@ export async function fitTables(
         );
       }
     }
-    // The rules across a table's rows name the item they refuse, so they speak first.
-    const tableRefusal = TABLE_RULES[table]?.(rows as Row[]);
+    // The site's rules, which name the item they refuse, speak first.
+    const tableRefusal = TABLE_RULES.get(table)?.(rows as Row[]);
     if (tableRefusal) throw new BackupError(`This backup does not fit this site: ${tableRefusal}`);
     for (const [index, row] of (rows as Row[]).entries()) {
       const refusal = rowRefusal(table, row, columns);

@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
 import { MAX_UPLOAD_BYTES, isStoredPath } from '../../src/domain/files';
-import { guideInputSchema } from '../../src/domain/guideSchema';
-import { codeInputSchema } from '../../src/domain/codeSchema';
-import { importedHeroSchema } from '../../src/domain/heroImport';
 import { guildLevelsSchema } from '../../src/domain/guildTableSchema';
 import { GUILD_TABLE_ITEM, REVISION_ACTIONS } from '../../src/domain/history';
 import { ROLES } from '../../src/domain/user';
@@ -13,7 +10,6 @@ import {
   detectImageType,
 } from '../../src/domain/imageType';
 import { zodFieldErrors, type FailedCheck } from '../../src/domain/validation';
-import { heroInputFromRow, type HeroRow } from '../repositories/heroRows';
 
 /**
  * Each row of a backup is checked as a write of it would be (docs/backups.md#what-a-restore-checks)
@@ -85,26 +81,13 @@ const firstIssue = (error: FailedCheck, columns: Record<string, string> = {}) =>
   return `${columns[top] ? field.replace(top, columns[top]) : field}: ${message}`;
 };
 
-const dateOf = (value: unknown) => (isTagged(value, '$date') ? new Date(value.$date) : null);
 const bytesOf = (value: unknown) =>
   isTagged(value, '$bytes') ? Buffer.from(value.$bytes, 'base64') : null;
 
-/** Hero fields whose column is named otherwise, so a refusal names the column. */
-const HERO_COLUMNS: Record<string, string> = {
-  buildNotes: 'build_notes',
-  recommendedTalisman: 'recommended_talisman',
-  recommendedSpirit: 'recommended_spirit',
-  recommendedRune: 'recommended_rune',
-  recommendedCodex: 'recommended_codex',
-  recommendedPet: 'recommended_pet',
-  recommendedEquipment: 'recommended_equipment',
-  imagePath: 'image_path',
-};
-
 /**
- * The content rules per table, on a row whose cells already fit their columns: the same zod
- * schemas the routes check writes with. The game modes, teams and equipment items are checked as
- * a whole table (TABLE_RULES in fitTables.ts), since their rules span rows.
+ * The content rules of the tables that hold no record kind, on a row whose cells already fit
+ * their columns; the record kinds' rows are checked with the schemas their writes go through
+ * (TABLE_RULES in fitTables.ts).
  */
 const CONTENT_RULES: Partial<Record<string, (row: Row) => string | null>> = {
   users: (row) => {
@@ -124,38 +107,6 @@ const CONTENT_RULES: Partial<Record<string, (row: Row) => string | null>> = {
     return checked.success ? null : firstIssue(checked.error, { _: 'value' });
   },
   files: fileRefusal,
-  // The import is the most lenient way a hero is written (it may lack a description).
-  heroes: (row) => {
-    const checked = importedHeroSchema.safeParse(heroInputFromRow(row as HeroRow));
-    return checked.success ? null : firstIssue(checked.error, HERO_COLUMNS);
-  },
-  codes: (row) => {
-    const expiration = dateOf(row.expiration_date);
-    const added = dateOf(row.added_at);
-    const checked = codeInputSchema.safeParse({
-      code: row.code,
-      neverExpires: row.never_expires ?? false,
-      expirationDate: row.never_expires ? null : (expiration?.toISOString() ?? null),
-      reward: row.reward ?? '',
-      addedAt: added?.toISOString() ?? null,
-    });
-    return checked.success
-      ? null
-      : firstIssue(checked.error, {
-          neverExpires: 'never_expires',
-          expirationDate: 'expiration_date',
-          addedAt: 'added_at',
-        });
-  },
-  guides: (row) => {
-    const checked = guideInputSchema.safeParse({
-      title: row.title,
-      content: row.content,
-      published: row.published ?? true,
-      tags: row.tags ?? [],
-    });
-    return checked.success ? null : firstIssue(checked.error);
-  },
   media_slots: (row) =>
     isStoredPath(String(row.image_path)) ? null : 'image_path: Not the path of a stored file.',
   revisions: (row) =>

@@ -6,6 +6,7 @@ import {
 } from 'node:worker_threads';
 import { byteBoundedLru } from '../cache/byteBoundedLru';
 import { startServerThread } from '../serverThread';
+import { ANSWERED, STARTED } from './sanitizerSignal';
 import type { SanitizerAnswer, SanitizerThreadData } from './sanitizerThread';
 
 /**
@@ -17,7 +18,12 @@ import type { SanitizerAnswer, SanitizerThreadData } from './sanitizerThread';
  * (SANITIZED_CACHE_BYTES at most), so reading the same guides again needs no thread.
  */
 export const SANITIZER_IDLE_MS = 30_000;
-/** The longest wait for one answer, the thread's start included, before it is given up. */
+/**
+ * The longest wait for a new thread to load its DOM: about a second of CPU on a quiet machine,
+ * many more on a busy one, where giving up would refuse a save that only needed patience.
+ */
+const START_WAIT_MS = 120_000;
+/** The longest wait for one answer once the thread has started, before it is given up. */
 const ANSWER_WAIT_MS = 20_000;
 /** After a thread gave no answer, calls fail at once for this long rather than wait again. */
 const FAILED_PAUSE_MS = 30_000;
@@ -36,7 +42,7 @@ const kept = byteBoundedLru<{ clean: string; bytes: number }>(SANITIZED_CACHE_BY
 
 function startThread(): Thread {
   const { port1, port2 } = new MessageChannel();
-  const signal = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+  const signal = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
   const data: SanitizerThreadData = { port: port2, signal };
   // A young generation of 8 MB rather than V8's default: about 20 MiB less while it runs, for
   // texts of at most the server's 2 MB body limit.
@@ -84,14 +90,20 @@ function sanitizeInThread(html: string): string {
   }
   const current = (thread ??= startThread());
   clearTimeout(current.idle);
-  Atomics.store(current.signal, 0, 0);
-  current.port.postMessage(html);
-  const waited = Atomics.wait(current.signal, 0, 0, ANSWER_WAIT_MS);
-  const answer = receiveMessageOnPort(current.port)?.message as SanitizerAnswer | undefined;
-  if (waited === 'timed-out' || !answer) {
+  const fail = (message: string) => {
     stopThread(current);
     failedUntil = Date.now() + FAILED_PAUSE_MS;
-    throw new Error(`The guide sanitizer gave no answer within ${ANSWER_WAIT_MS / 1000} s.`);
+    return new Error(message);
+  };
+  if (Atomics.wait(current.signal, STARTED, 0, START_WAIT_MS) === 'timed-out') {
+    throw fail(`The guide sanitizer's thread did not start within ${START_WAIT_MS / 1000} s.`);
+  }
+  Atomics.store(current.signal, ANSWERED, 0);
+  current.port.postMessage(html);
+  const waited = Atomics.wait(current.signal, ANSWERED, 0, ANSWER_WAIT_MS);
+  const answer = receiveMessageOnPort(current.port)?.message as SanitizerAnswer | undefined;
+  if (waited === 'timed-out' || !answer) {
+    throw fail(`The guide sanitizer gave no answer within ${ANSWER_WAIT_MS / 1000} s.`);
   }
   current.idle = setTimeout(() => stopThread(current), SANITIZER_IDLE_MS);
   current.idle.unref();

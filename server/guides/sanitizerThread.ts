@@ -1,4 +1,5 @@
 import { workerData, type MessagePort } from 'node:worker_threads';
+import { ANSWERED, STARTED } from './sanitizerSignal';
 import type { GuideHtmlSanitizer } from '../../src/domain/sanitizeGuideHtml';
 
 /**
@@ -8,7 +9,10 @@ import type { GuideHtmlSanitizer } from '../../src/domain/sanitizeGuideHtml';
  */
 export interface SanitizerThreadData {
   port: MessagePort;
-  /** 0 while a text is being sanitized, 1 once its answer is on the port. */
+  /**
+   * `[ANSWERED]`: 0 while a text is being sanitized, 1 once its answer is on the port.
+   * `[STARTED]`: 1 once the thread has loaded its DOM (or failed to), and answers at once.
+   */
   signal: Int32Array;
 }
 
@@ -28,6 +32,8 @@ try {
 } catch (error) {
   loadError = `the sanitizer could not start: ${String(error)}`;
 }
+Atomics.store(signal, STARTED, 1);
+Atomics.notify(signal, STARTED);
 
 function answer(html: string): SanitizerAnswer {
   if (!sanitizer) return { error: loadError };
@@ -40,6 +46,6 @@ function answer(html: string): SanitizerAnswer {
 
 port.on('message', (html: string) => {
   port.postMessage(answer(html));
-  Atomics.store(signal, 0, 1);
-  Atomics.notify(signal, 0);
+  Atomics.store(signal, ANSWERED, 1);
+  Atomics.notify(signal, ANSWERED);
 });
