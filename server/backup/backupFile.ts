@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { restoreTooManyRowsMessage } from '../../src/domain/backups';
+import { RECORD_KINDS, recordOf } from '../../src/domain/kinds';
 
 /**
  * A backup of our server's data (docs/backups.md): one gzip-compressed JSON file holding every
@@ -27,23 +28,20 @@ import { restoreTooManyRowsMessage } from '../../src/domain/backups';
 export const BACKUP_FORMAT = 'hero-guide-backup';
 export const BACKUP_VERSION = 3;
 
-/** The tables a backup holds, parents before children (the order rows are restored in). */
+/**
+ * The tables a backup holds, parents before children (the order rows are restored in): the
+ * accounts, the settings and the stored files, each record kind's table (src/domain/kinds.ts),
+ * then what belongs to them (a hero's tier moves), the media slots and the history.
+ */
 export const BACKUP_TABLES = [
   'users',
   'settings',
   'files',
-  'equipment',
-  'game_modes',
-  'heroes',
+  ...RECORD_KINDS.map((kind) => recordOf(kind).table),
   'hero_tier_changes',
-  'codes',
-  'guides',
-  'teams',
   'media_slots',
   'revisions',
-] as const;
-
-export type BackupTable = (typeof BACKUP_TABLES)[number];
+];
 
 export type Cell =
   string | number | boolean | null | { $date: string } | { $bytes: string } | unknown;

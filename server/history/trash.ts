@@ -2,7 +2,8 @@ import type { Database, Queryable } from '../db/database';
 import { createDbFileStore } from '../files/fileStore';
 import { deleteFileIfUnused } from '../repositories/fileReferences';
 import { revisionLog, type WriteBy } from '../repositories/revisionLog';
-import { labelColumnOf, type RecordRepository } from '../repositories/versionedRecords';
+import { labelColumnOf } from '../repositories/recordColumns';
+import type { RecordRepository } from '../repositories/versionedRecords';
 import { BackendError, notFound } from '../../src/domain/errors';
 import {
   HISTORY_KEEP_VERSIONS,

@@ -4,6 +4,14 @@ import { invalid } from '../../src/domain/errors';
 import { IMAGE_NOT_FOUND_MESSAGE, type UploadFolder } from '../../src/domain/files';
 import { usagesByPath, type FileUsage, type FileUsageKind } from '../../src/domain/fileUsage';
 import { MEDIA_SLOTS } from '../../src/domain/media';
+import {
+  RECORD_KINDS,
+  declarationOf,
+  fieldsOf,
+  recordOf,
+  type RecordKind,
+} from '../../src/domain/kinds';
+import { columnOf, labelColumnOf } from './recordColumns';
 
 /** One row of a usage source: a record (`id`, `label`) that shows the stored file at `path`. */
 interface UsageRow {
@@ -27,55 +35,56 @@ interface UsageSource {
 /** The file paths HTML in `column` shows, one match per image URL. */
 const FILES_SHOWN_BY = (column: string) =>
   `regexp_matches(${column}, '/files/([^"?\\s<>]+)["?]', 'g')`;
-/**
- * A guide shows files in its content, a hero in its build notes and its skills' descriptions
- * (src/domain/heroFiles.ts), a team in its notes.
- */
-const GUIDE_FILES = FILES_SHOWN_BY('content');
-const BUILD_NOTES_FILES = FILES_SHOWN_BY('build_notes');
-const TEAM_NOTES_FILES = FILES_SHOWN_BY('notes');
-const SKILL_FILES = `jsonb_array_elements(skills) AS skill, ${FILES_SHOWN_BY("skill->>'description'")}`;
 
-/** The files the heroes matching `where` show in their HTML: build notes, then skills. */
-const HERO_HTML_FILES = (where: string) =>
-  `SELECT shown[1] AS path, id, name AS label
-          FROM heroes, ${BUILD_NOTES_FILES} AS shown
-          WHERE ${where} AND shown[1] = ANY($1::text[])
-          UNION
-          SELECT shown[1] AS path, id, name AS label
-          FROM heroes, ${SKILL_FILES} AS shown
-          WHERE ${where} AND shown[1] = ANY($1::text[])`;
+/**
+ * Guide HTML inside a JSON field, as more of `FROM` yielding `shown`: a hero's skills'
+ * descriptions (src/domain/heroFiles.ts).
+ */
+const HTML_IN_JSON: { [K in RecordKind]?: readonly string[] } = {
+  heroes: [`jsonb_array_elements(skills) AS skill, ${FILES_SHOWN_BY("skill->>'description'")}`],
+};
+
+/**
+ * The files the items of a record kind show, live ones or those in the trash (`trashed`): its
+ * image, and the images its guide HTML shows (a guide's content, a team's notes, a hero's build
+ * notes and skills).
+ */
+function recordFiles(kind: RecordKind, trashed: boolean): string[] {
+  const { table } = recordOf(kind);
+  const { image } = declarationOf(kind);
+  const label = labelColumnOf(kind);
+  const where = `deleted_at IS ${trashed ? 'NOT NULL' : 'NULL'}`;
+  const htmlColumns = fieldsOf(kind)
+    .filter(([, type]) => type === 'html')
+    .map(([field]) => FILES_SHOWN_BY(columnOf(field)));
+  return [
+    ...(image
+      ? [
+          `SELECT ${columnOf(image)} AS path, id, ${label} AS label FROM ${table}
+           WHERE ${where} AND ${columnOf(image)} = ANY($1::text[])`,
+        ]
+      : []),
+    ...[...htmlColumns, ...(HTML_IN_JSON[kind] ?? [])].map(
+      (shown) => `SELECT shown[1] AS path, id, ${label} AS label FROM ${table}, ${shown} AS shown
+         WHERE ${where} AND shown[1] = ANY($1::text[])`,
+    ),
+  ];
+}
 
 const slotLabel = ({ id }: UsageRow) => MEDIA_SLOTS.find((slot) => slot.id === id)?.label ?? id;
 
 /**
  * Every place a stored file can be shown; a file none of them names is unused and may be deleted
- * (docs/product.md#media-library). A guide, a hero's build notes and skills, and a team's notes
- * show a file by its URL, `…/files/{path}` closed by a quote or a query string (stored paths hold
- * neither, nor spaces or angle brackets). Versions kept in history and deleted items in the trash
- * count too: restoring
- * them needs their files (docs/product.md#history-and-trash). A kind of usage is one entry here.
+ * (docs/product.md#media-library): each record kind that shows files (src/domain/kinds.ts), the
+ * media slots, the items in the trash and the versions kept in history (restoring them needs their
+ * files, docs/product.md#history-and-trash). HTML shows a file by its URL, `…/files/{path}` closed
+ * by a quote or a query string (stored paths hold neither, nor spaces or angle brackets).
  */
 const USAGE_SOURCES: readonly UsageSource[] = [
-  {
-    kind: 'hero',
-    sql: `SELECT image_path AS path, id, name AS label
-          FROM heroes WHERE deleted_at IS NULL AND image_path = ANY($1::text[])
-          UNION
-          ${HERO_HTML_FILES('deleted_at IS NULL')}`,
-  },
-  {
-    kind: 'guide',
-    sql: `SELECT DISTINCT shown[1] AS path, id, title AS label
-          FROM guides, ${GUIDE_FILES} AS shown
-          WHERE deleted_at IS NULL AND shown[1] = ANY($1::text[])`,
-  },
-  {
-    kind: 'team',
-    sql: `SELECT DISTINCT shown[1] AS path, id, name AS label
-          FROM teams, ${TEAM_NOTES_FILES} AS shown
-          WHERE deleted_at IS NULL AND shown[1] = ANY($1::text[])`,
-  },
+  ...RECORD_KINDS.flatMap((kind): UsageSource[] => {
+    const usage = declarationOf(kind).usage as FileUsageKind | undefined;
+    return usage ? [{ kind: usage, sql: recordFiles(kind, false).join('\nUNION\n') }] : [];
+  }),
   {
     kind: 'media',
     sql: `SELECT image_path AS path, slot_id AS id, slot_id AS label
@@ -83,27 +92,8 @@ const USAGE_SOURCES: readonly UsageSource[] = [
     label: slotLabel,
   },
   {
-    kind: 'equipment',
-    sql: `SELECT image_path AS path, id, name AS label
-          FROM equipment WHERE deleted_at IS NULL AND image_path = ANY($1::text[])`,
-  },
-  {
     kind: 'trash',
-    sql: `SELECT image_path AS path, id, name AS label
-          FROM heroes WHERE deleted_at IS NOT NULL AND image_path = ANY($1::text[])
-          UNION
-          ${HERO_HTML_FILES('deleted_at IS NOT NULL')}
-          UNION
-          SELECT shown[1] AS path, id, title AS label
-          FROM guides, ${GUIDE_FILES} AS shown
-          WHERE deleted_at IS NOT NULL AND shown[1] = ANY($1::text[])
-          UNION
-          SELECT shown[1] AS path, id, name AS label
-          FROM teams, ${TEAM_NOTES_FILES} AS shown
-          WHERE deleted_at IS NOT NULL AND shown[1] = ANY($1::text[])
-          UNION
-          SELECT image_path AS path, id, name AS label
-          FROM equipment WHERE deleted_at IS NOT NULL AND image_path = ANY($1::text[])`,
+    sql: RECORD_KINDS.flatMap((kind) => recordFiles(kind, true)).join('\nUNION\n'),
   },
   {
     // The latest label each item's versions gave it, once per file and item.

@@ -1,5 +1,6 @@
 import { fileUrl, thumbnailUrl } from '../files/fileUrls';
 import {
+  KINDS,
   declarationOf,
   fieldsOf,
   recordOf,
@@ -83,3 +84,9 @@ export function recordFromRow(kind: RecordKind, row: RecordRowBase, basePath: st
     version: row.version,
   };
 }
+
+/** A kind's label column, for lists of rows of every kind (the trash, the files' usages). */
+export const labelColumnOf = (kind: RecordKind) => {
+  const label = KINDS[kind].label;
+  return typeof label === 'string' ? columnOf(label) : 'id';
+};

@@ -16,7 +16,6 @@ import { revisionLog, type VersionRecord, type WriteBy } from './revisionLog';
 import { conflict, notFound } from '../../src/domain/errors';
 import { contentOfRecord } from '../../src/domain/history';
 import {
-  KINDS,
   declarationOf,
   fieldsOf,
   recordOf,
@@ -329,9 +328,3 @@ export interface RecordRepository<K extends RecordKind> {
   update(id: string, input: InputOf<K>, baseVersion: number, by: WriteBy): Promise<unknown>;
   remove(id: string, by: WriteBy): Promise<void>;
 }
-
-/** What a kind's label column is, for lists of rows of every kind (the trash). */
-export const labelColumnOf = (kind: RecordKind) => {
-  const label = KINDS[kind].label;
-  return typeof label === 'string' ? columnOf(label) : 'id';
-};

@@ -1,4 +1,6 @@
 import { FILE_IN_USE_MESSAGE, type StoredFile } from './files';
+import type { KindUsage } from './kinds';
+import type { Check } from './typeChecks';
 
 /**
  * What can show a stored file (docs/product.md#media-library), in the order usages are listed:
@@ -15,6 +17,9 @@ export const FILE_USAGE_KINDS = [
   'trash',
 ] as const;
 export type FileUsageKind = (typeof FILE_USAGE_KINDS)[number];
+
+/** Every kind that shows files is named by a usage of this list. */
+export type KindsUsagesAreListed = Check<KindUsage extends FileUsageKind ? true : false>;
 
 /** One record that shows a stored file: deleting the file would break it. */
 export interface FileUsage {

@@ -79,6 +79,11 @@ interface KindDeclaration<Input> {
   image?: keyof Input & string;
   /** The guide HTML its content holds, which shows stored files by URL (docs/product.md#media-library). */
   html?: (content: Readonly<Record<string, unknown>>) => string[];
+  /**
+   * How the media library names an item that shows a file (set with `image` or `html`): one of
+   * FILE_USAGE_KINDS (src/domain/fileUsage.ts).
+   */
+  usage?: string;
   /** Set for the kinds whose items are created and deleted one by one. */
   record?: RecordDeclaration<Input>;
 }
@@ -137,6 +142,7 @@ export const KINDS = {
     page: paths.hero.href,
     folder: 'heroes',
     image: 'imagePath',
+    usage: 'hero',
     // Versions kept before skills existed have none.
     html: (hero) =>
       heroHtml({ buildNotes: textIn(hero, 'buildNotes'), skills: storedSkills(hero.skills) }),
@@ -175,6 +181,7 @@ export const KINDS = {
     page: (slotId) => (slotId.startsWith('talisman-') ? paths.talisman : paths.upgrade).href(),
     folder: 'media',
     image: 'imagePath',
+    usage: 'media',
   }),
   guides: kind<Guide, GuideInput>()({
     noun: 'Guide',
@@ -184,6 +191,7 @@ export const KINDS = {
     page: paths.guide.href,
     folder: 'guides',
     html: (guide) => [textIn(guide, 'content')],
+    usage: 'guide',
     // Whether it is published is not content: history restores its title, text and tags.
     record: {
       table: 'guides',
@@ -226,6 +234,7 @@ export const KINDS = {
     label: 'name',
     page: paths.team.href,
     html: (team) => [textIn(team, 'notes')],
+    usage: 'team',
     record: {
       table: 'teams',
       inputKey: 'team',
@@ -241,6 +250,7 @@ export const KINDS = {
     page: paths.equipmentItem.href,
     folder: 'equipment',
     image: 'imagePath',
+    usage: 'equipment',
     record: {
       table: 'equipment',
       inputKey: 'item',
@@ -281,6 +291,11 @@ export type KeptField<K extends RecordKind> = Extract<
 
 /** What public pages and answers are made of: a write to one changes every page read from it. */
 export type ContentCollection = Kinds[Kind]['content'];
+
+/** How the media library names the items of the kinds that show files. */
+export type KindUsage = {
+  [K in Kind]: Kinds[K] extends { usage: infer Usage } ? Usage : never;
+}[Kind];
 
 /** Folders uploads may go to; each is a prefix of the stored path. */
 export type UploadFolder = {
