@@ -42,7 +42,8 @@ const firebaseSuite: TestProjectInlineConfiguration = {
       ...(process.env.FIREBASE_STORAGE_EMULATOR_HOST ? [] : STORAGE_EMULATOR_TESTS),
     ],
     environment: 'node',
-    // The rules tests clear the emulators' data, which the contract suite relies on.
+    // The rules tests clear the emulators' data, which the contract suite relies on, and their
+    // files (one per collection) share the emulator's one demo project.
     fileParallelism: false,
     testTimeout: 30_000,
     // An emulator of a file's own (run alone, without the run's) may take its whole start time
