@@ -42,8 +42,13 @@ const firebaseSuite: TestProjectInlineConfiguration = {
       ...(process.env.FIREBASE_STORAGE_EMULATOR_HOST ? [] : STORAGE_EMULATOR_TESTS),
     ],
     environment: 'node',
-    // The rules tests clear the emulators' data, which the contract suite relies on.
+    // The rules tests clear the emulators' data, which the contract suite relies on, and their
+    // files (one per collection) share the emulator's one demo project.
     fileParallelism: false,
+    // The Firebase SDK, rules-unit-testing and the adapter are imported once, not once per file:
+    // a module graph of its own cost each rules file (one per collection) about 2 CPU-seconds
+    // (docs/testing.md). No file here replaces a module or a timer.
+    isolate: false,
     testTimeout: 30_000,
     // An emulator of a file's own (run alone, without the run's) may take its whole start time
     // (tests/support/firebaseEmulators.ts) on a busy machine, and then accounts are made.

@@ -3,7 +3,8 @@
  * Firestore emulators, plus the Storage rules tests and the contract's upload parts where the
  * Storage emulator can run (tests/support/firebaseEmulators.ts finds what this machine has).
  * Extra arguments go to Vitest's `firebase` project, e.g.
- * `npm run test:firebase -- tests/firebase/firestore.rules.test.ts`.
+ * `npm run test:firebase -- tests/firebase/rules` (the Firestore rules tests, a file per
+ * collection).
  *
  * Exits with NOT_RUN when this machine cannot run Firestore, so that `npm test` can say so in one
  * line and go on without counting these tests as passed.

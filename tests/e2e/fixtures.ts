@@ -58,8 +58,8 @@ interface WorkerFixtures {
   adminState: Awaited<ReturnType<APIRequestContext['storageState']>>;
   /**
    * Tabs that go on from one test to the next, for tests that open pages to check them and change
-   * nothing in the browser (tests/e2e/adminLayout.spec.ts): the app's scripts are compiled once per
-   * tab, not once per test (docs/testing.md#how-the-time-is-kept-down).
+   * nothing in the browser (the layout sweep, tests/e2e/layoutViews.ts): the app's scripts are
+   * compiled once per tab, not once per test (docs/testing.md#how-the-time-is-kept-down).
    */
   tabs: Tabs;
 }

@@ -27,8 +27,8 @@ export const sidewaysOverflow = (page: Page): Promise<string[]> =>
 /**
  * axe's WCAG A/AA violations with the page at its top. The sticky header covers whatever scrolls
  * under it, which axe's target-size reads as an obscured control: the page is checked at one
- * defined position, not wherever a form's scroll into view happened to leave it (as
- * tests/e2e/adminLayout.spec.ts does).
+ * defined position, not wherever a form's scroll into view happened to leave it (as the layout
+ * sweep, tests/e2e/layoutViews.ts, does).
  */
 export async function axeAtTop(page: Page): Promise<string[]> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
