@@ -44,8 +44,6 @@ export function codeRepository(db: Database, basePath: string) {
     subject: 'This code',
     fromRow: codeFromRow,
     contentOf: codeContent,
-    // Codes keep no update time: the last version is dated by the code's creation.
-    writtenAt: (row) => row.created_at,
     columns: {
       expirationDate: { value: (input) => (input.neverExpires ? null : input.expirationDate) },
       reward: { value: (input) => input.reward ?? '' },

@@ -14,7 +14,7 @@ import {
  * read back forgivingly, as every read of stored records is.
  */
 
-/** The columns every record table has (a code's `updated_at` is never moved). */
+/** The columns every record table has; only the kinds whose writes are dated have `updated_at`. */
 export interface RecordRowBase {
   id: string;
   version: number;

@@ -53,8 +53,6 @@ export interface RecordRules<K extends RecordKind, Row extends RecordRowBase = R
   fromRow?(row: Row, basePath: string): ItemOf<K>;
   /** What a version keeps of a row (default: the kept fields of the item it reads as). */
   contentOf?(row: Row, basePath: string): InputOf<K>;
-  /** When a row's last version was written (default: `updated_at`). */
-  writtenAt?(row: Row): Date;
   /** The live rows, to which `AND id = $1` may be added (default: every column of the table). */
   select?: string;
   /** The live items in list order (default: as the table gives them). */
@@ -191,7 +189,8 @@ export function versionedRecords<K extends RecordKind, Row extends RecordRowBase
     content: (rules.contentOf
       ? rules.contentOf(row, basePath)
       : contentOfRecord(kind, fromRow(row) as never)) as RecordVersion<K>['content'],
-    at: rules.writtenAt?.(row) ?? row.updated_at,
+    // A kind whose writes are not dated dates its last version by the item's creation.
+    at: dated ? row.updated_at : row.created_at,
   });
 
   async function find(q: Queryable, id: string): Promise<ItemOf<K>> {
