@@ -3,6 +3,7 @@ import { createDbFileStore } from '../files/fileStore';
 import { fileUrl, storedPathOfUrl } from '../files/fileUrls';
 import { sanitizeGuideHtml } from '../guides/sanitizeGuideHtml';
 import { insertHeroes } from '../repositories/heroes';
+import { insertRecordRows } from '../repositories/versionedRecords';
 import { heroPortraitSvg } from './heroImage';
 import { sampleCodes } from './sampleCodes';
 import { SAMPLE_EQUIPMENT, SAMPLE_HERO_EQUIPMENT, equipmentIconSvg } from './sampleEquipment';
@@ -19,6 +20,7 @@ import { cleanedHero } from '../../src/domain/heroBuildNotes';
 import { cleanedTeam } from '../../src/domain/teamChecks';
 import type { ModeRating } from '../../src/domain/heroRatings';
 import { parseHeroImport } from '../../src/domain/heroImport';
+import { RECORD_KINDS, recordOf, type InputOf, type RecordKind } from '../../src/domain/kinds';
 import {
   NO_SITE_SETTINGS,
   SITE_SETTINGS_ITEM,
@@ -38,13 +40,23 @@ async function markerExists(q: Queryable): Promise<boolean> {
   return (await q.query('SELECT 1 FROM settings WHERE key = $1', [SEED_MARKER_KEY])).length > 0;
 }
 
+/** Whether no record kind's table (src/domain/kinds.ts) holds a row, live or in the trash. */
 async function contentIsEmpty(q: Queryable): Promise<boolean> {
-  const rows = await q.query(
-    `SELECT 1 FROM heroes UNION ALL SELECT 1 FROM codes UNION ALL SELECT 1 FROM guides
-     UNION ALL SELECT 1 FROM game_modes UNION ALL SELECT 1 FROM teams
-     UNION ALL SELECT 1 FROM equipment LIMIT 1`,
-  );
+  const selects = RECORD_KINDS.map((kind) => `SELECT 1 FROM ${recordOf(kind).table}`);
+  const rows = await q.query(`${selects.join(' UNION ALL ')} LIMIT 1`);
   return rows.length === 0;
+}
+
+/** Inserts one sample record of `kind`, as a write stores it, and resolves with its id. */
+async function insertOne<K extends RecordKind>(
+  tx: Queryable,
+  kind: K,
+  input: InputOf<K>,
+  extra?: Record<string, unknown>,
+): Promise<string> {
+  const [row] = await insertRecordRows(tx, kind, [input], { extra });
+  if (!row) throw new Error(`INSERT INTO ${recordOf(kind).table} returned no row`);
+  return row.id;
 }
 
 /**
@@ -79,13 +91,7 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
 
     // The game modes first: the heroes' ratings and tier moves name them by id.
     const modeIds = new Map<string, string>();
-    for (const mode of SAMPLE_MODES) {
-      const [row] = await tx.query<{ id: string }>(
-        'INSERT INTO game_modes (name, description, position) VALUES ($1, $2, $3) RETURNING id',
-        [mode.name, mode.description, mode.position],
-      );
-      if (row) modeIds.set(mode.name, row.id);
-    }
+    for (const mode of SAMPLE_MODES) modeIds.set(mode.name, await insertOne(tx, 'modes', mode));
     /** A sample hero's ratings, in the modes' order. */
     const ratingsOf = (name: string): ModeRating[] =>
       SAMPLE_MODES.flatMap(({ name: mode }) => {
@@ -110,20 +116,7 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
         },
         tx,
       );
-      const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO equipment (name, slot, rarity, stats, set_bonus, how_to_get, image_path)
-         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7) RETURNING id`,
-        [
-          item.name,
-          item.slot,
-          item.rarity,
-          JSON.stringify(item.stats),
-          item.setBonus,
-          item.howToGet,
-          file.path,
-        ],
-      );
-      if (row) itemIds.set(item.name, row.id);
+      itemIds.set(item.name, await insertOne(tx, 'equipment', { ...item, imagePath: file.path }));
     }
     /** A sample hero's recommended equipment, by the items' names resolved to their ids. */
     const equipmentOf = (name: string): string[] =>
@@ -203,27 +196,10 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
       );
       // An hour apart, in list order.
       const at = new Date(Date.now() - (SAMPLE_TEAMS.length - index) * 3_600_000);
-      await tx.query(
-        `INSERT INTO teams (name, mode, members, notes, tags, created_at, updated_at)
-         VALUES ($1, $2, $3::jsonb, $4, $5::jsonb, $6, $6)`,
-        [
-          cleaned.name,
-          cleaned.mode,
-          JSON.stringify(cleaned.members),
-          cleaned.notes,
-          JSON.stringify(cleaned.tags),
-          at,
-        ],
-      );
+      await insertOne(tx, 'teams', cleaned, { created_at: at, updated_at: at });
     }
 
-    for (const code of sampleCodes()) {
-      await tx.query(
-        `INSERT INTO codes (code, never_expires, expiration_date, reward, added_at)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [code.code, code.neverExpires, code.expirationDate, code.reward, code.addedAt],
-      );
-    }
+    for (const code of sampleCodes()) await insertOne(tx, 'codes', code);
 
     // The tier list's legend; the community link stays the one the site was built with.
     await tx.query(
@@ -260,17 +236,11 @@ export async function seedSampleData(db: Database, options: SeedOptions = {}): P
       // and edited since, so their pages show both dates.
       const updatedAt = new Date(Date.now() - index * 60_000);
       const createdAt = new Date(updatedAt.getTime() - 7 * 24 * 3_600_000);
-      await tx.query(
-        `INSERT INTO guides (title, content, tags, author, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          guide.title,
-          sanitizeGuideHtml(guide.content),
-          JSON.stringify(guide.tags),
-          SAMPLE_GUIDE_AUTHOR,
-          createdAt,
-          updatedAt,
-        ],
+      await insertOne(
+        tx,
+        'guides',
+        { ...guide, content: sanitizeGuideHtml(guide.content) },
+        { author: SAMPLE_GUIDE_AUTHOR, created_at: createdAt, updated_at: updatedAt },
       );
     }
     return true;
