@@ -1,5 +1,6 @@
 import type { EquipmentInput, EquipmentRarity } from '../../src/domain/equipment';
 import { initialsOf } from '../../src/domain/heroPortrait';
+import sampleEquipmentFile from './equipment.json';
 
 /**
  * A sample item as written: everything but its image, which is stored when seeding
@@ -7,116 +8,12 @@ import { initialsOf } from '../../src/domain/heroPortrait';
  */
 export type SampleEquipment = Omit<EquipmentInput, 'imagePath'>;
 
-const DAWNFORGED = 'Dawnforged set (2 items): skills deal 10% more damage.';
-const STORMCALLER = 'Stormcaller set (2 items): +15 SPD at the start of every battle.';
-
 /**
- * The sample equipment (docs/product.md#equipment-items): every default slot, every rarity, stats
- * on each, two sets of two items, and where each is found. Fictional, like the heroes.
+ * The sample equipment (docs/product.md#equipment-items), as data (equipment.json): every default
+ * slot, every rarity, stats on each, two sets of two items, and where each is found. Fictional,
+ * like the heroes; held to the items' schema when seeding.
  */
-export const SAMPLE_EQUIPMENT: SampleEquipment[] = [
-  {
-    name: 'Dawnforged Blade',
-    slot: 'Weapon',
-    rarity: 'Mythic',
-    stats: [
-      { label: 'ATK', value: '+420' },
-      { label: 'Crit rate', value: '+12%' },
-    ],
-    setBonus: DAWNFORGED,
-    howToGet: 'Forged from 50 Dawn Shards, dropped by the weekly Guild Boss.',
-  },
-  {
-    name: 'Ember Longbow',
-    slot: 'Weapon',
-    rarity: 'Epic',
-    stats: [
-      { label: 'ATK', value: '+260' },
-      { label: 'SPD', value: '+8' },
-    ],
-    setBonus: '',
-    howToGet: 'Arena shop, 1,200 medals.',
-  },
-  {
-    name: 'Rusted Shortsword',
-    slot: 'Weapon',
-    rarity: 'Common',
-    stats: [{ label: 'ATK', value: '+40' }],
-    setBonus: '',
-    howToGet: 'Dropped by the monsters of Campaign chapter 1.',
-  },
-  {
-    name: 'Dawnforged Plate',
-    slot: 'Armor',
-    rarity: 'Legendary',
-    stats: [
-      { label: 'DEF', value: '+300' },
-      { label: 'HP', value: '+1,800' },
-    ],
-    setBonus: DAWNFORGED,
-    howToGet: 'Chests of Dungeon floors 40 and up.',
-  },
-  {
-    name: "Warden's Mail",
-    slot: 'Armor',
-    rarity: 'Rare',
-    stats: [
-      { label: 'DEF', value: '+120' },
-      { label: 'HP', value: '+600' },
-    ],
-    setBonus: '',
-    howToGet: 'The boss of Campaign chapter 6.',
-  },
-  {
-    name: 'Stormcaller Helm',
-    slot: 'Helmet',
-    rarity: 'Epic',
-    stats: [
-      { label: 'HP', value: '+900' },
-      { label: 'Effect resist', value: '+6%' },
-    ],
-    setBonus: STORMCALLER,
-    howToGet: 'Guild shop, once a week.',
-  },
-  {
-    name: "Wayfarer's Hood",
-    slot: 'Helmet',
-    rarity: 'Common',
-    stats: [{ label: 'HP', value: '+150' }],
-    setBonus: '',
-    howToGet: 'Daily login reward, day 3.',
-  },
-  {
-    name: 'Stormcaller Ring',
-    slot: 'Accessory',
-    rarity: 'Legendary',
-    stats: [
-      { label: 'Crit damage', value: '+25%' },
-      { label: 'SPD', value: '+10' },
-    ],
-    setBonus: STORMCALLER,
-    howToGet: 'Arena season reward for the top 100.',
-  },
-  {
-    name: "Pilgrim's Charm",
-    slot: 'Accessory',
-    rarity: 'Rare',
-    stats: [{ label: 'Effect hit', value: '+8%' }],
-    setBonus: '',
-    howToGet: 'Event shop, exchanged for festival tokens.',
-  },
-  {
-    name: 'Swiftstep Boots',
-    slot: 'Boots',
-    rarity: 'Epic',
-    stats: [
-      { label: 'SPD', value: '+24' },
-      { label: 'HP', value: '+300' },
-    ],
-    setBonus: '',
-    howToGet: 'The chest of Dungeon floor 25.',
-  },
-];
+export const SAMPLE_EQUIPMENT = sampleEquipmentFile as SampleEquipment[];
 
 /**
  * The items each sample hero recommends, by name, in order (docs/product.md#hero-page): resolved

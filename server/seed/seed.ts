@@ -20,7 +20,9 @@ import { cleanedHero } from '../../src/domain/heroBuildNotes';
 import { cleanedTeam } from '../../src/domain/teamChecks';
 import type { ModeRating } from '../../src/domain/heroRatings';
 import { parseHeroImport } from '../../src/domain/heroImport';
+import { KIND_SCHEMAS } from '../../src/domain/kindSchemas';
 import { RECORD_KINDS, recordOf, type InputOf, type RecordKind } from '../../src/domain/kinds';
+import { parseOrInvalid } from '../../src/domain/validation';
 import {
   NO_SITE_SETTINGS,
   SITE_SETTINGS_ITEM,
@@ -47,14 +49,18 @@ async function contentIsEmpty(q: Queryable): Promise<boolean> {
   return rows.length === 0;
 }
 
-/** Inserts one sample record of `kind`, as a write stores it, and resolves with its id. */
+/**
+ * Inserts one sample record of `kind`, checked by the schema every write of it passes and stored
+ * as that write stores it; resolves with its id.
+ */
 async function insertOne<K extends RecordKind>(
   tx: Queryable,
   kind: K,
   input: InputOf<K>,
   extra?: Record<string, unknown>,
 ): Promise<string> {
-  const [row] = await insertRecordRows(tx, kind, [input], { extra });
+  const checked = parseOrInvalid(KIND_SCHEMAS[kind], input) as InputOf<K>;
+  const [row] = await insertRecordRows(tx, kind, [checked], { extra });
   if (!row) throw new Error(`INSERT INTO ${recordOf(kind).table} returned no row`);
   return row.id;
 }
