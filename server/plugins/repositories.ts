@@ -11,22 +11,33 @@ import { mediaRepository } from '../repositories/media';
 import { modeRepository } from '../repositories/modes';
 import { settingsRepository } from '../repositories/settings';
 import { teamRepository } from '../repositories/teams';
-import type { RecordRepository } from '../repositories/versionedRecords';
-import type { RecordKind } from '../../src/domain/kinds';
+import {
+  versionedRecords,
+  type RecordRepository,
+  type VersionedRecords,
+} from '../repositories/versionedRecords';
+import { RECORD_KINDS, type RecordKind } from '../../src/domain/kinds';
 
 /**
- * Each record kind's repository (src/domain/kinds.ts): the versioned-record core with the kind's
- * own rules. A kind added to the table and missing here does not compile.
+ * Each record kind's repository (src/domain/kinds.ts): the versioned-record core, with the kind's
+ * own rules for the kinds that have some (below); a kind without any needs no line here.
  */
 function recordRepositories(db: Database, basePath: string) {
-  return {
+  const own = {
     heroes: heroRepository(db, basePath),
     codes: codeRepository(db, basePath),
     guides: guideRepository(db, basePath),
     modes: modeRepository(db, basePath),
     teams: teamRepository(db, basePath),
     equipment: equipmentRepository(db, basePath),
-  } satisfies { [K in RecordKind]: RecordRepository<K> };
+  } satisfies { [K in RecordKind]?: RecordRepository<K> };
+  const shared = Object.fromEntries(
+    RECORD_KINDS.filter((kind) => !(kind in own)).map((kind) => [
+      kind,
+      versionedRecords(db, basePath, kind),
+    ]),
+  ) as { [K in Exclude<RecordKind, keyof typeof own>]: VersionedRecords<K> };
+  return { ...shared, ...own } satisfies { [K in RecordKind]: RecordRepository<K> };
 }
 
 export type RecordRepositories = ReturnType<typeof recordRepositories>;

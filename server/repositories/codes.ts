@@ -41,7 +41,6 @@ const codeContent = (row: CodeRow): CodeInput => {
 /** Redemption codes (docs/product.md#codes). */
 export function codeRepository(db: Database, basePath: string) {
   const records = versionedRecords<'codes', CodeRow>(db, basePath, 'codes', {
-    subject: 'This code',
     fromRow: codeFromRow,
     contentOf: codeContent,
     columns: {

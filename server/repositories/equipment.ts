@@ -30,7 +30,6 @@ export function equipmentFromRow(row: RecordRow, basePath: string): EquipmentIte
  */
 export const equipmentRepository = (db: Database, basePath: string) =>
   versionedRecords(db, basePath, 'equipment', {
-    subject: 'This equipment item',
     fromRow: equipmentFromRow,
     sort: async (items, q) => items.sort(compareEquipment(await equipmentSlots(q))),
   });

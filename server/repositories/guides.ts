@@ -34,7 +34,6 @@ function guideFromRow(row: GuideRow): Guide {
  */
 export function guideRepository(db: Database, basePath: string) {
   const records = versionedRecords<'guides', GuideRow>(db, basePath, 'guides', {
-    subject: 'This guide',
     // A version keeps the title, the text and the tags; the byline stays the creator's.
     fromRow: guideFromRow,
     clean: (input, { sanitize, isOwnImage }) => cleanedGuide(input, sanitize, isOwnImage),

@@ -72,7 +72,6 @@ async function requireLiveEquipmentNow(tx: Queryable, ids: readonly string[], ke
 export function heroRepository(db: Database, basePath: string) {
   const store = createDbFileStore(db);
   const records = versionedRecords<'heroes', HeroRow>(db, basePath, 'heroes', {
-    subject: 'This hero',
     select: HERO_SELECT,
     fromRow: heroFromRow,
     sort: (heroes) => heroes.sort(compareHeroes),

@@ -46,7 +46,6 @@ async function gameModeRefusalNow(
  */
 export const modeRepository = (db: Database, basePath: string) =>
   versionedRecords(db, basePath, 'modes', {
-    subject: 'This game mode',
     sort: sortGameModes,
     lockFirst: lockModeNames,
     // A refused name is the name field's error; a full list, the form's.

@@ -32,7 +32,6 @@ async function requireLiveNow(tx: Queryable, team: TeamInput): Promise<void> {
  */
 export const teamRepository = (db: Database, basePath: string) =>
   versionedRecords(db, basePath, 'teams', {
-    subject: 'This team',
     sort: sortTeams,
     clean: (input, { sanitize, isOwnImage }) => cleanedTeam(input, sanitize, isOwnImage),
     check: requireLiveNow,

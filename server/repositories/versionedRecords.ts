@@ -16,6 +16,7 @@ import { revisionLog, type VersionRecord, type WriteBy } from './revisionLog';
 import { conflict, notFound } from '../../src/domain/errors';
 import { contentOfRecord } from '../../src/domain/history';
 import {
+  KINDS,
   declarationOf,
   fieldsOf,
   recordOf,
@@ -47,8 +48,6 @@ export interface ColumnRule<Input> {
  * part is optional, and what a kind leaves out is what every record does.
  */
 export interface RecordRules<K extends RecordKind, Row extends RecordRowBase = RecordRow> {
-  /** What one item is, in messages: "This team". */
-  subject: string;
   /** The item a row reads as (default: its fields by type, with its id, times and version). */
   fromRow?(row: Row, basePath: string): ItemOf<K>;
   /** What a version keeps of a row (default: the kept fields of the item it reads as). */
@@ -159,9 +158,11 @@ export function versionedRecords<K extends RecordKind, Row extends RecordRowBase
   db: Database,
   basePath: string,
   kind: K,
-  rules: RecordRules<K, Row>,
+  rules: RecordRules<K, Row> = {},
 ) {
   const { table, dated } = recordOf(kind);
+  /** What one item is, in messages: "This team was not found." */
+  const subject = `This ${KINDS[kind].noun.toLowerCase()}`;
   const folder = declarationOf(kind).folder as UploadFolder | undefined;
   const image = declarationOf(kind).image;
   const history = revisionLog(basePath);
@@ -195,7 +196,7 @@ export function versionedRecords<K extends RecordKind, Row extends RecordRowBase
 
   async function find(q: Queryable, id: string): Promise<ItemOf<K>> {
     const [row] = await q.query<Row>(`${select} AND id = $1`, [id]);
-    if (!row) throw notFound(rules.subject);
+    if (!row) throw notFound(subject);
     return fromRow(row);
   }
 
@@ -243,8 +244,8 @@ export function versionedRecords<K extends RecordKind, Row extends RecordRowBase
       `SELECT * FROM ${table} WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
       [id],
     );
-    if (!row) throw notFound(rules.subject);
-    if (row.version !== baseVersion) throw conflict(rules.subject);
+    if (!row) throw notFound(subject);
+    if (row.version !== baseVersion) throw conflict(subject);
     return row;
   }
 
@@ -303,7 +304,7 @@ export function versionedRecords<K extends RecordKind, Row extends RecordRowBase
            WHERE id = $1 AND deleted_at IS NULL RETURNING *`,
           [id, by.author],
         );
-        if (!row) throw notFound(rules.subject);
+        if (!row) throw notFound(subject);
         await history.event(tx, versionOf(row), 'deleted', by.author);
       }),
 
@@ -315,6 +316,11 @@ export function versionedRecords<K extends RecordKind, Row extends RecordRowBase
     clean,
   };
 }
+
+/** A record kind's repository with no rules of its own. */
+export type VersionedRecords<K extends RecordKind> = ReturnType<
+  typeof versionedRecords<K, RecordRow>
+>;
 
 /** What the routes, the trash and a restore ask of every record kind's repository. */
 export interface RecordRepository<K extends RecordKind> {
