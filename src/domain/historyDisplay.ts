@@ -10,7 +10,14 @@ import type { ModeRating } from './modeRating';
 import type { GuildLevelEntry } from './guildTable';
 import { EQUIPMENT_SLOTS_DEFAULT, type EquipmentStat } from './equipment';
 import type { HistoryCollection, RevisionAction } from './history';
-import { KINDS, KIND_NAMES } from './kinds';
+import {
+  KINDS,
+  KIND_NAMES,
+  fieldsOf,
+  isRecordKind,
+  type FieldType,
+  type RecordKind,
+} from './kinds';
 import { REMOVED_HERO, type TeamMember } from './team';
 import type { Check } from './typeChecks';
 
@@ -119,7 +126,11 @@ export type HeroComparisonShowsEveryField = Check<
   [keyof HeroInput] extends [(typeof HERO_FIELDS_COMPARED)[number]] ? true : false
 >;
 
-const FIELDS: Record<Exclude<HistoryCollection, 'guildTable'>, Fields> = {
+/**
+ * The rows of the kinds compared otherwise than field by field (below): a hero's skills, stats and
+ * ratings, a code's expiry, the settings and the chart images, which have no fields declared.
+ */
+const FIELDS: { [C in Exclude<HistoryCollection, 'guildTable'>]?: Fields } = {
   heroes: HERO_FIELDS_COMPARED.flatMap((key): Fields => {
     switch (key) {
       case 'buildNotes':
@@ -168,11 +179,6 @@ const FIELDS: Record<Exclude<HistoryCollection, 'guildTable'>, Fields> = {
     ['Code', text('code')],
     ['Expires', (record) => (record.neverExpires ? 'Never' : text('expirationDate')(record))],
   ],
-  guides: [
-    ['Title', text('title')],
-    ['Content', (record) => guideText(text('content')(record))],
-    ['Tags', (record) => listText(record.tags)],
-  ],
   media: [['Image', text('imagePath')]],
   site: [
     ['Community chat link', text('communityUrl')],
@@ -182,28 +188,50 @@ const FIELDS: Record<Exclude<HistoryCollection, 'guildTable'>, Fields> = {
     ]),
     ['Equipment slots', slotsText],
   ],
-  modes: [
-    ['Name', text('name')],
-    ['Description', text('description')],
-    ['Position', (record) => (typeof record.position === 'number' ? String(record.position) : '')],
-  ],
-  teams: [
-    ['Name', text('name')],
-    ['Game mode', (record, names) => modeName(text('mode')(record), names.modes)],
-    ['Members', (record, names) => membersText(record.members, names.heroes)],
-    ['Notes', (record) => guideText(text('notes')(record))],
-    ['Tags', (record) => listText(record.tags)],
-  ],
-  equipment: [
-    ['Name', text('name')],
-    ['Slot', text('slot')],
-    ['Rarity', text('rarity')],
-    ['Stats', statsText],
-    ['Set bonus', text('setBonus')],
-    ['How to get', text('howToGet')],
-    ['Image', text('imagePath')],
-  ],
 };
+
+/** A field's row where its type alone does not say how to show it (a JSON field, a link). */
+const OWN_ROWS: { [K in RecordKind]?: Readonly<Record<string, Fields[number]>> } = {
+  teams: {
+    mode: ['Game mode', (record, names) => modeName(text('mode')(record), names.modes)],
+    members: ['Members', (record, names) => membersText(record.members, names.heroes)],
+  },
+  equipment: { stats: ['Stats', statsText] },
+};
+
+/** Each field type as the comparison shows it. */
+const SHOWN_AS: Record<FieldType, (value: unknown) => string> = {
+  text: (value) => (typeof value === 'string' ? value : ''),
+  html: (value) => (typeof value === 'string' ? guideText(value) : ''),
+  image: (value) => (typeof value === 'string' ? value : ''),
+  int: (value) => (typeof value === 'number' ? String(value) : ''),
+  bool: (value) => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : ''),
+  time: (value) => (typeof value === 'string' ? value : ''),
+  texts: listText,
+  json: (value) => (value === undefined ? '' : JSON.stringify(value)),
+};
+
+/** "setBonus" is "Set bonus"; an image field is "Image", which the comparison shows side by side. */
+const labelOf = (field: string, type: FieldType) =>
+  type === 'image'
+    ? 'Image'
+    : field
+        .replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)
+        .replace(/^./, (c) => c.toUpperCase());
+
+/** A kind's rows: its own, or one per field in its fields' order, each shown as its type says. */
+function rowsOf(collection: Exclude<HistoryCollection, 'guildTable'>): Fields {
+  const own = FIELDS[collection];
+  if (own) return own;
+  if (!isRecordKind(collection)) return [];
+  return fieldsOf(collection).map(
+    ([field, type]): Fields[number] =>
+      OWN_ROWS[collection]?.[field] ?? [
+        labelOf(field, type),
+        (record) => SHOWN_AS[type](record[field]),
+      ],
+  );
+}
 
 function guildLevelChanges(before: unknown, after: unknown): FieldChange[] {
   const levelsOf = (content: unknown) =>
@@ -304,7 +332,7 @@ export function changedFields(
   const a = (before ?? {}) as Record<string, unknown>;
   const b = (after ?? {}) as Record<string, unknown>;
   const names = { modes: modeNames, heroes: heroNames, items: itemNames };
-  const changes = FIELDS[collection]
+  const changes = rowsOf(collection)
     .map(([field, read]): FieldChange => {
       const change: FieldChange = { field, before: read(a, names), after: read(b, names) };
       if (field === 'Image') change.images = { before: change.before, after: change.after };
