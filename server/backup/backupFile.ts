@@ -16,13 +16,13 @@ import { RECORD_KINDS, recordOf } from '../../src/domain/kinds';
  * content meanwhile), then swaps them in in one short transaction: it lands whole or not at all
  * (docs/backups.md#how-a-restore-runs).
  *
- * Format 2 added the game modes (`game_modes`), the heroes' ratings per mode and the mode of a
- * tier change (server/db/migrations/010_game_modes.sql). A backup of format 1 still restores: it
+ * Format 2 added the game modes, the heroes' ratings per mode and the mode of a tier change
+ * (server/db/migrations/010_game_modes.sql). A backup of format 1 still restores: it
  * has no game modes, its heroes no ratings, its tier changes are of the overall tier, and its
  * site settings no tier legend.
  *
- * Format 3 added the teams (`teams`, server/db/migrations/013_teams.sql) and the equipment items
- * (`equipment`, server/db/migrations/012_equipment.sql). A backup of format 2 or 1 still restores,
+ * Format 3 added the teams (server/db/migrations/013_teams.sql) and the equipment items
+ * (server/db/migrations/012_equipment.sql). A backup of format 2 or 1 still restores,
  * without them.
  */
 export const BACKUP_FORMAT = 'hero-guide-backup';

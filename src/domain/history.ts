@@ -145,22 +145,19 @@ export function historyFiles(
 /** What a version keeps of an item that can be deleted: the fields its form writes. */
 type KeptContent<C extends TrashCollection> = Pick<InputOf<C>, KeptField<C>>;
 
-/** The record kinds whose version keeps every field an admin writes (a guide's draft state is not content). */
+/** Whether a version of `C` keeps every field an admin writes of it. */
 type KeepsEveryField<C extends TrashCollection> = [keyof InputOf<C>] extends [keyof KeptContent<C>]
   ? true
   : false;
 
-/** A field added to one of these and not kept by its versions does not compile. */
+/**
+ * A field added to a record kind and not kept by its versions does not compile; but whether a
+ * guide is published is no content of its versions.
+ */
 export type VersionsKeepEveryField = Check<
-  [
-    KeepsEveryField<'heroes'>,
-    KeepsEveryField<'codes'>,
-    KeepsEveryField<'modes'>,
-    KeepsEveryField<'teams'>,
-    KeepsEveryField<'equipment'>,
-  ] extends [true, true, true, true, true]
-    ? true
-    : false
+  {
+    [C in TrashCollection]: C extends 'guides' ? true : KeepsEveryField<C>;
+  }[TrashCollection]
 >;
 
 /** The part of a stored record that its history keeps (what its form writes). */
