@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import type { Database, Transaction } from '../db/database';
 import { backupSites } from '../../tests/support/backupSites';
-import { makeTestApp, signInAs, TEST_PASSWORD } from '../../tests/support/testApp';
+import { makeTestApp, signInAs, signInWith } from '../../tests/support/testApp';
 import { uploadValidImage } from '../../tests/support/testUploads';
 import { expectRestoreRefused } from '../../tests/support/restoreRefused';
 import { BACKUP_VERSION, type BackupFile } from './backupFile';
@@ -168,13 +168,7 @@ describe('backups', () => {
       );
     }
     // The admin signs in on the restored site with the same password, and sees the same lists.
-    const signIn = await target.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { email: adminEmail, password: TEST_PASSWORD },
-    });
-    expect(signIn.statusCode).toBe(200);
-    const cookie = `sid=${signIn.cookies.find((c) => c.name === 'sid')!.value}`;
+    const cookie = await signInWith(target, adminEmail);
     const adminAnswers = await answers(target, cookie);
     expect(adminAnswers).toEqual(await answers(source, adminCookie));
     expect(adminAnswers.drafts).toMatchObject([{ title: 'Backed-up draft', published: false }]);
@@ -269,14 +263,7 @@ describe('backups', () => {
     });
 
     // The backup's admin signs in, finds the trash, and writes what format 2 did not know.
-    const { email } = file.tables.users![0] as { email: string };
-    const signIn = await target.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { email, password: TEST_PASSWORD },
-    });
-    expect(signIn.statusCode).toBe(200);
-    const cookie = `sid=${signIn.cookies.find((c) => c.name === 'sid')!.value}`;
+    const cookie = await signInWith(target, (file.tables.users![0] as { email: string }).email);
     const trash = (await target.inject({ url: '/api/history/trash', headers: { cookie } })).json<
       TrashEntry[]
     >();
@@ -313,14 +300,7 @@ describe('backups', () => {
     });
 
     // The backup's admin signs in and writes what format 1 did not know.
-    const { email } = file.tables.users![0] as { email: string };
-    const signIn = await target.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { email, password: TEST_PASSWORD },
-    });
-    expect(signIn.statusCode).toBe(200);
-    const cookie = `sid=${signIn.cookies.find((c) => c.name === 'sid')!.value}`;
+    const cookie = await signInWith(target, (file.tables.users![0] as { email: string }).email);
     const trash = (await target.inject({ url: '/api/history/trash', headers: { cookie } })).json<
       TrashEntry[]
     >();

@@ -9,7 +9,7 @@ import type { App } from '../app';
 import { BACKUP_VERSION, type BackupFile } from '../backup/backupFile';
 import { readBackup } from '../backup/readBackup';
 import { backupIfDue } from '../backup/schedule';
-import { makeTestApp, signInAs, TEST_PASSWORD } from '../../tests/support/testApp';
+import { makeTestApp, signInAs, signInWith } from '../../tests/support/testApp';
 import type { Code } from '../../src/domain/code';
 import {
   MAX_RESTORE_BYTES,
@@ -129,13 +129,7 @@ const whoIs = async (cookie: string) =>
   (await app.inject({ url: '/api/auth/me', headers: { cookie } })).json().user;
 
 const signInAgain = async () => {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in',
-    payload: { email: adminEmail, password: TEST_PASSWORD },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  admin = `sid=${response.cookies.find((cookie) => cookie.name === 'sid')!.value}`;
+  admin = await signInWith(app, adminEmail);
 };
 
 const folder = async () => (await readdir(dir)).sort();
@@ -382,12 +376,8 @@ describe('POST api/backup/restore', () => {
         message: RESTORE_WRITES_WAIT_MESSAGE,
       });
       expect((await app.inject({ url: '/api/codes' })).statusCode).toBe(200);
-      const signIn = await app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in',
-        payload: { email: adminEmail, password: TEST_PASSWORD },
-      });
-      expect(signIn.statusCode, signIn.body).toBe(200);
+      // An admin signs in while it runs.
+      await signInWith(app, adminEmail);
     } finally {
       while (status.phase !== 'done' && status.phase !== 'failed') {
         await new Promise((resolve) => setTimeout(resolve, 50));

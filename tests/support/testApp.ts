@@ -29,21 +29,30 @@ export async function makeTestApp(
 export const TEST_PASSWORD = 'correct horse battery';
 
 /**
- * Creates a fresh account with that role, signs it in through the API and returns the Cookie
- * header to send with later requests (`headers: { cookie }`).
+ * Signs an existing account in through the API and returns the Cookie header to send with later
+ * requests (`headers: { cookie }`); fails, saying why, unless the sign-in is answered 200.
  */
-export async function signInAs(app: App, role: Role): Promise<string> {
-  const email = `${role}-${randomUUID()}@example.test`;
-  await createUser(app.db, { email, password: TEST_PASSWORD, role });
+export async function signInWith(
+  app: App,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: `${app.config.basePath}api/auth/sign-in`,
-    payload: { email, password: TEST_PASSWORD },
+    payload: { email, password },
   });
   if (response.statusCode !== 200) {
-    throw new Error(`signInAs(${role}) failed: ${response.statusCode} ${response.body}`);
+    throw new Error(`Signing in ${email} failed: ${response.statusCode} ${response.body}`);
   }
   const sid = response.cookies.find((cookie) => cookie.name === 'sid');
-  if (!sid) throw new Error('signInAs: the sign-in answer set no sid cookie');
+  if (!sid) throw new Error('The sign-in answer set no sid cookie');
   return `sid=${sid.value}`;
+}
+
+/** Creates a fresh account with that role and signs it in (signInWith). */
+export async function signInAs(app: App, role: Role): Promise<string> {
+  const email = `${role}-${randomUUID()}@example.test`;
+  await createUser(app.db, { email, password: TEST_PASSWORD, role });
+  return signInWith(app, email);
 }
