@@ -7,7 +7,8 @@
  * trash's collections, the content collections, the upload folders, the query keys' roots, the
  * admin pages' nouns, links and words, the server's tables, routes and trash); what differs
  * beyond it is a `Record<Kind, …>` beside the code that needs it, so the compiler names each
- * place a new kind must fill (docs/adding-a-kind.md).
+ * place a new kind must fill (docs/adding-a-kind.md). What the records of each kind hold is in
+ * recordFields.ts, which the Firebase adapter's first load reads without this table.
  *
  * The admin pages, the server and the Firebase adapter's lazily loaded parts import it; the
  * visitor's pages name kinds by type alone (docs/decisions.md#visitor-budget).
@@ -22,44 +23,21 @@ import { HERO_FIELD_KEYS, kindOf, type HeroFieldKey, type HeroFieldKind } from '
 import { heroHtml } from './heroFiles';
 import { MEDIA_SLOTS, type MediaSlot } from './media';
 import { paths } from './paths';
+import { RECORD_FIELDS, type FieldType, type StoredFields } from './recordFields';
 import type { SiteSettings, SiteSettingsInput } from './siteSettings';
 import { storedSkills } from './storedSkills';
 import type { Team, TeamInput } from './team';
 
-/**
- * What a field of a record holds, which says how every store treats it: our server's column
- * (named as the field in snake_case) and its type, how a Firestore document's value is read back,
- * how a backup's cell is checked, how two versions are compared.
- */
-export interface FieldTypes {
-  /** Plain text. */
-  text: string;
-  /** Guide HTML, cleaned by the one sanitizer on every write; it shows stored files by URL. */
-  html: string;
-  /** A stored file's path ('' for none), uploaded into the kind's folder. */
-  image: string;
-  /** A whole number. */
-  int: number;
-  bool: boolean;
-  /** An instant, as an ISO date-time in UTC; null for none. */
-  time: string | null;
-  /** Texts in order: names, tags, other records' ids. */
-  texts: string[];
-  /** Anything else JSON holds, read back by the kind's own reader. */
-  json: unknown;
-}
-export type FieldType = keyof FieldTypes;
+export type { FieldType, FieldTypes } from './recordFields';
 
 /** How a record kind is stored: created, edited by version, deleted into the trash. */
-interface RecordDeclaration<Input> {
+interface RecordDeclaration<Input> extends Pick<StoredFields, 'dated'> {
   /** Our server's table (server/db/migrations); on Firestore the collection is the kind's name. */
   table: string;
   /** The key an update's body nests the input under: `{ team, baseVersion }`. */
   inputKey: string;
   /** The fields a version keeps (what its form writes), in the form's order, with what they hold. */
   fields: { readonly [Field in keyof Input & string]?: FieldType };
-  /** Whether its rows have an `updated_at` that every write moves (codes have none). */
-  dated: boolean;
 }
 
 interface KindDeclaration<Input> {
@@ -160,18 +138,7 @@ export const KINDS = {
     content: 'codes',
     label: 'code',
     page: () => paths.codes.href(),
-    record: {
-      table: 'codes',
-      inputKey: 'code',
-      fields: {
-        code: 'text',
-        neverExpires: 'bool',
-        expirationDate: 'time',
-        reward: 'text',
-        addedAt: 'time',
-      },
-      dated: false,
-    },
+    record: { table: 'codes', inputKey: 'code', ...RECORD_FIELDS.codes },
   }),
   media: kind<MediaSlot, { imagePath: string }>()({
     noun: 'Chart image',
@@ -192,13 +159,7 @@ export const KINDS = {
     folder: 'guides',
     html: (guide) => [textIn(guide, 'content')],
     usage: 'guide',
-    // Whether it is published is not content: history restores its title, text and tags.
-    record: {
-      table: 'guides',
-      inputKey: 'guide',
-      fields: { title: 'text', content: 'html', tags: 'texts' },
-      dated: true,
-    },
+    record: { table: 'guides', inputKey: 'guide', ...RECORD_FIELDS.guides },
   }),
   guildTable: kind<GuildLevelTable, { levels: GuildLevelEntry[] }>()({
     noun: 'Guild table',
@@ -220,12 +181,7 @@ export const KINDS = {
     content: 'modes',
     label: 'name',
     page: (id) => paths.heroes.href({ mode: id }),
-    record: {
-      table: 'game_modes',
-      inputKey: 'mode',
-      fields: { name: 'text', description: 'text', position: 'int' },
-      dated: true,
-    },
+    record: { table: 'game_modes', inputKey: 'mode', ...RECORD_FIELDS.modes },
   }),
   teams: kind<Team, TeamInput>()({
     noun: 'Team',
@@ -235,12 +191,7 @@ export const KINDS = {
     page: paths.team.href,
     html: (team) => [textIn(team, 'notes')],
     usage: 'team',
-    record: {
-      table: 'teams',
-      inputKey: 'team',
-      fields: { name: 'text', mode: 'text', members: 'json', notes: 'html', tags: 'texts' },
-      dated: true,
-    },
+    record: { table: 'teams', inputKey: 'team', ...RECORD_FIELDS.teams },
   }),
   equipment: kind<EquipmentItem, EquipmentInput>()({
     noun: 'Equipment item',
@@ -251,20 +202,7 @@ export const KINDS = {
     folder: 'equipment',
     image: 'imagePath',
     usage: 'equipment',
-    record: {
-      table: 'equipment',
-      inputKey: 'item',
-      fields: {
-        name: 'text',
-        slot: 'text',
-        rarity: 'text',
-        stats: 'json',
-        setBonus: 'text',
-        howToGet: 'text',
-        imagePath: 'image',
-      },
-      dated: true,
-    },
+    record: { table: 'equipment', inputKey: 'item', ...RECORD_FIELDS.equipment },
   }),
 };
 

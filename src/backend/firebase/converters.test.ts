@@ -5,21 +5,50 @@ import { MEDIA_SLOTS } from '../../domain/media';
 import { placeholderSvg } from '../../domain/placeholderSvg';
 import { emptyTierLegend } from '../../domain/siteSettings';
 import { EQUIPMENT_SLOTS_DEFAULT } from '../../domain/equipment';
+import type { GuideInput } from '../../domain/guide';
 import { authUserFromFirebase } from './authUsers';
-import { codeFields, codeFromDoc } from './codeDocs';
+import { codeFields } from './codeWrites';
+import { CODE_DOCS } from './codes';
 import { isoOrNull, keptCreatedAt, versionOf } from './converters';
-import { equipmentFields, equipmentFromDoc } from './equipmentDocs';
-import { gameModeFields, gameModeFromDoc } from './gameModeDocs';
-import { guideFromDoc, newGuideDoc } from './guideDocs';
-import { heroContentFields, newHeroDoc } from './heroDocs';
-import { MAX_TIER_HISTORY, heroFromDoc, nextTierHistory } from './heroDocReads';
+import { EQUIPMENT_DOCS } from './equipment';
+import { GUIDE_DOCS } from './guides';
+import { guideWrites } from './guideWrites';
+import { heroFromDoc } from './heroDocReads';
+import { MAX_TIER_HISTORY, nextTierHistory } from './heroDocs';
+import { heroWrites } from './heroWrites';
 import { mediaPathOf, mediaSlotFromDoc, placeholderUrl } from './mediaDocs';
-import {
-  guildTableDoc,
-  guildTableFromDoc,
-  siteSettingsDoc,
-  siteSettingsFromDoc,
-} from './settingsDocs';
+import { MODE_DOCS } from './modes';
+import { documentFields, fileFields, newDocument } from './recordDocument';
+import type { FirebaseServices } from './services';
+import { guildTableFromDoc, siteSettingsFromDoc } from './settingsDocs';
+import { guildTableDoc, siteSettingsDoc } from './settingsWrites';
+
+const codeFromDoc = CODE_DOCS.read;
+const equipmentFromDoc = EQUIPMENT_DOCS.read;
+const gameModeFromDoc = MODE_DOCS.read;
+const guideFromDoc = GUIDE_DOCS.read;
+
+/** What an item's document holds of its fields, as every write stores them. */
+const equipmentFields = (item: object) => documentFields('equipment', item);
+const gameModeFields = (mode: object) => documentFields('modes', mode);
+
+/** Services as far as a document's rules ask: the byline of the admin creating a guide. */
+const signedInAs = (byline: string) =>
+  ({ auth: async () => ({ byline: () => byline }) }) as unknown as FirebaseServices;
+
+/** A hero's fields as a write stores them, with its image's URL and the files it shows. */
+const heroContentFields = (input: HeroInput, image: string, images: string[]) => ({
+  ...documentFields('heroes', input),
+  ...fileFields('heroes', image, images),
+});
+
+/** A new hero's whole document, as a create stores it. */
+const newHeroDoc = (input: HeroInput, image: string, images: string[], now: string) =>
+  newDocument('heroes', heroWrites(signedInAs('')), input, { url: image, images }, now);
+
+/** A new guide's whole document, as a create by the admin with the byline `author` stores it. */
+const newGuideDoc = (input: GuideInput, images: string[], now: string, author: string) =>
+  newDocument('guides', guideWrites(signedInAs(author)), input, { url: '', images }, now);
 
 const NOW = '2025-03-04T05:06:07.089Z';
 const URL = 'https://firebasestorage.googleapis.com/v0/b/demo/o/heroes%2F1-aria.png?alt=media';
@@ -85,8 +114,8 @@ describe('isoOrNull and versionOf', () => {
 });
 
 describe('heroes', () => {
-  it('writes a new hero and reads it back unchanged, thumbnail = image', () => {
-    const data = newHeroDoc(heroInput, URL, [heroInput.imagePath], NOW);
+  it('writes a new hero and reads it back unchanged, thumbnail = image', async () => {
+    const data = await newHeroDoc(heroInput, URL, [heroInput.imagePath], NOW);
     expect(data).toEqual({
       ...heroInput,
       image: URL,
@@ -115,8 +144,8 @@ describe('heroes', () => {
       expect(names.length).toBeGreaterThan(0);
     });
 
-    it('is written to a new document and to an edited one', () => {
-      expect(newHeroDoc(heroInput, URL, [], NOW)[key]).toEqual(names);
+    it('is written to a new document and to an edited one', async () => {
+      expect((await newHeroDoc(heroInput, URL, [], NOW))[key]).toEqual(names);
       expect(heroContentFields(heroInput, URL, [])[key]).toEqual(names);
     });
 
@@ -251,8 +280,8 @@ describe('heroes', () => {
     expect(hero.tierHistory[2]).not.toHaveProperty('mode');
   });
 
-  describe('the tier history after an edit', () => {
-    const old = heroFromDoc('h', { ...newHeroDoc(heroInput, '', [], NOW) });
+  describe('the tier history after an edit', async () => {
+    const old = heroFromDoc('h', { ...(await newHeroDoc(heroInput, '', [], NOW)) });
     const LATER = '2025-03-05T00:00:00.000Z';
 
     it('gains nothing when no tier moved: same tiers, a new reason, a first or removed rating', () => {
@@ -266,7 +295,7 @@ describe('heroes', () => {
       expect(nextTierHistory(old, { tier: 'S', ratings }, LATER)).toEqual([]);
     });
 
-    it('keeps the overall move without a mode key, then each mode whose tier moved', () => {
+    it('keeps the overall move without a mode key, then each mode whose tier moved', async () => {
       const ratings = [
         { mode: 'campaign', tier: 'S', reason: '' },
         { mode: 'arena', tier: 'SS', reason: 'Unchanged tier.' },
@@ -278,7 +307,8 @@ describe('heroes', () => {
       ]);
       expect(next[0]).not.toHaveProperty('mode');
       // Only a mode's move, after the changes already kept.
-      const then = heroFromDoc('h', { ...newHeroDoc(heroInput, '', [], NOW), tierHistory: next });
+      const stored = await newHeroDoc(heroInput, '', [], NOW);
+      const then = heroFromDoc('h', { ...stored, tierHistory: next });
       const arena = [{ mode: 'arena', tier: 'B', reason: '' }];
       expect(nextTierHistory(then, { tier: 'S', ratings: arena }, NOW)).toEqual([
         ...next,
@@ -373,8 +403,8 @@ describe('codes', () => {
 });
 
 describe('guides', () => {
-  it('writes a new published guide and reads it back', () => {
-    const data = newGuideDoc(
+  it('writes a new published guide and reads it back', async () => {
+    const data = await newGuideDoc(
       { title: 'T', content: '<p>x</p>', tags: ['PvP'] },
       ['guides/1-a.png'],
       NOW,
@@ -399,11 +429,21 @@ describe('guides', () => {
     });
   });
 
-  it('writes a new draft unpublished, and only published: false makes one', () => {
-    const draft = newGuideDoc({ title: 'T', content: '<p>x</p>', published: false }, [], NOW, '');
+  it('writes a new draft unpublished, and only published: false makes one', async () => {
+    const draft = await newGuideDoc(
+      { title: 'T', content: '<p>x</p>', published: false },
+      [],
+      NOW,
+      '',
+    );
     expect(draft.published).toBe(false);
     expect(guideFromDoc('g2', draft).published).toBe(false);
-    const chosen = newGuideDoc({ title: 'T', content: '<p>x</p>', published: true }, [], NOW, '');
+    const chosen = await newGuideDoc(
+      { title: 'T', content: '<p>x</p>', published: true },
+      [],
+      NOW,
+      '',
+    );
     expect(chosen.published).toBe(true);
     // The same fields either way: nothing the rules would refuse is added.
     expect(Object.keys(draft).sort()).toEqual(Object.keys(chosen).sort());

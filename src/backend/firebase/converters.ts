@@ -1,8 +1,8 @@
 /**
  * The readers every mapping between Firestore document data and the domain types shares
- * (docs/firebase.md); each record's own mapping is a module of its own (heroDocReads.ts,
- * codeDocs.ts, guideDocs.ts, settingsDocs.ts, gameModeDocs.ts, mediaDocs.ts, equipmentDocs.ts,
- * authUsers.ts). Reads are forgiving: documents written by the upstream site lack `version`,
+ * (docs/firebase.md): a record kind's documents are read by its fields' types (recordDocs.ts), a
+ * hero's by name (heroDocReads.ts), the settings', the media slots' and the Auth user's by
+ * modules of their own (settingsDocs.ts, mediaDocs.ts, authUsers.ts). Reads are forgiving: documents written by the upstream site lack `version`,
  * `imagePath` and lists, and read as empty strings, empty lists and version 0
  * (docs/product.md#upstream-data).
  */
@@ -42,6 +42,10 @@ export const versionOf = (data: DocumentData | undefined): number => {
   const version: unknown = data?.version;
   return typeof version === 'number' && Number.isInteger(version) && version >= 0 ? version : 0;
 };
+
+/** The texts of a stored list; anything else in it, or in the field, reads as none. */
+export const textsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** Names in a stored list; upstream pets are objects whose name is taken. */
 export function namesOf(value: unknown): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GUIDE_CONTENT_MAX } from '../../domain/guide';
 import type { AuthKit } from './authKit';
-import { createFirebaseGuides } from './guides';
+import { firebaseBackendOn } from './index';
 import type { FirebaseServices } from './services';
 
 /** Services of a signed-in admin whose Firestore must never be reached. */
@@ -23,7 +23,7 @@ function adminServices(): FirebaseServices {
 
 describe('Firebase guides, before anything is written', () => {
   it('refuses content that grows past the limit once cleaned, naming the field', async () => {
-    const guides = createFirebaseGuides(adminServices(), window);
+    const { guides } = firebaseBackendOn(adminServices(), window);
     // Within the limit as typed; every `&` becomes `&amp;` when the HTML is serialized again.
     const content = `<p>${'&'.repeat(GUIDE_CONTENT_MAX - 10)}</p>`;
     expect(content.length).toBeLessThanOrEqual(GUIDE_CONTENT_MAX);
@@ -33,7 +33,7 @@ describe('Firebase guides, before anything is written', () => {
   });
 
   it('refuses content that cleans to nothing with the editor message', async () => {
-    const guides = createFirebaseGuides(adminServices(), window);
+    const { guides } = firebaseBackendOn(adminServices(), window);
     await expect(
       guides.create({ title: 'Empty', content: '<script>alert(1)</script>' }),
     ).rejects.toMatchObject({ code: 'invalid', message: 'Title and content are required' });

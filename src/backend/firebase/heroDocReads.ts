@@ -1,7 +1,7 @@
 /**
- * How a hero document is read (docs/firebase.md, `heroes/{id}`), and the tier history an edit
- * appends. Every visitor reads heroes, so this is apart from what a hero document holds and its
- * writes (heroDocs.ts), which load with the first write.
+ * How a hero document is read (docs/firebase.md, `heroes/{id}`). Every visitor reads heroes, so
+ * this is apart from what a hero document holds and its writes (heroWrites.ts, heroDocs.ts),
+ * which load with the first write.
  */
 import type { DocumentData } from 'firebase/firestore/lite';
 import {
@@ -13,14 +13,11 @@ import {
   type StatKey,
   type TierChange,
 } from '../../domain/hero';
-import { tierMoves } from '../../domain/heroRatings';
 import type { ModeRating } from '../../domain/modeRating';
 import { objectFromKeys } from '../../domain/objectFromKeys';
 import { storedSkills } from '../../domain/storedSkills';
 import { isRecord, isoOf, namesOf, textOf, versionOf } from './converters';
-
-/** Rules refuse a longer tier history (docs/firebase.md); the oldest changes are dropped first. */
-export const MAX_TIER_HISTORY = 100;
+import type { RecordDocs } from './recordDocs';
 
 /** Ids in a stored list (a hero's recommended equipment); anything else is left out. */
 const idsOf = (value: unknown): string[] =>
@@ -95,19 +92,5 @@ export function heroFromDoc(id: string, data: DocumentData): Hero {
   };
 }
 
-/**
- * The tier history after an edit: every tier move the edit makes (`tierMoves`), the overall one
- * without a `mode` key, then one per game mode whose tier moved, all at `at`. The oldest changes
- * are dropped past MAX_TIER_HISTORY.
- */
-export function nextTierHistory(
-  old: Hero,
-  next: Pick<Hero, 'tier' | 'ratings'>,
-  at: string,
-): TierChange[] {
-  const moves = tierMoves(old, next).map(({ mode, from, to }) =>
-    mode === null ? { from, to, at } : { from, to, at, mode },
-  );
-  if (moves.length === 0) return old.tierHistory;
-  return [...old.tierHistory, ...moves].slice(-MAX_TIER_HISTORY);
-}
+/** How a hero document is read, for what every record's reads and writes share. */
+export const HERO_DOCS: RecordDocs<'heroes'> = { subject: 'This hero', read: heroFromDoc };

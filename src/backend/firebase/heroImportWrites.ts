@@ -1,14 +1,12 @@
 import { runTransaction, writeBatch } from 'firebase/firestore/lite';
 import { BackendError, conflict } from '../../domain/errors';
-import type { Hero, HeroInput } from '../../domain/hero';
+import type { HeroInput } from '../../domain/hero';
 import type { ImportPlan, PlannedUpdate } from '../../domain/heroImportPlanTypes';
 import { keptCreatedAt, versionOf } from './converters';
-import { heroFromDoc, nextTierHistory } from './heroDocReads';
-import { heroContentFields, newHeroDoc } from './heroDocs';
+import { heroFromDoc } from './heroDocReads';
 import { nowIso } from './documents';
 import { toBackendError } from './errors';
-import { heroHistory } from './historyOf';
-import type { RecordCollection } from './recordCollection';
+import type { RecordWrites } from './recordWrites';
 import { recordVersion, revisionDoc, versionRef } from './revisions';
 import type { FirebaseServices } from './services';
 
@@ -27,7 +25,7 @@ const BATCH_LIMIT = 100;
  */
 export async function storeImport(
   services: FirebaseServices,
-  heroes: RecordCollection<Hero>,
+  heroes: RecordWrites<'heroes'>,
   plan: ImportPlan,
   author: string,
   urls: Map<string, string>,
@@ -42,10 +40,11 @@ export async function storeImport(
       const batch = writeBatch(db());
       const ids: string[] = [];
       for (const hero of plan.creates.slice(start, start + BATCH_LIMIT)) {
-        const ref = heroes.newRef();
-        const data = newHeroDoc(hero, urls.get(hero.imagePath) ?? '', filesOf(hero), now);
+        const ref = heroes.collection.newRef();
+        const files = { url: urls.get(hero.imagePath) ?? '', images: filesOf(hero) };
+        const data = await heroes.newDocument(hero, files, now);
         batch.set(ref, data);
-        recordVersion(batch, db(), heroHistory(ref.id), data, 1, 'created', author);
+        recordVersion(batch, db(), heroes.history(ref.id), data, 1, 'created', author);
         ids.push(ref.id);
       }
       await batch.commit();
@@ -55,7 +54,7 @@ export async function storeImport(
       await storeUpdates(services, heroes, plan.updates, author, urls, filesOf);
     }
   } catch (error) {
-    const mapped = toBackendError(error, heroes.write);
+    const mapped = toBackendError(error, heroes.collection.write);
     const left = await removeImported(services, heroes, committed);
     if (left === 0) throw mapped;
     throw new BackendError(
@@ -73,7 +72,7 @@ export async function storeImport(
  */
 function storeUpdates(
   services: FirebaseServices,
-  heroes: RecordCollection<Hero>,
+  heroes: RecordWrites<'heroes'>,
   updates: PlannedUpdate[],
   author: string,
   urls: Map<string, string>,
@@ -82,7 +81,7 @@ function storeUpdates(
   const db = () => services.firestore();
   return runTransaction(db(), async (transaction) => {
     const snapshots = await Promise.all(
-      updates.map((update) => transaction.get(heroes.ref(update.id))),
+      updates.map((update) => transaction.get(heroes.collection.ref(update.id))),
     );
     const kept = await Promise.all(
       updates.map((update) =>
@@ -90,24 +89,23 @@ function storeUpdates(
       ),
     );
     const now = nowIso();
-    updates.forEach((update, index) => {
+    for (const [index, update] of updates.entries()) {
       const snapshot = snapshots[index]!;
       const stored = snapshot.data();
       if (!stored || versionOf(stored) !== update.version) throw conflict(update.name);
       const old = heroFromDoc(update.id, stored);
-      const image =
+      const url =
         update.hero.imagePath === old.imagePath
           ? old.imageUrl
           : (urls.get(update.hero.imagePath) ?? '');
       const version = update.version + 1;
+      const files = { url, images: filesOf(update.hero) };
       const data = {
-        ...heroContentFields(update.hero, image, filesOf(update.hero)),
-        tierHistory: nextTierHistory(old, update.hero, now),
-        updatedAt: now,
+        ...(await heroes.document(update.hero, files, { data: stored, item: old }, now)),
         ...keptCreatedAt(stored),
         version,
       };
-      const history = heroHistory(update.id);
+      const history = heroes.history(update.id);
       if (!kept[index]!.exists()) {
         const action = update.version <= 1 ? 'created' : 'updated';
         const at = history.writtenAt(stored) || now;
@@ -118,14 +116,14 @@ function storeUpdates(
       }
       recordVersion(transaction, db(), history, data, version, 'updated', author);
       transaction.set(snapshot.ref, data);
-    });
+    }
   });
 }
 
 /** Deletes heroes an import stored, with their history; returns how many could not be deleted. */
 async function removeImported(
   services: FirebaseServices,
-  heroes: RecordCollection<Hero>,
+  heroes: RecordWrites<'heroes'>,
   ids: string[],
 ): Promise<number> {
   const db = () => services.firestore();
@@ -134,7 +132,7 @@ async function removeImported(
     const batch = writeBatch(db());
     const chunk = ids.slice(start, start + BATCH_LIMIT);
     for (const id of chunk) {
-      batch.delete(heroes.ref(id));
+      batch.delete(heroes.collection.ref(id));
       batch.delete(versionRef(db(), 'heroes', id, 1));
     }
     try {

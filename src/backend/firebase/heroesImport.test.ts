@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthKit } from './authKit';
 import { noGameModeNamed } from '../../domain/heroImport';
-import { createFirebaseHeroes } from './heroes';
+import { firebaseBackendOn } from './index';
 import type { FirebaseServices } from './services';
 
 /**
@@ -26,6 +26,8 @@ vi.mock('firebase/firestore/lite', () => ({
       data: () => data,
     })),
   }),
+  // No site settings are stored: the equipment items are ordered by the default slots.
+  getDoc: async () => ({ exists: () => false }),
   doc: (_parent: unknown, path?: string, id?: string) => {
     const newId = id ?? `hero-${(firestore.nextId += 1)}`;
     return { id: newId, path: path ? `${path}/${newId}` : `heroes/${newId}` };
@@ -76,7 +78,7 @@ describe('Firebase hero import in batches', () => {
   });
 
   it('writes 250 heroes in batches of at most 100, each with its first version', async () => {
-    const report = await createFirebaseHeroes(adminServices()).importMany(heroes(250));
+    const report = await firebaseBackendOn(adminServices()).heroes.importMany(heroes(250));
     expect(report).toEqual({ imported: 250, updated: 0, unchanged: 0, skipped: 0, errors: [] });
     const count = (prefix: string) =>
       firestore.commits.map((commit) => commit.sets.filter((at) => at.startsWith(prefix)).length);
@@ -86,7 +88,7 @@ describe('Firebase hero import in batches', () => {
 
   it('deletes the batches already stored when a later one fails, leaving nothing behind', async () => {
     firestore.failing = new Set([2]);
-    const refused = createFirebaseHeroes(adminServices()).importMany(heroes(250));
+    const refused = firebaseBackendOn(adminServices()).heroes.importMany(heroes(250));
     await expect(refused).rejects.toMatchObject({ code: 'rate-limited' });
     const [first, second, , cleanUp, ...rest] = firestore.commits;
     expect(cleanUp?.deletes).toEqual(first!.sets);
@@ -96,7 +98,7 @@ describe('Firebase hero import in batches', () => {
   it('says how many heroes remain when the clean-up fails too', async () => {
     // The second batch of heroes fails, then so does the deletion of the first.
     firestore.failing = new Set([1, 2]);
-    const refused = createFirebaseHeroes(adminServices()).importMany(heroes(150));
+    const refused = firebaseBackendOn(adminServices()).heroes.importMany(heroes(150));
     await expect(refused).rejects.toMatchObject({ code: 'rate-limited' });
     await expect(refused).rejects.toThrow(
       /100 of 150 heroes were stored before this failure and could not be removed again\./,
@@ -118,7 +120,7 @@ describe('Firebase hero import in batches', () => {
       { name: 'Lost', tier: 'S', ratings: { Raid: { tier: 'S' } } },
     ];
     const refused = { name: 'Lost', reason: `ratings: ${noGameModeNamed('Raid')}` };
-    const adapter = createFirebaseHeroes(adminServices());
+    const adapter = firebaseBackendOn(adminServices()).heroes;
     expect(await adapter.previewImport(file)).toMatchObject({
       creates: ['Rated'],
       errors: [refused],

@@ -11,19 +11,10 @@ import {
   where,
   writeBatch,
   type DocumentData,
-  type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import type { HistoryApi } from '../contract';
 import { conflict, notFound } from '../../domain/errors';
-import type { GuideInput } from '../../domain/guide';
-import type { GuildLevelEntry } from '../../domain/guildTable';
-import type { SiteSettingsInput } from '../../domain/siteSettings';
-import type { HeroInput } from '../../domain/hero';
-import type { CodeInput } from '../../domain/code';
-import type { GameModeInput } from '../../domain/gameMode';
-import type { TeamInput } from '../../domain/team';
-import type { EquipmentInput } from '../../domain/equipment';
 import {
   ACTIVITY_PAGE,
   purgeCutoff,
@@ -35,14 +26,15 @@ import {
   type TrashCollection,
   type TrashEntry,
 } from '../../domain/history';
+import type { RestoreSavers } from '../../domain/historySchema';
+import { declarationOf, RECORD_KINDS } from '../../domain/kinds';
 import { adminEmail, requireAdmin } from './adminGuard';
 import { versionOf } from './converters';
-import { gameModeFromDoc } from './gameModeDocs';
 import { documentIn, nowIso } from './documents';
 import { mapErrors } from './errors';
-import { codeHistory, gameModeHistory, guideHistory, heroHistory } from './historyOf';
-import { equipmentHistory } from './equipmentDocs';
+import { deleteUnusedImage } from './imageUsages';
 import { lazyModule } from './lazyModule';
+import { urlFieldOf } from './recordDocs';
 import {
   eventRef,
   itemKey,
@@ -54,62 +46,13 @@ import {
   type RevisionDoc,
 } from './revisions';
 import type { FirebaseServices } from './services';
-import { deleteUnusedImage } from './imageUsages';
-import { restoredDocument } from './restoredDocument';
-import { teamHistory } from './teams';
-import { modeNameWrite, restoreRefused } from './modeNames';
-import type { AlsoInTransaction } from './versionedWrite';
+import type { LazyWrites } from './writes';
 
 /** The schemas come with the first restore, not with every visitor's page. */
 const contentRules = lazyModule(() => import('../../domain/historySchema'));
 
 /** Writes per batch, under Firestore's 500. */
 const BATCH_LIMIT = 400;
-
-type Restore = { action: 'restored' };
-
-/** The adapter's own writes, which keep a version with the action `restored`. */
-export interface RestoreTargets {
-  heroes: { update(id: string, input: HeroInput, base: number, by: Restore): Promise<unknown> };
-  codes: { update(id: string, input: CodeInput, base: number, by: Restore): Promise<unknown> };
-  guides: { update(id: string, input: GuideInput, base: number, by: Restore): Promise<unknown> };
-  modes: { update(id: string, input: GameModeInput, base: number, by: Restore): Promise<unknown> };
-  teams: { update(id: string, input: TeamInput, base: number, by: Restore): Promise<unknown> };
-  equipment: {
-    update(id: string, input: EquipmentInput, base: number, by: Restore): Promise<unknown>;
-  };
-  settings: {
-    saveGuildTable(levels: GuildLevelEntry[], base: number, by: Restore): Promise<unknown>;
-    saveSite(input: SiteSettingsInput, base: number, by: Restore): Promise<unknown>;
-  };
-  media: {
-    setSlotImage(slotId: string, path: string, base: number, by: Restore): Promise<unknown>;
-  };
-}
-
-const HISTORY_OF = {
-  heroes: heroHistory,
-  codes: codeHistory,
-  guides: guideHistory,
-  modes: gameModeHistory,
-  teams: teamHistory,
-  equipment: equipmentHistory,
-};
-
-/**
- * What else a restore from the trash checks and writes in its transaction: a game mode comes back
- * among the live ones only while its name is free and the list has room, answered as a conflict
- * (docs/product.md#game-modes), and its name is listed again (modeNames.ts).
- */
-const RESTORE_ALSO: Partial<
-  Record<
-    TrashCollection,
-    (db: Firestore, itemId: string, record: DocumentData) => AlsoInTransaction
-  >
-> = {
-  modes: (db, itemId, record) =>
-    modeNameWrite(db, itemId, gameModeFromDoc(itemId, record).name, restoreRefused),
-};
 
 function entryFromDoc(id: string, data: DocumentData): ActivityEntry {
   const stored = data as RevisionDoc;
@@ -138,10 +81,7 @@ const newestFirst = (a: ActivityEntry, b: ActivityEntry) =>
  * History and trash on Firestore (docs/firebase.md, "History and trash"). With no server to run a
  * timer, what has been in the trash for 30 days is purged when an admin opens the trash.
  */
-export function createFirebaseHistory(
-  services: FirebaseServices,
-  targets: RestoreTargets,
-): HistoryApi {
+export function createFirebaseHistory(services: FirebaseServices, writes: LazyWrites): HistoryApi {
   const db = () => services.firestore();
   const signedIn = { signedIn: true };
 
@@ -170,14 +110,20 @@ export function createFirebaseHistory(
    */
   async function purgeOne(collectionName: TrashCollection, itemId: string, author: string) {
     const entryRef = trashRef(db(), collectionName, itemId);
-    const history = HISTORY_OF[collectionName](itemId);
+    const { records } = await writes();
     const entry = await runTransaction(db(), async (transaction) => {
       const found = await transaction.get(entryRef);
       if (!found.exists()) throw notFound('This item of the trash');
       const record = (found.data().record ?? {}) as DocumentData;
       transaction.set(
         eventRef(db()),
-        revisionDoc(history, record, versionOf(record), 'purged', author),
+        revisionDoc(
+          records[collectionName].history(itemId),
+          record,
+          versionOf(record),
+          'purged',
+          author,
+        ),
       );
       transaction.delete(entryRef);
       return found.data();
@@ -202,8 +148,10 @@ export function createFirebaseHistory(
     }
     for (const path of files) await deleteUnusedImage(services, { path });
     // A hero of the upstream site kept only its image's URL, which names the file as well.
-    if (collectionName === 'heroes' && !record.imagePath && typeof record.image === 'string') {
-      await deleteUnusedImage(services, { path: '', url: record.image });
+    const { image } = declarationOf(collectionName);
+    const url: unknown = record[urlFieldOf(collectionName)];
+    if (image && !record[image] && typeof url === 'string') {
+      await deleteUnusedImage(services, { path: '', url });
     }
   }
 
@@ -274,19 +222,25 @@ export function createFirebaseHistory(
       if (!data || data.key !== itemKey(collectionName, itemId) || data.content == null) {
         throw notFound('This version');
       }
-      const { restoreWith } = await contentRules();
-      const by: Restore = { action: 'restored' };
-      await restoreWith(collectionName, data.content, {
-        heroes: (hero) => targets.heroes.update(itemId, hero, baseVersion, by),
-        codes: (code) => targets.codes.update(itemId, code, baseVersion, by),
-        guides: (guide) => targets.guides.update(itemId, guide, baseVersion, by),
-        modes: (mode) => targets.modes.update(itemId, mode, baseVersion, by),
-        teams: (team) => targets.teams.update(itemId, team, baseVersion, by),
-        equipment: (item) => targets.equipment.update(itemId, item, baseVersion, by),
-        guildTable: ({ levels }) => targets.settings.saveGuildTable(levels, baseVersion, by),
-        media: ({ imagePath }) => targets.media.setSlotImage(itemId, imagePath, baseVersion, by),
-        site: (input) => targets.settings.saveSite(input, baseVersion, by),
-      });
+      const [{ restoreWith }, { records, settings, media }] = await Promise.all([
+        contentRules(),
+        writes(),
+      ]);
+      // A version of a record is put back by its kind's update, as a save of it; the settings and
+      // the media slots by their own saves.
+      const by = { action: 'restored' } as const;
+      const savers = {
+        ...Object.fromEntries(
+          RECORD_KINDS.map((kind) => [
+            kind,
+            (input: never) => records[kind].update(itemId, input, baseVersion, by),
+          ]),
+        ),
+        guildTable: ({ levels }) => settings.saveGuildTable(levels, baseVersion, by),
+        media: ({ imagePath }) => media.setSlotImage(itemId, imagePath, baseVersion, by),
+        site: (input) => settings.saveSite(input, baseVersion, by),
+      } as RestoreSavers;
+      await restoreWith(collectionName, data.content, savers);
     },
 
     async activity(after) {
@@ -320,6 +274,7 @@ export function createFirebaseHistory(
 
     async restoreFromTrash(collectionName, itemId) {
       const author = await adminEmail(services);
+      const { records } = await writes();
       await mapErrors(signedIn, () =>
         runTransaction(db(), async (transaction) => {
           const entryRef = trashRef(db(), collectionName, itemId);
@@ -329,14 +284,13 @@ export function createFirebaseHistory(
           if ((await transaction.get(target)).exists()) throw conflict('This item');
           const record = (entry.data().record ?? {}) as DocumentData;
           const version = versionOf(record) + 1;
-          const data = restoredDocument(collectionName, itemId, record, version, nowIso());
-          const also = RESTORE_ALSO[collectionName]?.(db(), itemId, record);
-          const alsoWrite = await also?.(transaction, data);
+          const own = records[collectionName];
+          const data = own.restored(itemId, record, version, nowIso());
+          const alsoWrite = await own.restoreAlso(itemId, record)?.(transaction, data, null);
           transaction.set(target, data);
           alsoWrite?.(transaction);
           transaction.delete(entryRef);
-          const history = HISTORY_OF[collectionName](itemId);
-          recordVersion(transaction, db(), history, data, version, 'restored', author);
+          recordVersion(transaction, db(), own.history(itemId), data, version, 'restored', author);
         }),
       );
     },

@@ -6,9 +6,12 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { usagesByPath, type FileUsage } from '../../domain/fileUsage';
+import { usagesByPath, type FileUsage, type FileUsageKind } from '../../domain/fileUsage';
 import { guideImageSources } from '../../domain/guide';
+import { KIND_NAMES, declarationOf, kindLabel, type KINDS, type Kind } from '../../domain/kinds';
 import { MEDIA_SLOTS } from '../../domain/media';
+import { urlFieldOf } from './recordDocs';
+import { REVISIONS, TRASH } from './revisions';
 import type { FirebaseServices } from './services';
 
 /*
@@ -35,72 +38,72 @@ function chunks<T>(values: readonly T[]): T[][] {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** The kinds whose records show stored files: by an image, or by the guide HTML they hold. */
+type ShowsFiles = {
+  [K in Kind]: (typeof KINDS)[K] extends { image: string } | { html: unknown } ? K : never;
+}[Kind];
+
 /**
- * Where records keep their image: its stored path, and its URL (all the upstream site kept), and
- * what a record is called where a refusal names it.
+ * What a record of each kind that shows files is called where a refusal names it, and the label a
+ * media slot has there (its slot's, as our server names it): a kind added to src/domain/kinds.ts
+ * with an image or HTML and without an entry here does not compile.
  */
-const IMAGE_FIELDS = [
-  {
-    collection: 'heroes',
-    kind: 'hero',
-    path: 'imagePath',
-    url: 'image',
-    label: (id: string, data: DocumentData) => text(data.name),
-  },
-  {
-    collection: 'media',
+const USAGES: Record<ShowsFiles, { kind: FileUsageKind; label?: (id: string) => string }> = {
+  heroes: { kind: 'hero' },
+  media: {
     kind: 'media',
-    path: 'imagePath',
-    url: 'imageUrl',
-    label: (id: string) => MEDIA_SLOTS.find((slot) => slot.id === id)?.label ?? id,
+    label: (id) => MEDIA_SLOTS.find((slot) => slot.id === id)?.label ?? id,
   },
-  {
-    collection: 'equipment',
-    kind: 'equipment',
-    path: 'imagePath',
-    url: 'imageUrl',
-    label: (id: string, data: DocumentData) => text(data.name),
-  },
+  guides: { kind: 'guide' },
+  teams: { kind: 'team' },
+  equipment: { kind: 'equipment' },
+};
+
+const usageOf = (kind: ShowsFiles, id: string, data: DocumentData): FileUsage => ({
+  kind: USAGES[kind].kind,
+  id,
+  label: USAGES[kind].label?.(id) ?? kindLabel(kind, id, data),
+});
+
+const showsFiles = (kind: Kind): kind is ShowsFiles => kind in USAGES;
+
+/**
+ * Where records keep their image: its stored path, and its URL (all the upstream site kept), in
+ * the kinds that have an image (src/domain/kinds.ts).
+ */
+const IMAGE_FIELDS = KIND_NAMES.filter(showsFiles).flatMap((kind) => {
+  const path = declarationOf(kind).image;
+  return path ? [{ kind, path, url: urlFieldOf(kind) }] : [];
+});
+
+/** The history's versions and the trash's items: each lists the paths its record shows. */
+const KEPT_ITEMS = [
+  { collection: REVISIONS, kind: 'history' },
+  { collection: TRASH, kind: 'trash' },
 ] as const;
 
 /**
- * Documents that list the stored paths of the files they show in `images`: a hero its image and
- * its build notes' images (src/domain/heroFiles.ts), a guide its content's images, a team its
- * notes' images.
+ * Documents that list the stored paths of the files they show in `images`: those of the kinds that
+ * hold guide HTML (a hero its image and its build notes' and skills' images,
+ * src/domain/heroFiles.ts; a guide its content's; a team its notes'), and every version in history
+ * and item in the trash.
  */
 const LISTED_IMAGES = [
-  {
-    collection: 'heroes',
-    kind: 'hero',
-    usage: (id: string, data: DocumentData) => ({ id, label: text(data.name) }),
-  },
-  {
-    collection: 'guides',
-    kind: 'guide',
-    usage: (id: string, data: DocumentData) => ({ id, label: text(data.title) }),
-  },
-  {
-    collection: 'teams',
-    kind: 'team',
-    usage: (id: string, data: DocumentData) => ({ id, label: text(data.name) }),
-  },
-  {
-    collection: 'revisions',
-    kind: 'history',
-    usage: (_id: string, data: DocumentData) => ({
+  ...KIND_NAMES.filter(showsFiles)
+    .filter((kind) => declarationOf(kind).html)
+    .map((kind) => ({
+      collection: kind as string,
+      usage: (id: string, data: DocumentData) => usageOf(kind, id, data),
+    })),
+  ...KEPT_ITEMS.map(({ collection, kind }) => ({
+    collection,
+    usage: (_id: string, data: DocumentData): FileUsage => ({
+      kind,
       id: text(data.itemId),
       label: text(data.label),
     }),
-  },
-  {
-    collection: 'trash',
-    kind: 'trash',
-    usage: (_id: string, data: DocumentData) => ({
-      id: text(data.itemId),
-      label: text(data.label),
-    }),
-  },
-] as const;
+  })),
+];
 
 /**
  * Guides of the upstream site list no `images`, nor do their versions kept in history or their
@@ -186,14 +189,12 @@ export async function imageUsages(
 
   for (const fields of IMAGE_FIELDS) {
     const byField = (field: string, values: string[], pathOf: (value: string) => string) =>
-      getDocs(query(collection(db, fields.collection), where(field, 'in', values))).then(
-        (snapshot) =>
-          snapshot.docs.flatMap((found) => {
-            const value = text(found.get(field));
-            if (!values.includes(value)) return [];
-            const label = fields.label(found.id, found.data());
-            return [{ path: pathOf(value), kind: fields.kind, id: found.id, label }];
-          }),
+      getDocs(query(collection(db, fields.kind), where(field, 'in', values))).then((snapshot) =>
+        snapshot.docs.flatMap((found) => {
+          const value = text(found.get(field));
+          if (!values.includes(value)) return [];
+          return [{ path: pathOf(value), ...usageOf(fields.kind, found.id, found.data()) }];
+        }),
       );
     for (const values of chunks(paths)) lookups.push(byField(fields.path, values, (p) => p));
     for (const values of chunks([...pathOfUrl.keys()])) {
@@ -211,7 +212,7 @@ export async function imageUsages(
         getDocs(found).then((snapshot) =>
           snapshot.docs.flatMap((record) => {
             const shown = record.get('images') as unknown;
-            const usage = { kind: listed.kind, ...listed.usage(record.id, record.data()) };
+            const usage = listed.usage(record.id, record.data());
             return values
               .filter((path) => Array.isArray(shown) && shown.includes(path))
               .map((path) => ({ path, ...usage }));

@@ -11,54 +11,65 @@ import type { FirebaseBackendOptions } from './config';
 import { createFirebaseGuides } from './guides';
 import { createFirebaseHeroes } from './heroes';
 import { lazyModule } from './lazyModule';
-import { nowIso } from './documents';
 import { createFirebaseMedia } from './media';
 import { createFirebaseModes } from './modes';
-import { createFirebaseServices } from './services';
-import { recordCollection } from './recordCollection';
+import { createFirebaseServices, type FirebaseServices } from './services';
 import { createFirebaseSettings } from './settings';
+import type { LazyWrites } from './writes';
+
+/** What every record kind's API answers (RecordApi in the contract). */
+const RECORD_METHODS = ['list', 'get', 'create', 'update', 'remove'] as const;
 
 export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
-  const services = createFirebaseServices(options);
-  // An import reads the live equipment items by their API, declared below: its code loads then.
-  const heroes = createFirebaseHeroes(services, options.sanitizerWindow, () => equipment.list());
-  const codes = createFirebaseCodes(services);
-  const guides = createFirebaseGuides(services, options.sanitizerWindow);
-  const settings = createFirebaseSettings(services);
-  const media = createFirebaseMedia(services);
-  const modes = createFirebaseModes(services);
-  // Teams load with their first call: a visitor who opens no team downloads none of their code.
+  return firebaseBackendOn(createFirebaseServices(options), options.sanitizerWindow);
+}
+
+/**
+ * The adapter on the given services: createFirebaseBackend's, or those a test stands in. Guide
+ * HTML is cleaned on `sanitizerWindow` (guideHtmlSanitizer.ts).
+ */
+export function firebaseBackendOn(services: FirebaseServices, sanitizerWindow?: Window): Backend {
+  // Every write loads with an admin's first (writes.ts): no visitor downloads any
+  // (docs/decisions.md#visitor-budget). An import reads the live game modes and equipment items
+  // by their APIs, declared below.
+  const writes: LazyWrites = lazyModule(() =>
+    import('./writes').then((module) =>
+      module.createFirebaseWrites(services, sanitizerWindow, {
+        modes: () => modes.list(),
+        equipment: () => equipment.list(),
+      }),
+    ),
+  );
+  const settings = createFirebaseSettings(services, writes);
+  const modes = createFirebaseModes(services, writes);
+  // Teams and equipment items load with their first call: a visitor who opens none of their pages
+  // downloads none of their code.
   const teams = deferredApi<TeamsApi>(
     lazyModule(() =>
-      import('./teams').then((module) =>
-        module.createFirebaseTeams(services, recordCollection, options.sanitizerWindow),
-      ),
+      import('./teams').then((module) => module.createFirebaseTeams(services, writes)),
     ),
-    ['list', 'get', 'create', 'update', 'remove'],
+    RECORD_METHODS,
   );
-  // Read on the equipment pages only: its code is downloaded with the first call, not by every
-  // visitor of the site (docs/decisions.md#visitor-budget), and handed what it shares with the
-  // rest of the adapter (AdapterKit in equipment.ts).
   const equipment: EquipmentApi = deferredApi<EquipmentApi>(
     lazyModule(() =>
       import('./equipment').then((module) =>
-        module.createFirebaseEquipment(services, settings, { recordCollection, nowIso }),
+        module.createFirebaseEquipment(services, settings, writes),
       ),
     ),
-    ['list', 'get', 'create', 'update', 'remove'],
+    RECORD_METHODS,
   );
   return {
     name: 'firebase',
     capabilities: { sessions: false, backups: false },
     auth: createFirebaseAuth(services),
-    heroes,
-    codes,
-    guides,
+    heroes: createFirebaseHeroes(services, writes),
+    codes: createFirebaseCodes(services, writes),
+    guides: createFirebaseGuides(services, writes),
     modes,
     teams,
     equipment,
     settings,
-    media,
+    media: createFirebaseMedia(services, writes),
     // Uploads, the media library, history and the trash are for admins: their code is downloaded
     // when one first asks for it.
     files: deferredApi(
@@ -67,18 +78,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     ),
     history: deferredApi(
       lazyModule(() =>
-        import('./history').then((module) =>
-          module.createFirebaseHistory(services, {
-            heroes,
-            codes,
-            guides,
-            modes,
-            teams,
-            equipment,
-            settings,
-            media,
-          }),
-        ),
+        import('./history').then((module) => module.createFirebaseHistory(services, writes)),
       ),
       ['versions', 'restoreVersion', 'activity', 'trash', 'listTrash', 'restoreFromTrash', 'purge'],
     ),

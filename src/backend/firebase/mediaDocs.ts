@@ -4,6 +4,10 @@ import type { MediaSlot, MediaSlotDefinition } from '../../domain/media';
 import { placeholderSvg } from '../../domain/placeholderSvg';
 import { isoOrNull, textOf, versionOf } from './converters';
 
+/** The collection of the slots' documents, one per slot that was ever given an image. */
+export const MEDIA = 'media';
+export const THIS_SLOT = 'This image slot';
+
 /** A generated image naming the slot, inline: Firebase has no server to draw it. */
 export const placeholderUrl = (label: string) =>
   `data:image/svg+xml,${encodeURIComponent(placeholderSvg(label))}`;

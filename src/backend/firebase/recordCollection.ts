@@ -1,16 +1,11 @@
 import {
   collection,
   doc,
-  getDoc,
-  getDocs,
-  query,
   runTransaction,
   writeBatch,
   type DocumentData,
   type DocumentReference,
-  type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { notFound } from '../../domain/errors';
 import type { TrashCollection } from '../../domain/history';
 import { keptCreatedAt } from './converters';
 import { documentIn } from './documents';
@@ -32,10 +27,6 @@ export interface RecordCollection<T> {
   ref(id: string): DocumentReference;
   /** A new document with an id of Firestore's making. */
   newRef(): DocumentReference;
-  /** The records the constraints select (every one without any). */
-  list(...constraints: QueryConstraint[]): Promise<T[]>;
-  /** The record of `id`; not found when its document does not exist. */
-  get(id: string): Promise<T>;
   /**
    * Stores a new document, with its first version in history, and reads it as written. `ref`
    * defaults to a new document; a code passes its own, to read back the server's clock. With
@@ -63,8 +54,9 @@ export interface RecordCollection<T> {
 }
 
 /**
- * One Firestore collection of editable records (heroes, codes, guides, game modes): how its
- * documents are found, read as records and written, so that each area keeps only its own rules.
+ * How the documents of a collection of records are written, with their history and trash: what
+ * every record kind's writes share (recordWrites.ts), and a hero import's (heroImportWrites.ts).
+ * Reads are recordReads.ts's, which every visitor loads; this loads with the writes.
  */
 export function recordCollection<T>(
   services: FirebaseServices,
@@ -84,28 +76,13 @@ export function recordCollection<T>(
     ref,
     newRef,
 
-    list: (...constraints) =>
-      mapErrors({}, async () => {
-        const snapshot = await getDocs(
-          query(collection(services.firestore(), name), ...constraints),
-        );
-        return snapshot.docs.map((stored) => read(stored.id, stored.data()));
-      }),
-
-    async get(id) {
-      const target = ref(id);
-      const snapshot = await mapErrors({ subject }, () => getDoc(target));
-      if (!snapshot.exists()) throw notFound(subject);
-      return read(snapshot.id, snapshot.data());
-    },
-
     add: (data, by, target = newRef(), also) =>
       mapErrors(write, async () => {
         const db = services.firestore();
         const action = by.action ?? 'created';
         if (also) {
           await runTransaction(db, async (transaction) => {
-            const alsoWrite = await also(transaction, data);
+            const alsoWrite = await also(transaction, data, null);
             transaction.set(target, data);
             recordVersion(transaction, db, historyOf(target.id), data, 1, action, by.author);
             alsoWrite(transaction);

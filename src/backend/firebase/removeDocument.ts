@@ -28,7 +28,7 @@ export function removeDocument(
       const version = versionOf(record);
       const last = versionRef(db, history.collection, history.itemId, version);
       const kept = (await transaction.get(last)).exists();
-      const alsoWrite = await also?.(transaction, null);
+      const alsoWrite = await also?.(transaction, null, record);
       const deletedAt = new Date().toISOString();
       if (!kept) {
         const action = version <= 1 ? 'created' : 'updated';

@@ -20,11 +20,13 @@ export interface WriteBy {
  * More of a write's transaction, for a rule that spans documents (a game mode's name must be free
  * among the live modes'): it reads what the rule needs and throws to refuse the write, before the
  * transaction writes anything (Firestore's transactions read first); the function it returns then
- * writes its part with the rest. `written` is the document being written, null for a delete.
+ * writes its part with the rest. `written` is the document being written, null for a delete;
+ * `replaced` the stored one it replaces or deletes, null for a new one.
  */
 export type AlsoInTransaction = (
   transaction: Transaction,
   written: DocumentData | null,
+  replaced: DocumentData | null,
 ) => Promise<(transaction: Transaction) => void>;
 
 export interface VersionedWrite<T> {
@@ -73,7 +75,7 @@ export function versionedWrite<T>(
       if (versionOf(stored) !== baseVersion) throw conflict(subject);
       const version = baseVersion + 1;
       const data = { ...(await write.fields(stored, version)), version };
-      const alsoWrite = await write.also?.(transaction, data);
+      const alsoWrite = await write.also?.(transaction, data, snapshot.exists() ? stored : null);
       const action: VersionAction = write.by.action ?? (snapshot.exists() ? 'updated' : 'created');
       await recordReplacement(
         transaction,

@@ -6,7 +6,7 @@ import { guideWithHeadingIds } from '../../../domain/guideMeta';
 import payloadFile from '../../../../tests/fixtures/xss-payloads.txt?raw';
 import { sanitizeGuideHtml as sanitizeOnServer } from '../../../../server/guides/sanitizeGuideHtml';
 // eslint-disable-next-line no-restricted-imports -- its write path is one of the places compared
-import { createFirebaseGuides } from '../../../backend/firebase/guides';
+import { firebaseBackendOn } from '../../../backend/firebase/index';
 import { withHeadingIds } from '../../../domain/guideMeta';
 import { GuideContent } from '../../../ui/guideHtml/GuideContent';
 import { guideEditorExtensions } from './extensions';
@@ -43,12 +43,12 @@ const adminServices = {
       byline: () => 'admin',
     }),
   storage: async () => ({ pathOfUrl: (src: string) => src }),
-} as unknown as Parameters<typeof createFirebaseGuides>[0];
+} as unknown as Parameters<typeof firebaseBackendOn>[0];
 
 /** What each place that cleans or renders guide HTML makes of `html`. */
 async function everyPlace(html: string) {
   const stored = (
-    await createFirebaseGuides(adminServices, window).create({ title: 'T', content: html })
+    await firebaseBackendOn(adminServices, window).guides.create({ title: 'T', content: html })
   ).content;
   // The page downloads the sanitizer the first time it renders a guide.
   const shown = async (content: string) => {
