@@ -16,7 +16,7 @@ import { revisionLog, type VersionRecord, type WriteBy } from './revisionLog';
 import { conflict, notFound } from '../../src/domain/errors';
 import { contentOfRecord } from '../../src/domain/history';
 import {
-  KINDS,
+  subjectOf,
   declarationOf,
   fieldsOf,
   recordOf,
@@ -162,7 +162,7 @@ export function versionedRecords<K extends RecordKind, Row extends RecordRowBase
 ) {
   const { table, dated } = recordOf(kind);
   /** What one item is, in messages: "This team was not found." */
-  const subject = `This ${KINDS[kind].noun.toLowerCase()}`;
+  const subject = subjectOf(kind);
   const folder = declarationOf(kind).folder as UploadFolder | undefined;
   const image = declarationOf(kind).image;
   const history = revisionLog(basePath);

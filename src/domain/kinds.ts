@@ -272,6 +272,9 @@ export const UPLOAD_FOLDERS = KIND_NAMES.flatMap(
   (name) => (declarationOf(name).folder as UploadFolder | undefined) ?? [],
 );
 
+/** How messages name one item of a kind: "This equipment item". */
+export const subjectOf = (name: Kind): string => `This ${declarationOf(name).noun.toLowerCase()}`;
+
 /** The item's name for the activity page and the trash, from the content a version holds. */
 export function kindLabel(name: Kind, itemId: string, content: unknown): string {
   const label = declarationOf(name).label;

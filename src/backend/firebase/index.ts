@@ -2,7 +2,8 @@
  * The Firebase adapter (VITE_BACKEND=firebase): the SPA talks straight to Firestore, Cloud
  * Storage and Firebase Auth. Data model, admin rule and storage layout: docs/firebase.md.
  */
-import type { Backend, EquipmentApi, TeamsApi } from '../contract';
+import type { Backend, EquipmentApi, RecordApi, TeamsApi } from '../contract';
+import { RECORD_FIELDS, type StoredKind } from '../../domain/recordFields';
 import { deferredApi } from '../deferredApi';
 import { createFirebaseAuth } from './auth';
 import { createFirebaseBackups } from './backups';
@@ -40,6 +41,21 @@ export function firebaseBackendOn(services: FirebaseServices, sanitizerWindow?: 
       }),
     ),
   );
+  // A record kind without a module of its own (plainRecords.ts) loads with its first call; the
+  // kinds with their own rules are given below, over these.
+  const plainRecords = Object.fromEntries(
+    (Object.keys(RECORD_FIELDS) as StoredKind[]).map((kind) => [
+      kind,
+      deferredApi(
+        lazyModule(() =>
+          import('./plainRecords').then((module) =>
+            module.createPlainRecordApi(services, kind, writes),
+          ),
+        ),
+        RECORD_METHODS,
+      ),
+    ]),
+  ) as { [K in StoredKind]: RecordApi<K> };
   const settings = createFirebaseSettings(services, writes);
   const modes = createFirebaseModes(services, writes);
   // Teams and equipment items load with their first call: a visitor who opens none of their pages
@@ -62,6 +78,7 @@ export function firebaseBackendOn(services: FirebaseServices, sanitizerWindow?: 
     name: 'firebase',
     capabilities: { sessions: false, backups: false },
     auth: createFirebaseAuth(services),
+    ...plainRecords,
     heroes: createFirebaseHeroes(services, writes),
     codes: createFirebaseCodes(services, writes),
     guides: createFirebaseGuides(services, writes),

@@ -16,13 +16,17 @@ import { heroWrites } from './heroWrites';
 import type { LazyModule } from './lazyModule';
 import { createMediaWrites, type MediaWrites } from './mediaWrites';
 import { modeWrites } from './modeWrites';
+import { plainDocs } from './plainRecords';
 import { recordWrites, type RecordWrites, type WriteRules } from './recordWrites';
 import type { FirebaseServices } from './services';
 import { createSettingsWrites, type SettingsWrites } from './settingsWrites';
 import { teamWrites } from './teamWrites';
 
-/** Each record kind's own rules: a kind added to src/domain/kinds.ts without them does not compile. */
-const WRITE_RULES: { [K in RecordKind]: (services: FirebaseServices) => WriteRules<K> } = {
+/**
+ * Each record kind's own rules; a kind without any has every record's, its documents read field by
+ * field (plainRecords.ts).
+ */
+const WRITE_RULES: { [K in RecordKind]?: (services: FirebaseServices) => WriteRules<K> } = {
   heroes: heroWrites,
   codes: codeWrites,
   guides: guideWrites,
@@ -51,13 +55,13 @@ export function createFirebaseWrites(
   const sanitizer = lazyGuideHtmlSanitizer(sanitizerWindow);
   // WRITE_RULES' type gives each kind its own kind's rules, which an index by a type parameter
   // does not carry over; each entry of `records` is then its own kind's writes.
+  const rulesOf = <K extends RecordKind>(kind: K): WriteRules<K> => {
+    const own = WRITE_RULES[kind] as ((s: FirebaseServices) => WriteRules<K>) | undefined;
+    // Heroes have their own rules: every other kind's fields are in RECORD_FIELDS.
+    return own ? own(services) : { docs: plainDocs(kind as Exclude<K, 'heroes'>) };
+  };
   const writesOf = <K extends RecordKind>(kind: K) =>
-    recordWrites(
-      services,
-      kind,
-      (WRITE_RULES[kind] as (s: FirebaseServices) => WriteRules<K>)(services),
-      sanitizer,
-    );
+    recordWrites(services, kind, rulesOf(kind), sanitizer);
   const records = Object.fromEntries(
     RECORD_KINDS.map((kind) => [kind, writesOf(kind)]),
   ) as FirebaseWrites['records'];
