@@ -76,7 +76,7 @@ function RecommendedFor({ item }: { item: EquipmentItem }) {
   return (
     <section className="equipment-item__heroes" aria-labelledby="equipment-recommended-for">
       <h2 id="equipment-recommended-for">Recommended for</h2>
-      <ul className="equipment-item__hero-list">
+      <ul className="equipment-item__hero-list portrait-grid">
         {recommending.map((hero) => (
           <li key={hero.id}>
             <Link to={`/heroes/${encodeURIComponent(hero.id)}`} className="equipment-item__hero">

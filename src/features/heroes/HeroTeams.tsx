@@ -48,7 +48,7 @@ export function HeroTeams({ hero }: { hero: Hero }) {
       {pairs.length > 0 && (
         <>
           <h3>Pairs well with</h3>
-          <ul className="hero-pairs">
+          <ul className="hero-pairs portrait-grid">
             {pairs.map((pair) => (
               <li key={pair.hero} className="hero-pairs__item">
                 <Link to={heroPath(pair.hero)} className="hero-pairs__hero">

@@ -26,7 +26,7 @@ function Portraits(
 ) {
   const { heroes, mode, renderActions } = props;
   return (
-    <ul className="tier-board__heroes">
+    <ul className="tier-board__heroes portrait-grid">
       {heroes.map((hero) => (
         <li key={hero.id}>
           <Link to={`/heroes/${encodeURIComponent(hero.id)}`} className="tier-board__hero">

@@ -49,7 +49,7 @@ interface TeamMembersProps {
 /** A team's members in order: portrait and name, the role note under it, then the substitutes. */
 export function TeamMembers({ members, heroes, withSubstitutes = false }: TeamMembersProps) {
   return (
-    <ol className="team-members" aria-label="Members">
+    <ol className="team-members portrait-grid" aria-label="Members">
       {members.map((member, index) => (
         <li key={index} className="team-member">
           <TeamHero id={member.hero} heroes={heroes} portrait />

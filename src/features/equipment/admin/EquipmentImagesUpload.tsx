@@ -9,6 +9,7 @@ import {
 } from '../../../domain/equipment';
 import { errorMessage } from '../../../domain/errors';
 import { NOT_AN_IMAGE, isImageFile } from '../../../ui/imageUpload';
+import { FilePickButton } from '../../../ui/forms/FilePickButton';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { EquipmentImage } from '../EquipmentImage';
 import { equipmentMutations, type ItemImagesRequest } from '../api/equipmentMutations';
@@ -171,18 +172,15 @@ export function EquipmentImagesUpload({ items }: { items: readonly EquipmentItem
 
   return (
     <div className="equipment-images">
-      <label className={`button button--secondary equipment-images__pick${busy ? ' is-busy' : ''}`}>
+      <FilePickButton
+        accept="image/*"
+        multiple
+        busy={busy}
+        describedBy={`${id}-hint`}
+        onChange={pick}
+      >
         Upload item images
-        <input
-          type="file"
-          accept="image/*"
-          multiple
-          className="equipment-images__input"
-          aria-describedby={`${id}-hint`}
-          disabled={busy}
-          onChange={pick}
-        />
-      </label>
+      </FilePickButton>
       <p id={`${id}-hint`} className="equipment-form__hint">
         Pick images named after items (“Dawn Blade.png”, “dawn_blade.webp”): each becomes that
         item’s image.

@@ -3,6 +3,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useBackend } from '../../../backend';
 import type { ImportPreview, ImportReport } from '../../../backend/contract';
 import { errorMessage } from '../../../domain/errors';
+import { FilePickButton } from '../../../ui/forms/FilePickButton';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/Toast';
@@ -114,27 +115,12 @@ export function HeroImportButton() {
   return (
     <div className="hero-import">
       <div className="hero-import__pickers">
-        <label className={`button button--secondary hero-import__pick${busy ? ' is-busy' : ''}`}>
+        <FilePickButton accept=".json,application/json" busy={busy} onChange={handleFile}>
           Import Heroes (JSON file)
-          <input
-            type="file"
-            accept=".json,application/json"
-            className="hero-import__input"
-            disabled={busy}
-            onChange={handleFile}
-          />
-        </label>
-        <label className={`button button--secondary hero-import__pick${busy ? ' is-busy' : ''}`}>
+        </FilePickButton>
+        <FilePickButton accept="image/*" multiple busy={busy} onChange={handleImages}>
           Hero images for the import{images.length > 0 ? ` (${images.length})` : ''}
-          <input
-            type="file"
-            accept="image/*"
-            multiple
-            className="hero-import__input"
-            disabled={busy}
-            onChange={handleImages}
-          />
-        </label>
+        </FilePickButton>
       </div>
       {state.step === 'reading' && (
         <ProgressBar percent={state.percent} label="Reading import file" />
