@@ -1,4 +1,5 @@
 import { fileUrl, thumbnailUrl } from '../files/fileUrls';
+import { columnOf, type ColumnOf } from './recordColumns';
 import type { Hero, HeroInput, TierChange } from '../../src/domain/hero';
 import type { ModeRating } from '../../src/domain/heroRatings';
 import { storedSkills } from '../../src/domain/storedSkills';
@@ -19,9 +20,9 @@ type ColumnValue<Kind extends HeroFieldKind> = HeroFieldKinds[Kind] extends stri
   ? string
   : unknown;
 
-/** Each hero field's column (HERO_FIELDS), then the columns every record has. */
+/** Each hero field's column (the field in snake_case), then the columns every record has. */
 export type HeroRow = {
-  [K in HeroFieldKey as (typeof HERO_FIELDS)[K]['column']]: ColumnValue<HeroFieldKindOf<K>>;
+  [K in HeroFieldKey as ColumnOf<K>]: ColumnValue<HeroFieldKindOf<K>>;
 } & {
   id: string;
   version: number;
@@ -97,7 +98,7 @@ const FROM_COLUMN: { [Kind in HeroFieldKind]: (value: unknown) => HeroFieldKinds
 export function heroInputFromRow(row: HeroRow): HeroInput {
   const columns: Readonly<Record<string, unknown>> = row;
   return heroFieldObject<HeroFieldKey, HeroFieldKinds>(HERO_FIELD_KEYS, (key) =>
-    FROM_COLUMN[kindOf(key)](columns[HERO_FIELDS[key].column]),
+    FROM_COLUMN[kindOf(key)](columns[columnOf(key)]),
   );
 }
 
@@ -115,7 +116,7 @@ export function heroFromRow(row: HeroRow, basePath: string): Hero {
 }
 
 /** The content columns in a fixed order (the fields'), and their values as query parameters. */
-export const CONTENT_COLUMNS = HERO_FIELD_KEYS.map((key) => HERO_FIELDS[key].column);
+export const CONTENT_COLUMNS = HERO_FIELD_KEYS.map(columnOf);
 
 export function contentParams(input: HeroInput): unknown[] {
   return HERO_FIELD_KEYS.map((key) =>

@@ -27,8 +27,14 @@ export interface RecordRow extends RecordRowBase {
   [column: string]: unknown;
 }
 
+/** The column a field is stored in, as a type: `setBonus` is `set_bonus`. */
+export type ColumnOf<Field extends string> = Field extends `${infer First}${infer Rest}`
+  ? `${First extends Lowercase<First> ? First : `_${Lowercase<First>}`}${ColumnOf<Rest>}`
+  : Field;
+
 /** `setBonus` is stored in `set_bonus`. */
-export const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export const columnOf = <Field extends string>(field: Field) =>
+  field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as ColumnOf<Field>;
 
 /** Field types stored as jsonb: their values are sent as JSON text and cast. */
 export const isJson = (type: FieldType) => type === 'texts' || type === 'json';

@@ -1,6 +1,7 @@
 /**
  * The hero's fields, written out once (docs/decisions.md#one-hero-field-list): each field's kind,
- * which says what it holds and how every copy of a hero treats it, and our server's column for it.
+ * which says what it holds and how every copy of a hero treats it (our server stores it in the
+ * column of its name in snake_case, as every record's fields).
  * `HeroInput` is their type, and the empty hero, the form, the export, the SQL rows and the
  * Firestore writes are made from this list by iterating it.
  *
@@ -53,36 +54,34 @@ export type HeroFieldKind = keyof HeroFieldKinds;
 
 interface HeroFieldSpec {
   kind: HeroFieldKind;
-  /** Our server's column (server/db/migrations). */
-  column: string;
   /** Blank slots the list has in a new hero's form; one when not given. */
   formSlots?: number;
 }
 
 export const HERO_FIELDS = {
-  name: { kind: 'text', column: 'name' },
-  tier: { kind: 'tier', column: 'tier' },
-  description: { kind: 'text', column: 'description' },
-  role: { kind: 'label', column: 'role' },
-  faction: { kind: 'label', column: 'faction' },
-  rarity: { kind: 'label', column: 'rarity' },
+  name: { kind: 'text' },
+  tier: { kind: 'tier' },
+  description: { kind: 'text' },
+  role: { kind: 'label' },
+  faction: { kind: 'label' },
+  rarity: { kind: 'label' },
   /** Rich text written with the guide editor, stored cleaned; '' when none. */
-  buildNotes: { kind: 'html', column: 'build_notes' },
+  buildNotes: { kind: 'html' },
   /** The skills in the order the hero page shows them; each description cleaned like the notes. */
-  skills: { kind: 'skills', column: 'skills' },
+  skills: { kind: 'skills' },
   /** Stats stay free text. */
-  stats: { kind: 'stats', column: 'stats' },
-  recommendedTalisman: { kind: 'list', column: 'recommended_talisman', formSlots: 4 },
-  recommendedSpirit: { kind: 'list', column: 'recommended_spirit' },
-  recommendedRune: { kind: 'list', column: 'recommended_rune' },
-  recommendedCodex: { kind: 'list', column: 'recommended_codex' },
-  recommendedPet: { kind: 'namedList', column: 'recommended_pet' },
+  stats: { kind: 'stats' },
+  recommendedTalisman: { kind: 'list', formSlots: 4 },
+  recommendedSpirit: { kind: 'list' },
+  recommendedRune: { kind: 'list' },
+  recommendedCodex: { kind: 'list' },
+  recommendedPet: { kind: 'namedList' },
   /** The hero's tier and reason in each game mode; the overall tier is `tier`. */
-  ratings: { kind: 'ratings', column: 'ratings' },
+  ratings: { kind: 'ratings' },
   /** The equipment items the hero page recommends, in order (docs/product.md#hero-equipment). */
-  recommendedEquipment: { kind: 'refs', column: 'recommended_equipment' },
+  recommendedEquipment: { kind: 'refs' },
   /** Storage path of the hero's image (from FilesApi.upload); '' when none. */
-  imagePath: { kind: 'image', column: 'image_path' },
+  imagePath: { kind: 'image' },
 } as const satisfies Record<string, HeroFieldSpec>;
 
 export type HeroFieldKey = keyof typeof HERO_FIELDS;
