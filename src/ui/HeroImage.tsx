@@ -1,3 +1,4 @@
+import { SquareImage } from './SquareImage';
 import { initialsOf, portraitColour } from '../domain/heroPortrait';
 
 /** A portrait's size in lists, on the board and in comparisons. */
@@ -33,16 +34,5 @@ export function HeroImage({ src, alt, name, size, main = false }: HeroImageProps
       </span>
     );
   }
-  return (
-    <img
-      className="hero-image"
-      src={src}
-      alt={alt}
-      width={size}
-      height={size}
-      loading={main ? 'eager' : 'lazy'}
-      fetchPriority={main ? 'high' : undefined}
-      decoding="async"
-    />
-  );
+  return <SquareImage className="hero-image" src={src} alt={alt} size={size} main={main} />;
 }
