@@ -579,7 +579,9 @@ describe('backups', () => {
     // The backup as it was still restores: the checks refuse only what a write would.
     await importBackup(empty.db, resealed(file, file.tables));
     expect((await empty.inject('/api/guides')).statusCode).toBe(200);
-  });
+    // Thirteen refused files, each tried on an empty site and on a running one: a busy machine
+    // needs longer than the default for one import.
+  }, 120_000);
 
   it('downloads from the running site for admins only', async () => {
     const visitor = await source.inject({ url: '/api/backup' });
