@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
 import { uploadValidImage } from '../../tests/support/testUploads';
+import { testEquipmentInput } from '../../tests/support/equipmentInput';
 import {
   EQUIPMENT_SLOTS_DEFAULT,
   type EquipmentInput,
@@ -31,16 +32,8 @@ const send = (
   headers: Record<string, string> = { cookie: admin },
 ) => app.inject({ method, url, payload: payload as object, headers });
 
-const item = (name: string, overrides: Partial<EquipmentInput> = {}): EquipmentInput => ({
-  name,
-  slot: 'Weapon',
-  rarity: 'Epic',
-  stats: [],
-  setBonus: '',
-  howToGet: '',
-  imagePath: '',
-  ...overrides,
-});
+const item = (name: string, overrides: Partial<EquipmentInput> = {}) =>
+  testEquipmentInput({ name, ...overrides });
 
 async function createItem(input: EquipmentInput): Promise<EquipmentItem> {
   const response = await send('POST', '/api/equipment', input);

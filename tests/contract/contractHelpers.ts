@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import type { Backend } from '../../src/backend/contract';
+import type { UploadFolder } from '../../src/domain/files';
+import type { HeroInput } from '../../src/domain/hero';
 import { BackendError } from '../../src/domain/errors';
+import { testHeroInput } from '../support/heroInput';
 import type { HarnessRef } from './runBackendContract';
 
 /** The BackendError a call must fail with; a call that succeeds fails the test. */
@@ -43,3 +46,20 @@ export const TINY_PNG = new Uint8Array([
   0x63, 0x88, 0xb6, 0x39, 0x02, 0x44, 0x0c, 0x10, 0x0a, 0x00, 0x24, 0x5e, 0x05, 0x6d, 0xf1, 0x7b,
   0x81, 0x09, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
 ]);
+
+/** Uploads TINY_PNG into `folder` as `client` (an admin's). */
+export const uploadTinyPng = (client: Backend, folder: UploadFolder) =>
+  client.files.upload(new File([TINY_PNG], 'tiny.png', { type: 'image/png' }), { folder });
+
+/**
+ * A tag no other item of the run has, without spaces (codes refuse them): every part of a run
+ * shares the harness's database, so names are unique and checks relative.
+ */
+export const uniqueTag = () =>
+  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+
+/** A new hero as `client` (an admin's) creates it: testHeroInput under `overrides`, with an image. */
+export const createTestHero = async (client: Backend, overrides: Partial<HeroInput> = {}) =>
+  client.heroes.create(
+    testHeroInput({ imagePath: (await uploadTinyPng(client, 'heroes')).path, ...overrides }),
+  );

@@ -10,23 +10,16 @@ import { RARITY_MESSAGE } from '../../src/domain/equipmentSchema';
 import { IMAGE_NOT_FOUND_MESSAGE, type UploadFolder } from '../../src/domain/files';
 import { EQUIPMENT_SLOTS_MESSAGES } from '../../src/domain/siteSettingsSchema';
 import type { HarnessRef } from './runBackendContract';
-import { failure, refusedClients, signedInClient } from './contractHelpers';
+import { failure, signedInClient } from './contractHelpers';
+import { testEquipmentInput } from '../support/equipmentInput';
 
 const PNG = readFile(new URL('../fixtures/uploads/valid.png', import.meta.url));
 
 /** The harness database is shared by every part of a run: names are unique, checks are relative. */
 const unique = (name: string) => `${name} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
-const item = (name: string, overrides: Partial<EquipmentInput> = {}): EquipmentInput => ({
-  name,
-  slot: 'Weapon',
-  rarity: 'Epic',
-  stats: [],
-  setBonus: '',
-  howToGet: '',
-  imagePath: '',
-  ...overrides,
-});
+const item = (name: string, overrides: Partial<EquipmentInput> = {}) =>
+  testEquipmentInput({ name, ...overrides });
 
 /** This test's own items, as `items` lists them, by name. */
 const mine = (items: EquipmentItem[], own: readonly EquipmentItem[]) =>
@@ -38,7 +31,7 @@ export function equipmentContract(ref: HarnessRef) {
     const upload = async (client: Backend, folder: UploadFolder = 'equipment') =>
       client.files.upload(new File([await PNG], 'item.png', { type: 'image/png' }), { folder });
 
-    it('lets admins add and edit items, which everyone reads, in the slot list’s order', async () => {
+    it('trims an item’s fields, drops empty stats, shows its image, and lists items in the slot list’s order', async () => {
       const client = await admin();
       const image = await upload(client);
       const blade = await client.equipment.create(
@@ -71,32 +64,10 @@ export function equipmentContract(ref: HarnessRef) {
       const cape = await client.equipment.create(item(unique('Cape'), { slot: 'Cloak' }));
       const own = [blade, bow, hood, cape];
 
+      // Made in the slot list's order: weapons, then a helmet, then a cloak.
       const visitor = await ref.current.newClient();
-      expect(mine(await visitor.equipment.list(), own)).toEqual([
-        blade.name,
-        bow.name,
-        hood.name,
-        cape.name,
-      ]);
-      expect(await visitor.equipment.get(blade.id)).toEqual(blade);
-
-      const edited = await client.equipment.update(
-        bow.id,
-        { ...bow, rarity: 'Legendary', howToGet: 'Arena shop.' },
-        bow.version,
-      );
-      expect(edited).toMatchObject({ id: bow.id, rarity: 'Legendary', version: 2 });
-      expect(await visitor.equipment.get(bow.id)).toEqual(edited);
-      const stale = await failure(
-        client.equipment.update(bow.id, { ...bow, name: 'Late' }, bow.version),
-      );
-      expect(stale.code).toBe('conflict');
-      expect((await failure(client.equipment.get('no-such-item'))).code).toBe('not-found');
-
+      expect(mine(await visitor.equipment.list(), own)).toEqual(own.map((made) => made.name));
       for (const made of own) await client.equipment.remove(made.id);
-      expect(mine(await visitor.equipment.list(), own)).toEqual([]);
-      expect((await failure(visitor.equipment.get(blade.id))).code).toBe('not-found');
-      expect((await failure(client.equipment.remove(blade.id))).code).toBe('not-found');
     });
 
     it('orders the list by the slots of the site settings, which refuse a slot named twice', async () => {
@@ -177,21 +148,7 @@ export function equipmentContract(ref: HarnessRef) {
       await client.equipment.remove(blade.id);
     });
 
-    it('refuses every write to visitors and non-admins', async () => {
-      const client = await admin();
-      const kept = await client.equipment.create(item(unique('Locked')));
-      for (const [refused, code] of await refusedClients(ref)) {
-        expect((await failure(refused.equipment.create(item(unique('X'))))).code).toBe(code);
-        expect((await failure(refused.equipment.update(kept.id, kept, kept.version))).code).toBe(
-          code,
-        );
-        expect((await failure(refused.equipment.remove(kept.id))).code).toBe(code);
-      }
-      expect(await client.equipment.get(kept.id)).toEqual(kept);
-      await client.equipment.remove(kept.id);
-    });
-
-    it('sends an item to the trash and back, with its history and its image, which it uses', async () => {
+    it('keeps the image an item shows through the trash and its history, and lets it go with the item’s purge', async () => {
       const client = await admin();
       const image = await upload(client);
       const name = unique('Storm Ring');
@@ -210,8 +167,6 @@ export function equipmentContract(ref: HarnessRef) {
       expect(inUse.message).toBe(`This file is still shown by the equipment item “${name}”.`);
 
       await client.equipment.remove(ring.id);
-      const trashed = (await client.history.trash()).find((entry) => entry.itemId === ring.id);
-      expect(trashed).toMatchObject({ collection: 'equipment', label: name });
       expect((await failure(client.files.remove(image.path))).message).toBe(
         `This file is still shown by “${name}” in the trash.`,
       );
@@ -225,21 +180,6 @@ export function equipmentContract(ref: HarnessRef) {
         version: edited.version + 1,
       });
       const versions = await client.history.versions('equipment', ring.id);
-      expect(versions.map((version) => version.action)).toEqual([
-        'restored',
-        'deleted',
-        'updated',
-        'created',
-      ]);
-      expect(versions.at(-1)!.content).toEqual({
-        name,
-        slot: 'Accessory',
-        rarity: 'Epic',
-        stats: [{ label: 'SPD', value: '+10' }],
-        setBonus: '',
-        howToGet: '',
-        imagePath: '',
-      });
       expect(versions[0]!.imageUrls[image.path]).toMatch(ref.current.urls.file(image.path));
 
       // An earlier version restores as a new one, through the same checks as a save.

@@ -3,9 +3,8 @@ import type { Backend } from '../../src/backend/contract';
 import { guideImageSources } from '../../src/domain/guide';
 import type { HeroInput } from '../../src/domain/hero';
 import { foreignBuildNotesImageMessage } from '../../src/domain/heroBuildNotes';
-import { testHeroInput } from '../support/heroInput';
 import type { HarnessRef } from './runBackendContract';
-import { failure, signedInClient, TINY_PNG } from './contractHelpers';
+import { createTestHero, failure, signedInClient, uploadTinyPng } from './contractHelpers';
 
 /** The harness database is shared by every part of a run: names are unique. */
 const unique = (name: string) => `${name} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -13,17 +12,12 @@ const unique = (name: string) => `${name} ${Date.now()}-${Math.random().toString
 /** Role, faction, rarity and build notes (docs/product.md#heroes), on every backend. */
 export function heroLabelsContract(ref: HarnessRef) {
   describe('hero labels and build notes', () => {
-    const upload = (client: Backend, folder: 'heroes' | 'guides') =>
-      client.files.upload(new File([TINY_PNG], 'tiny.png', { type: 'image/png' }), { folder });
-    const create = async (client: Backend, overrides: Partial<HeroInput>) =>
-      client.heroes.create(
-        testHeroInput({
-          name: unique('Labelled'),
-          description: 'Made by the contract suite.',
-          imagePath: (await upload(client, 'heroes')).path,
-          ...overrides,
-        }),
-      );
+    const create = (client: Backend, overrides: Partial<HeroInput>) =>
+      createTestHero(client, {
+        name: unique('Labelled'),
+        description: 'Made by the contract suite.',
+        ...overrides,
+      });
 
     it('are empty by default, trimmed when given, and read back by visitors', async () => {
       const admin = await signedInClient(ref, 'admin');
@@ -61,7 +55,7 @@ export function heroLabelsContract(ref: HarnessRef) {
 
     it('clean build notes with the guide sanitizer and keep own images only', async () => {
       const admin = await signedInClient(ref, 'admin');
-      const image = await upload(admin, 'guides');
+      const image = await uploadTinyPng(admin, 'guides');
       const hero = await create(admin, {
         buildNotes: `<p onclick="alert(1)">Safe</p><script>window.__xss=1</script><img src=x onerror="window.__xss=1"><p><img src="${image.url}" alt="Gear"></p>`,
       });
@@ -153,7 +147,7 @@ export function heroLabelsContract(ref: HarnessRef) {
     it('import: build notes showing an image of another site refuse that entry alone', async () => {
       const admin = await signedInClient(ref, 'admin');
       const [own, foreign] = [unique('Own notes'), unique('Foreign notes')];
-      const ownImage = (await upload(admin, 'guides')).url;
+      const ownImage = (await uploadTinyPng(admin, 'guides')).url;
       const elsewhere = 'https://elsewhere.example/notes.png';
       const report = await admin.heroes.importMany([
         { name: own, tier: 'A', buildNotes: `<p><img src="${ownImage}" alt="own"></p>` },

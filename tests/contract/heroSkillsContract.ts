@@ -5,9 +5,8 @@ import { guideImageSources } from '../../src/domain/guide';
 import type { HeroInput } from '../../src/domain/hero';
 import { foreignSkillImageMessage } from '../../src/domain/heroBuildNotes';
 import type { HeroSkill } from '../../src/domain/heroSkill';
-import { testHeroInput } from '../support/heroInput';
 import type { HarnessRef } from './runBackendContract';
-import { failure, signedInClient, TINY_PNG } from './contractHelpers';
+import { createTestHero, failure, signedInClient, uploadTinyPng } from './contractHelpers';
 
 /** The harness database is shared by every part of a run: names are unique. */
 const unique = (name: string) => `${name} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -24,20 +23,12 @@ const skill = (overrides: Partial<HeroSkill> = {}): HeroSkill => ({
 /** A hero's skills (docs/product.md#skills): their HTML cleaned and checked on every backend. */
 export function heroSkillsContract(ref: HarnessRef) {
   describe('hero skills', () => {
-    const upload = (client: Backend, folder: 'heroes' | 'guides') =>
-      client.files.upload(new File([TINY_PNG], 'tiny.png', { type: 'image/png' }), { folder });
-    const create = async (client: Backend, overrides: Partial<HeroInput>) =>
-      client.heroes.create(
-        testHeroInput({
-          name: unique('Skilled'),
-          imagePath: (await upload(client, 'heroes')).path,
-          ...overrides,
-        }),
-      );
+    const create = (client: Backend, overrides: Partial<HeroInput>) =>
+      createTestHero(client, { name: unique('Skilled'), ...overrides });
 
     it('clean each description with the guide sanitizer, keep own images only, and hold them in use', async () => {
       const admin = await signedInClient(ref, 'admin');
-      const image = await upload(admin, 'guides');
+      const image = await uploadTinyPng(admin, 'guides');
       const hero = await create(admin, {
         skills: [
           skill({ name: 'Dawn Ward', kind: 'Passive', cooldown: '', description: '<p></p>' }),

@@ -18,6 +18,7 @@ import { backupsContract } from './backupsContract';
 import { modesContract } from './modesContract';
 import { teamsContract } from './teamsContract';
 import { equipmentContract } from './equipmentContract';
+import { recordKindsContract } from './recordKindsContract';
 
 export interface Credentials {
   email: string;
@@ -72,6 +73,7 @@ export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 const PARTS = {
   auth: authContract,
   settings: settingsContract,
+  records: recordKindsContract,
   guides: guidesContract,
   heroes: heroesContract,
   codes: codesContract,

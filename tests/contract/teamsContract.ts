@@ -16,20 +16,19 @@ import {
   TEAM_MODE_NOT_LIVE,
 } from '../../src/domain/teamChecks';
 import type { HarnessRef } from './runBackendContract';
-import { failure, refusedClients, signedInClient, TINY_PNG } from './contractHelpers';
+import { failure, signedInClient, uploadTinyPng } from './contractHelpers';
 import { testHeroInput } from '../support/heroInput';
 
 /** The harness database is shared by every part of a run: names are unique, checks are relative. */
 const unique = (name: string) => `${name} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
-const slot = (hero: string, substitutes: string[] = [], role = ''): TeamMember => ({
-  hero,
-  role,
-  substitutes,
-});
+/** A team's slot: a hero, who can stand in for it, and what it does there. */
+function slot(hero: string, substitutes: string[] = [], role = ''): TeamMember {
+  return { hero, role, substitutes };
+}
 
-const upload = (client: Backend, folder: 'heroes' | 'guides') =>
-  client.files.upload(new File([TINY_PNG], 'tiny.png', { type: 'image/png' }), { folder });
+/** A team's input and the field errors its create is refused with. */
+type RefusedInput = [TeamInput, Record<string, string>];
 
 export function teamsContract(ref: HarnessRef) {
   describe('teams', () => {
@@ -49,7 +48,7 @@ export function teamsContract(ref: HarnessRef) {
     beforeAll(async () => {
       const client = await admin();
       mode = await client.modes.create({ name: unique('Team mode'), description: '', position: 0 });
-      const { path } = await upload(client, 'heroes');
+      const { path } = await uploadTinyPng(client, 'heroes');
       heroes = [];
       for (const name of ['Aurelia', 'Korrin', 'Seraphine', 'Mordrek', 'Nyra']) {
         heroes.push(await newHero(client, name, path));
@@ -80,10 +79,18 @@ export function teamsContract(ref: HarnessRef) {
       made.teams.push(created.id);
       return created;
     };
+    /** Each input's create is refused as `invalid` with exactly its field errors. */
+    const expectRefused = async (client: Backend, cases: RefusedInput[]) => {
+      for (const [input, fieldErrors] of cases) {
+        const refused = await failure(client.teams.create(input));
+        expect(refused.code, JSON.stringify(input)).toBe('invalid');
+        expect(refused.fieldErrors, JSON.stringify(input)).toEqual(fieldErrors);
+      }
+    };
     const listed = async (client: Backend, own: Team) =>
       (await client.teams.list()).find((one) => one.id === own.id);
 
-    it('lets admins create, edit and delete a team that everyone reads', async () => {
+    it('trims a team’s name and keeps each tag once, as first written, and its members as given', async () => {
       const client = await admin();
       const input = team({ name: '  Dawn strike  ', tags: [' PvP ', 'pvp', 'Burst', 'BURST '] });
       const created = await create(client, input);
@@ -96,33 +103,11 @@ export function teamsContract(ref: HarnessRef) {
         version: 1,
       });
       expect(Date.parse(created.createdAt)).not.toBeNaN();
-
-      const visitor = await ref.current.newClient();
-      expect(await listed(visitor, created)).toEqual(created);
-      expect(await visitor.teams.get(created.id)).toEqual(created);
-
-      const edited = await client.teams.update(
-        created.id,
-        { ...input, name: 'Dusk strike', members: [...input.members, slot(id(3))] },
-        created.version,
-      );
-      expect(edited).toMatchObject({ id: created.id, name: 'Dusk strike', version: 2 });
-      expect(edited.members).toHaveLength(4);
-      expect(await visitor.teams.get(created.id)).toEqual(edited);
-
-      const stale = await failure(client.teams.update(created.id, input, created.version));
-      expect(stale.code).toBe('conflict');
-      expect((await failure(client.teams.get('no-such-team'))).code).toBe('not-found');
-
-      await client.teams.remove(created.id);
-      expect(await listed(visitor, created)).toBeUndefined();
-      expect((await failure(visitor.teams.get(created.id))).code).toBe('not-found');
-      expect((await failure(client.teams.remove(created.id))).code).toBe('not-found');
     });
 
     it('refuses a wrong number of members, a hero twice and a bad substitute, by field', async () => {
       const client = await admin();
-      const cases: [TeamInput, Record<string, string>][] = [
+      const cases: RefusedInput[] = [
         [team({ members: [slot(id(0)), slot(id(1))] }), { members: TEAM_MEMBERS_MESSAGE }],
         [
           team({ members: [0, 1, 2, 3, 4, 0].map((index) => slot(id(index))) }),
@@ -142,11 +127,7 @@ export function teamsContract(ref: HarnessRef) {
         ],
         [team({ name: '' }), { name: 'Name is required.' }],
       ];
-      for (const [input, fieldErrors] of cases) {
-        const refused = await failure(client.teams.create(input));
-        expect(refused.code, JSON.stringify(input)).toBe('invalid');
-        expect(refused.fieldErrors, JSON.stringify(input)).toEqual(fieldErrors);
-      }
+      await expectRefused(client, cases);
       const created = await create(client, team());
       const twice = await failure(
         client.teams.update(
@@ -167,10 +148,14 @@ export function teamsContract(ref: HarnessRef) {
         position: 0,
       });
       await client.modes.remove(trashedMode.id);
-      const trashedHero = await newHero(client, 'Trashed', (await upload(client, 'heroes')).path);
+      const trashedHero = await newHero(
+        client,
+        'Trashed',
+        (await uploadTinyPng(client, 'heroes')).path,
+      );
       await client.heroes.remove(trashedHero.id);
 
-      const cases: [TeamInput, Record<string, string>][] = [
+      const cases: RefusedInput[] = [
         [team({ mode: '' }), { mode: 'Choose a game mode.' }],
         [team({ mode: 'no-such-mode' }), { mode: TEAM_MODE_NOT_LIVE }],
         [team({ mode: trashedMode.id }), { mode: TEAM_MODE_NOT_LIVE }],
@@ -183,11 +168,7 @@ export function teamsContract(ref: HarnessRef) {
           { 'members.0.substitutes.0': TEAM_HERO_NOT_LIVE },
         ],
       ];
-      for (const [input, fieldErrors] of cases) {
-        const refused = await failure(client.teams.create(input));
-        expect(refused.code, JSON.stringify(input)).toBe('invalid');
-        expect(refused.fieldErrors, JSON.stringify(input)).toEqual(fieldErrors);
-      }
+      await expectRefused(client, cases);
       const created = await create(client, team());
       const unknown = await failure(
         client.teams.update(created.id, team({ mode: trashedMode.id }), created.version),
@@ -197,7 +178,7 @@ export function teamsContract(ref: HarnessRef) {
 
     it('stores the notes as the one sanitizer cleans them', async () => {
       const client = await admin();
-      const image = await upload(client, 'guides');
+      const image = await uploadTinyPng(client, 'guides');
       const created = await create(
         client,
         team({
@@ -213,7 +194,7 @@ export function teamsContract(ref: HarnessRef) {
 
     it('keeps a file its notes show, used by the team, an earlier version and the trash, until it is purged', async () => {
       const client = await admin();
-      const shown = await upload(client, 'guides');
+      const shown = await uploadTinyPng(client, 'guides');
       const usedBy = async () =>
         (await client.files.list()).find((file) => file.path === shown.path)?.usedBy;
       const input = team({ notes: `<p>Formation:</p><img src="${shown.url}" alt="formation">` });
@@ -232,55 +213,13 @@ export function teamsContract(ref: HarnessRef) {
       expect((await failure(client.files.remove(shown.path))).code).toBe('not-found');
     });
 
-    it('refuses every write to visitors and non-admins', async () => {
-      const client = await admin();
-      const created = await create(client, team());
-      for (const [refused, code] of await refusedClients(ref)) {
-        expect((await failure(refused.teams.create(team()))).code).toBe(code);
-        expect((await failure(refused.teams.update(created.id, team(), 1))).code).toBe(code);
-        expect((await failure(refused.teams.remove(created.id))).code).toBe(code);
-      }
-      expect(await client.teams.get(created.id)).toEqual(created);
-    });
-
-    it('sends a team to the trash and back, as a new version kept in its history', async () => {
-      const client = await admin();
-      const input = team();
-      const created = await create(client, input);
-      const edited = await client.teams.update(
-        created.id,
-        { ...input, name: `${input.name} II` },
-        1,
-      );
-      await client.teams.remove(created.id);
-      const trashed = (await client.history.trash()).find((entry) => entry.itemId === created.id);
-      expect(trashed).toMatchObject({ collection: 'teams', label: edited.name });
-
-      await client.history.restoreFromTrash('teams', created.id);
-      const back = await client.teams.get(created.id);
-      expect(back).toMatchObject({ name: edited.name, members: input.members, version: 3 });
-      const versions = await client.history.versions('teams', created.id);
-      expect(versions.map((version) => version.action)).toEqual([
-        'restored',
-        'deleted',
-        'updated',
-        'created',
-      ]);
-      expect(versions.at(-1)!.content).toEqual({
-        name: input.name,
-        mode: mode.id,
-        members: input.members,
-        notes: '',
-        tags: ['PvP'],
-      });
-      // An earlier version restores through the checks of a save.
-      await client.history.restoreVersion('teams', created.id, versions.at(-1)!.id, back.version);
-      expect(await client.teams.get(created.id)).toMatchObject({ name: input.name, version: 4 });
-    });
-
     it('keeps a team whose hero went to the trash: listed and read with the hero’s id', async () => {
       const client = await admin();
-      const leaving = await newHero(client, 'Leaving', (await upload(client, 'heroes')).path);
+      const leaving = await newHero(
+        client,
+        'Leaving',
+        (await uploadTinyPng(client, 'heroes')).path,
+      );
       const input = team({ members: [slot(id(0)), slot(leaving.id, [], 'Tank'), slot(id(2))] });
       const kept = await create(client, input);
       const trashedTeam = await create(client, { ...input, name: unique('Trashed team') });
