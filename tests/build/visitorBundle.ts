@@ -22,8 +22,8 @@ export const ON_DEMAND_CODE: Record<string, RegExp> = {
   'search panel': /site-search-results/,
   'chart viewer': /chart-viewer/,
   // The hero's field list (src/domain/heroFields.ts), which only the admin form and the writes
-  // use: its server column names are in no other code of the SPA.
-  'hero field list': /recommended_talisman/,
+  // use: the blank slots a list field has in the form are named in no other code of the SPA.
+  'hero field list': /\bformSlots\b/,
 };
 
 /** Zod's own code: the names of its base type and its error class, which it always carries. */
