@@ -1,4 +1,4 @@
-import { SaveFailureNotice } from '../ui/forms/SaveFailureNotice';
+import { FormActions } from '../ui/forms/FormActions';
 import type { SaveFailure } from '../ui/forms/useSaveFailure';
 import { HistoryButton } from './history/HistoryButton';
 import type { HistoryDialogProps } from './history/HistoryDialog';
@@ -34,14 +34,14 @@ export function VersionedEditorActions({
   current,
 }: VersionedEditorActionsProps) {
   return (
-    <>
-      <SaveFailureNotice failure={failure} onConflict={onConflict} />
-      <div className={className}>
-        <button type="submit" className="button" disabled={saving}>
-          {saveLabel}
-        </button>
-        {current.version > 0 && <HistoryButton {...item} current={current} />}
-      </div>
-    </>
+    <FormActions
+      className={className}
+      failure={failure}
+      onConflict={onConflict}
+      saving={saving}
+      submitLabel={saveLabel}
+    >
+      {current.version > 0 && <HistoryButton {...item} current={current} />}
+    </FormActions>
   );
 }

@@ -3,7 +3,7 @@ import { errorMessage } from '../domain/errors';
 import { useConfirm } from './ConfirmDialog';
 import { useToast } from './Toast';
 
-interface ConfirmedDelete {
+export interface ConfirmedDelete {
   /** The question the dialog asks, e.g. "Are you sure you want to delete this code?". */
   question: string;
   remove: () => Promise<unknown>;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
-import { SaveFailureNotice } from './SaveFailureNotice';
+import { FormActions } from './FormActions';
 import type { AdminFormState } from './useAdminForm';
 
 interface AdminFormProps<Values extends FieldValues, Output> {
@@ -26,7 +26,6 @@ export function AdminForm<Values extends FieldValues, Output>({
   children,
 }: AdminFormProps<Values, Output>) {
   const id = useId();
-  const busy = form.formState.isSubmitting;
   return (
     <FormProvider {...form}>
       <form
@@ -37,12 +36,12 @@ export function AdminForm<Values extends FieldValues, Output>({
       >
         <h2 id={`${id}-heading`}>{heading}</h2>
         {children}
-        <SaveFailureNotice failure={failure} />
-        <div>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </button>
-        </div>
+        <FormActions
+          failure={failure}
+          saving={form.formState.isSubmitting}
+          submitLabel={submitLabel}
+          busyLabel={busyLabel}
+        />
       </form>
     </FormProvider>
   );

@@ -19,9 +19,20 @@ interface ServerFields<Values extends FieldValues> {
 }
 
 /** The BackendError behind a failure: the error itself or the cause a wrapping error names. */
-function backendErrorOf(error: unknown): BackendError | null {
+export function backendErrorOf(error: unknown): BackendError | null {
   if (isBackendError(error)) return error;
   return error instanceof Error && isBackendError(error.cause) ? error.cause : null;
+}
+
+/** Messages keyed by a form's own fields, set on them as the server's. */
+export function setServerErrors<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  errors: Record<string, string>,
+) {
+  for (const [name, text] of Object.entries(errors)) {
+    // The messages are keyed by this form's own fields.
+    setError(name as FieldPath<Values>, { type: 'server', message: text });
+  }
 }
 
 /**
@@ -40,11 +51,7 @@ export function useSaveFailure<Values extends FieldValues>(fields?: ServerFields
   ) {
     setFailure({ message, conflict });
     const fieldErrors = backendErrorOf(error)?.fieldErrors;
-    if (!fields || !fieldErrors) return;
-    for (const [name, text] of Object.entries(fields.toFormErrors(fieldErrors))) {
-      // toFormErrors names this form's own fields.
-      fields.setError(name as FieldPath<Values>, { type: 'server', message: text });
-    }
+    if (fields && fieldErrors) setServerErrors(fields.setError, fields.toFormErrors(fieldErrors));
   }
 
   return { failure, fail, clear: () => setFailure(null) };

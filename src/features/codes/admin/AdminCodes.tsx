@@ -5,10 +5,8 @@ import type { Code, CodeInput } from '../../../domain/code';
 import { expiresInThePast } from '../../../domain/codeStatus';
 import { contentOfRecord } from '../../../domain/history';
 import { useConfirm } from '../../../ui/ConfirmDialog';
-import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
-import { HistoryButton } from '../../../data/history/HistoryButton';
+import { RecordActions } from '../../../data/RecordActions';
 import { useToast } from '../../../ui/Toast';
-import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
 import { codeMutations } from '../api/codeMutations';
 import { CodeList } from '../CodeList';
 import { CodeForm } from './CodeForm';
@@ -34,7 +32,6 @@ export function AdminCodes({ codes, now }: AdminCodesProps) {
   const createCode = useMutation(writes.create);
   const updateCode = useMutation(writes.update);
   const deleteCode = useMutation(writes.remove);
-  const confirmedDelete = useConfirmedDelete();
   const toast = useToast();
   const confirm = useConfirm();
 
@@ -42,14 +39,6 @@ export function AdminCodes({ codes, now }: AdminCodesProps) {
   const confirmExpiry = async (input: CodeInput) =>
     !expiresInThePast(input, Date.now()) ||
     confirm(PAST_EXPIRY_QUESTION, { confirmLabel: 'Save anyway' });
-
-  const remove = (code: Code) =>
-    confirmedDelete({
-      question: 'Are you sure you want to delete this code?',
-      remove: () => deleteCode.mutateAsync(code.id),
-      deleted: `Code ${code.code} deleted.`,
-      failed: 'Failed to delete code',
-    });
 
   return (
     <>
@@ -99,19 +88,20 @@ export function AdminCodes({ codes, now }: AdminCodesProps) {
           ) : null
         }
         renderExtra={(code) => (
-          <EditDeleteButtons
+          <RecordActions
+            collection="codes"
+            record={code}
             name={code.code}
+            content={contentOfRecord('codes', code)}
             onEdit={() => setEditing({ id: code.id, version: code.version })}
-            onDelete={() => void remove(code)}
+            remove={deleteCode.mutateAsync}
+            deleteTexts={{
+              question: 'Are you sure you want to delete this code?',
+              deleted: `Code ${code.code} deleted.`,
+              failed: 'Failed to delete code',
+            }}
             className="codes__actions"
-          >
-            <HistoryButton
-              collection="codes"
-              itemId={code.id}
-              name={code.code}
-              current={{ version: code.version, content: contentOfRecord('codes', code) }}
-            />
-          </EditDeleteButtons>
+          />
         )}
       />
     </>

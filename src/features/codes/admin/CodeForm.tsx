@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { MAX_REWARD_LENGTH, type CodeInput } from '../../../domain/code';
 import { FieldError } from '../../../ui/forms/FieldError';
-import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
+import { FormActions } from '../../../ui/forms/FormActions';
 import { useAdminForm } from '../../../ui/forms/useAdminForm';
 import { useRegisteredField } from '../../../ui/forms/useRegisteredField';
 import { codeFieldErrors, codeFormSchema, type CodeFormValues } from './codeFormValues';
@@ -96,17 +96,13 @@ export function CodeForm({
         </label>
         {!neverExpires && <ExpiryField id={`${id}-expires`} />}
         <AddedAtField id={`${id}-added`} />
-        <SaveFailureNotice failure={admin.failure} />
-        <div className="code-form__actions">
-          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            {submitLabel}
-          </button>
-          {onCancel && (
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              Cancel
-            </button>
-          )}
-        </div>
+        <FormActions
+          className="code-form__actions"
+          failure={admin.failure}
+          saving={form.formState.isSubmitting}
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+        />
       </form>
     </FormProvider>
   );

@@ -11,9 +11,6 @@ import {
 import { FieldError } from '../../../ui/forms/FieldError';
 import { invalidField } from '../../../ui/forms/invalidField';
 import { useRegisteredField } from '../../../ui/forms/useRegisteredField';
-import { ProgressBar } from '../../../ui/ProgressBar';
-import { NOT_AN_IMAGE, isImageFile } from '../../../ui/imageUpload';
-import { EquipmentImage } from '../EquipmentImage';
 import { blankStat, type EquipmentFormValues } from './equipmentFormValues';
 
 type TextName = 'name' | 'setBonus' | 'howToGet';
@@ -161,44 +158,5 @@ export function EquipmentStatsField() {
       </div>
       <FieldError id={`${id}-error`} message={listMessage} alert />
     </fieldset>
-  );
-}
-
-interface EquipmentImageFieldProps {
-  /** The current image's thumbnail ('' when the item has none). */
-  current: string;
-  progress: number;
-}
-
-/** The image file (the form's `image`): only images can be picked; none keeps the current one. */
-export function EquipmentImageField({ current, progress }: EquipmentImageFieldProps) {
-  const id = useId();
-  const { field, fieldState } = useController<EquipmentFormValues, 'image'>({ name: 'image' });
-  const { setError, clearErrors } = useFormContext<EquipmentFormValues>();
-  const error = fieldState.error?.message;
-  return (
-    <div className="form__field equipment-form__image">
-      <label htmlFor={id}>{current ? 'Replace image (optional)' : 'Image (optional)'}</label>
-      {current && <EquipmentImage src={current} alt="Current image" size={64} />}
-      <input
-        id={id}
-        type="file"
-        accept="image/*"
-        {...invalidField(`${id}-error`, error)}
-        onChange={(event) => {
-          const file = event.target.files?.[0] ?? null;
-          if (file && !isImageFile(file)) {
-            event.target.value = '';
-            field.onChange(null);
-            setError('image', { type: 'type', message: NOT_AN_IMAGE });
-            return;
-          }
-          clearErrors('image');
-          field.onChange(file);
-        }}
-      />
-      <ProgressBar percent={progress} label="Image upload" />
-      <FieldError id={`${id}-error`} message={error} alert />
-    </div>
   );
 }

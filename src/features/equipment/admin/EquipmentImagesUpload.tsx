@@ -10,6 +10,7 @@ import {
 import { errorMessage } from '../../../domain/errors';
 import { NOT_AN_IMAGE, isImageFile } from '../../../ui/imageUpload';
 import { FilePickButton } from '../../../ui/forms/FilePickButton';
+import { CountedList, FoldedList, PreviewPanel } from '../../../ui/Preview';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { EquipmentImage } from '../EquipmentImage';
 import { equipmentMutations, type ItemImagesRequest } from '../api/equipmentMutations';
@@ -49,63 +50,11 @@ interface PlanPreviewProps {
 
 function PlanPreview({ plan, urls, onConfirm, onCancel }: PlanPreviewProps) {
   return (
-    <section className="equipment-images__preview" aria-label="Image upload preview">
-      <h3 className="equipment-images__title">Image upload preview</h3>
-      {plan.matches.length > 0 ? (
-        <>
-          <p>New images ({plan.matches.length}):</p>
-          <ul className="equipment-images__matches">
-            {plan.matches.map(({ file, item }, index) => (
-              <li key={item.id} className="equipment-images__match">
-                <span className="equipment-images__name">{item.name}</span>
-                <span className="equipment-images__pair">
-                  {item.imageUrl ? (
-                    <EquipmentImage
-                      src={item.thumbnailUrl || item.imageUrl}
-                      alt={`Current: ${item.name}`}
-                      size={PREVIEW_SIZE}
-                    />
-                  ) : (
-                    <span className="equipment-images__none">No image yet</span>
-                  )}
-                  <span aria-hidden>→</span>
-                  <EquipmentImage
-                    src={urls[index] ?? ''}
-                    alt={`New: ${file.name}`}
-                    size={PREVIEW_SIZE}
-                  />
-                  <span className="equipment-images__file">{file.name}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p>No picked file is named after an item.</p>
-      )}
-      {plan.skipped.length > 0 && (
-        <>
-          <p>Files that match no item ({plan.skipped.length}):</p>
-          <ul>
-            {plan.skipped.map(({ file, reason }, index) => (
-              <li key={index}>
-                {file.name}: {reason}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {plan.unchanged.length > 0 && (
-        <details>
-          <summary>{itemsUnchanged(plan.unchanged.length)}</summary>
-          <ul>
-            {plan.unchanged.map((item) => (
-              <li key={item.id}>{item.name}</li>
-            ))}
-          </ul>
-        </details>
-      )}
-      <div className="equipment-images__actions">
+    <PreviewPanel
+      title="Image upload preview"
+      heading="h3"
+      block="equipment-images"
+      confirm={
         <button
           type="button"
           className="button"
@@ -114,11 +63,46 @@ function PlanPreview({ plan, urls, onConfirm, onCancel }: PlanPreviewProps) {
         >
           Upload images
         </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </section>
+      }
+      onCancel={onCancel}
+    >
+      <CountedList title="New images" items={plan.matches} className="equipment-images__matches">
+        {({ file, item }, index) => (
+          <li key={item.id} className="equipment-images__match">
+            <span className="equipment-images__name">{item.name}</span>
+            <span className="equipment-images__pair">
+              {item.imageUrl ? (
+                <EquipmentImage
+                  src={item.thumbnailUrl || item.imageUrl}
+                  alt={`Current: ${item.name}`}
+                  size={PREVIEW_SIZE}
+                />
+              ) : (
+                <span className="equipment-images__none">No image yet</span>
+              )}
+              <span aria-hidden>→</span>
+              <EquipmentImage
+                src={urls[index] ?? ''}
+                alt={`New: ${file.name}`}
+                size={PREVIEW_SIZE}
+              />
+              <span className="equipment-images__file">{file.name}</span>
+            </span>
+          </li>
+        )}
+      </CountedList>
+      {plan.matches.length === 0 && <p>No picked file is named after an item.</p>}
+      <CountedList title="Files that match no item" items={plan.skipped}>
+        {({ file, reason }, index) => (
+          <li key={index}>
+            {file.name}: {reason}
+          </li>
+        )}
+      </CountedList>
+      <FoldedList summary={itemsUnchanged} items={plan.unchanged}>
+        {(item) => <li key={item.id}>{item.name}</li>}
+      </FoldedList>
+    </PreviewPanel>
   );
 }
 

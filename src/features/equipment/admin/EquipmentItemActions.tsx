@@ -8,10 +8,8 @@ import {
   slotsInUse,
   type EquipmentItem,
 } from '../../../domain/equipment';
-import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
-import { HistoryButton } from '../../../data/history/HistoryButton';
+import { RecordActions } from '../../../data/RecordActions';
 import { useSiteSettings } from '../../../data/siteSettingsQuery';
-import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
 import { equipmentMutations } from '../api/equipmentMutations';
 import { EquipmentForm } from './EquipmentForm';
 import './equipmentAdmin.css';
@@ -27,40 +25,26 @@ export function EquipmentItemActions({ item }: { item: EquipmentItem }) {
   const navigate = useNavigate();
   const settings = useSiteSettings().data;
   const remove = useMutation(equipmentMutations(useBackend()).remove);
-  const confirmedDelete = useConfirmedDelete();
   const [editing, setEditing] = useState(false);
-
-  const handleDelete = () =>
-    confirmedDelete({
-      question: deleteQuestion(item.name),
-      remove: async () => {
-        await remove.mutateAsync(item.id);
-        void navigate('/equipment', { replace: true });
-      },
-      deleted: `Item ${item.name} moved to the trash.`,
-      failed: 'Failed to delete the item',
-    });
 
   return (
     <div className="equipment-admin">
-      <EditDeleteButtons
+      <RecordActions
+        collection="equipment"
+        record={item}
         name={item.name}
+        content={equipmentInputOf(item)}
         onEdit={() => setEditing((open) => !open)}
-        onDelete={() => void handleDelete()}
+        remove={remove.mutateAsync}
         deleting={remove.isPending}
+        deleteTexts={{
+          question: deleteQuestion(item.name),
+          deleted: `Item ${item.name} moved to the trash.`,
+          failed: 'Failed to delete the item',
+        }}
+        afterDelete={() => void navigate('/equipment', { replace: true })}
         className="equipment-admin__actions"
-      >
-        <HistoryButton
-          collection="equipment"
-          itemId={item.id}
-          name={item.name}
-          current={{
-            version: item.version,
-            content: equipmentInputOf(item),
-            imageUrls: item.imagePath ? { [item.imagePath]: item.imageUrl } : {},
-          }}
-        />
-      </EditDeleteButtons>
+      />
       {editing && (
         <EquipmentForm
           key={item.id}

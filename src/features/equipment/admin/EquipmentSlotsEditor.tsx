@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useBackend } from '../../../backend';
+import { useEffect, useId, useState } from 'react';
 import {
   EQUIPMENT_SLOT_MAX,
   EQUIPMENT_SLOTS_MAX,
@@ -8,20 +6,15 @@ import {
   type EquipmentItem,
 } from '../../../domain/equipment';
 import { equipmentSlotsSchema } from '../../../domain/siteSettingsSchema';
-import { errorMessage, isBackendError, type FieldErrors } from '../../../domain/errors';
-import { storedSiteSettings, type SiteSettings } from '../../../domain/siteSettings';
+import type { FieldErrors } from '../../../domain/errors';
+import type { SiteSettings } from '../../../domain/siteSettings';
 import { zodFieldErrors } from '../../../domain/validation';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { invalidField } from '../../../ui/forms/invalidField';
-import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
-import { siteSettingsQueries } from '../../../data/siteSettingsQuery';
-import { useToast } from '../../../ui/Toast';
-import {
-  settingsField,
-  SITE_SETTINGS_HISTORY,
-  useSaveSiteSettings,
-} from '../../../data/useSaveSiteSettings';
-import { VersionedEditorActions } from '../../../data/VersionedEditorActions';
+import { OpenedDetails } from '../../../ui/OpenedDetails';
+import { SiteSettingsEditorForm } from '../../../data/forms/SiteSettingsEditorForm';
+import { useSiteSettingsForm } from '../../../data/forms/useSiteSettingsForm';
+import { settingsField } from '../../../data/useSaveSiteSettings';
 import './equipmentAdmin.css';
 
 /** A line of the editor: its key follows it when it moves, with its message. */
@@ -44,10 +37,23 @@ let lastRowKey = 0;
 const newRow = (name: string): Row => ({ key: (lastRowKey += 1), name });
 const rowsOf = (slots: readonly string[]) => slots.map(newRow);
 
-/** The settings as a save sends them back: what the version opened on holds, every field. */
-const inputOf = ({ updatedAt: _updatedAt, version: _version, ...input }: SiteSettings) => input;
-
 const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/**
+ * Messages by index on the rows they name: `2` from the list's check, `equipmentSlots.2` from the
+ * Firebase adapter, `settings.equipmentSlots.2` from our server.
+ */
+function slotErrors(fieldErrors: FieldErrors, shown: readonly Row[]): SlotErrors {
+  const errors: SlotErrors = { rows: {} };
+  for (const [fullPath, message] of Object.entries(fieldErrors)) {
+    const path = settingsField(fullPath);
+    const at = /^(?:equipmentSlots\.)?(\d+)$/.exec(path);
+    const row = at ? shown[Number(at[1])] : undefined;
+    if (row) errors.rows[row.key] ??= message;
+    else if (path === '_' || path === 'equipmentSlots') errors.list ??= message;
+  }
+  return errors;
+}
 
 /**
  * The admins' editor of the slot list (docs/product.md#equipment-slots-editor): add, rename, remove and
@@ -63,75 +69,30 @@ export function EquipmentSlotsEditor({
   items: readonly EquipmentItem[];
 }) {
   const id = useId();
-  const backend = useBackend();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const save = useSaveSiteSettings();
-  const saveFailure = useSaveFailure();
-  // The settings the typing stands on; "Load latest" and a save move them forward.
-  const [base, setBase] = useState(settings);
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(equipmentSlotsOf(settings)));
-  const [errors, setErrors] = useState<SlotErrors>(NO_ERRORS);
+  const editor = useSiteSettingsForm<Row[], SlotErrors>({
+    settings,
+    values: (stored) => rowsOf(equipmentSlotsOf(stored)),
+    check: (rows, stored) => {
+      const checked = equipmentSlotsSchema.safeParse(rows.map((row) => row.name));
+      return checked.success
+        ? { input: { ...stored, equipmentSlots: checked.data } }
+        : { errors: slotErrors(zodFieldErrors(checked.error), rows) };
+    },
+    noErrors: NO_ERRORS,
+    toErrors: slotErrors,
+    savedText: () => 'Equipment slots saved.',
+    failureText: 'Failed to save the equipment slots',
+  });
+  const rows = editor.values;
+  const setRows = editor.set;
+  const errors = editor.errors;
   const [focusKey, setFocusKey] = useState<number | null>(null);
-  // Its form is made when it is first opened; what was typed stays while it is closed.
-  const [open, setOpen] = useState(false);
   const inputId = (key: number) => `${id}-slot-${key}`;
 
   // A slot just added gets the focus, once its input is there.
   useEffect(() => {
     if (focusKey !== null) document.getElementById(`${id}-slot-${focusKey}`)?.focus();
   }, [id, focusKey]);
-
-  function takeIn(stored: SiteSettings) {
-    setBase(stored);
-    setRows(rowsOf(equipmentSlotsOf(stored)));
-    setErrors(NO_ERRORS);
-  }
-
-  /**
-   * Messages by index on the rows they name: `2` from the list's check, `equipmentSlots.2` from
-   * the Firebase adapter, `settings.equipmentSlots.2` from our server.
-   */
-  function showErrors(fieldErrors: FieldErrors, shown: readonly Row[]) {
-    const next: SlotErrors = { rows: {} };
-    for (const [fullPath, message] of Object.entries(fieldErrors)) {
-      const path = settingsField(fullPath);
-      const at = /^(?:equipmentSlots\.)?(\d+)$/.exec(path);
-      const row = at ? shown[Number(at[1])] : undefined;
-      if (row) next.rows[row.key] ??= message;
-      else if (path === '_' || path === 'equipmentSlots') next.list ??= message;
-    }
-    setErrors(next);
-    return Object.keys(next.rows).length > 0 || next.list !== undefined;
-  }
-
-  async function loadLatest() {
-    try {
-      takeIn(await queryClient.fetchQuery({ ...siteSettingsQueries.site(backend), staleTime: 0 }));
-      saveFailure.clear();
-    } catch (error) {
-      saveFailure.fail(`Failed to load the latest version: ${errorMessage(error)}`, error, true);
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    saveFailure.clear();
-    const checked = equipmentSlotsSchema.safeParse(rows.map((row) => row.name));
-    if (!checked.success) {
-      showErrors(zodFieldErrors(checked.error), rows);
-      return;
-    }
-    setErrors(NO_ERRORS);
-    const input = { ...inputOf(base), equipmentSlots: checked.data };
-    try {
-      takeIn(await save.mutateAsync({ settings: input, baseVersion: base.version }));
-      toast('Equipment slots saved.', { tone: 'success' });
-    } catch (error) {
-      saveFailure.fail(`Failed to save the equipment slots: ${errorMessage(error)}`, error);
-      if (isBackendError(error)) showErrors(error.fieldErrors, rows);
-    }
-  }
 
   function move(index: number, step: -1 | 1) {
     const next = [...rows];
@@ -151,116 +112,104 @@ export function EquipmentSlotsEditor({
   for (const item of items) counts.set(item.slot, (counts.get(item.slot) ?? 0) + 1);
   const listed = new Set(rows.map((row) => row.name.trim()));
   const unlisted = [...counts].filter(([slot]) => !listed.has(slot));
-  const hintId = `${id}-hint`;
   return (
-    <details
-      className="equipment-admin__panel equipment-slots"
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
-      <summary>Equipment slots</summary>
-      {open && (
-        <form
-          className="form equipment-slots__form"
-          noValidate
-          aria-label="Equipment slots"
-          aria-describedby={hintId}
-          onSubmit={(event) => void submit(event)}
-        >
-          <p id={hintId} className="equipment-form__hint">
-            The slots items are listed by, in this order: at most {EQUIPMENT_SLOTS_MAX}, each a name
-            of at most {EQUIPMENT_SLOT_MAX} characters. Items keep their slot when it is renamed or
-            removed: edit them to move them.
+    <OpenedDetails className="equipment-admin__panel equipment-slots" summary="Equipment slots">
+      <SiteSettingsEditorForm
+        editor={editor}
+        label="Equipment slots"
+        className="form equipment-slots__form"
+        hint={{
+          className: 'equipment-form__hint',
+          text: (
+            <>
+              The slots items are listed by, in this order: at most {EQUIPMENT_SLOTS_MAX}, each a
+              name of at most {EQUIPMENT_SLOT_MAX} characters. Items keep their slot when it is
+              renamed or removed: edit them to move them.
+            </>
+          ),
+        }}
+        actionsClassName="equipment-form__actions"
+        saveLabel="Save slots"
+      >
+        <ol className="equipment-slots__list">
+          {rows.map((row, index) => {
+            const name = row.name.trim() || `slot ${index + 1}`;
+            const message = errors.rows[row.key];
+            const countId = `${inputId(row.key)}-count`;
+            return (
+              <li key={row.key} className="equipment-slots__row">
+                <div className="form__field">
+                  <label htmlFor={inputId(row.key)}>Slot {index + 1}</label>
+                  <input
+                    id={inputId(row.key)}
+                    autoComplete="off"
+                    value={row.name}
+                    onChange={(event) =>
+                      setRows(
+                        rows.map((old) =>
+                          old.key === row.key ? { ...old, name: event.target.value } : old,
+                        ),
+                      )
+                    }
+                    {...invalidField(`${inputId(row.key)}-error`, message)}
+                    aria-describedby={message ? `${inputId(row.key)}-error ${countId}` : countId}
+                  />
+                  <p id={countId} className="equipment-slots__count">
+                    {itemCount(counts.get(row.name.trim()) ?? 0)}
+                  </p>
+                  <FieldError id={`${inputId(row.key)}-error`} message={message} alert />
+                </div>
+                <div className="equipment-slots__buttons">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={`Move ${name} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    Move up
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={`Move ${name} down`}
+                    disabled={index === rows.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    Move down
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => setRows(rows.filter((old) => old.key !== row.key))}
+                  >
+                    Remove
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <FieldError id={`${id}-list-error`} message={errors.list} alert />
+        {unlisted.length > 0 && (
+          <p className="equipment-slots__unlisted">
+            Not in the list, still used by items:{' '}
+            {unlisted.map(([slot, count]) => `${slot} (${count})`).join(', ')}. They are listed
+            after the others until their items are moved.
           </p>
-          <ol className="equipment-slots__list">
-            {rows.map((row, index) => {
-              const name = row.name.trim() || `slot ${index + 1}`;
-              const message = errors.rows[row.key];
-              const countId = `${inputId(row.key)}-count`;
-              return (
-                <li key={row.key} className="equipment-slots__row">
-                  <div className="form__field">
-                    <label htmlFor={inputId(row.key)}>Slot {index + 1}</label>
-                    <input
-                      id={inputId(row.key)}
-                      autoComplete="off"
-                      value={row.name}
-                      onChange={(event) =>
-                        setRows(
-                          rows.map((old) =>
-                            old.key === row.key ? { ...old, name: event.target.value } : old,
-                          ),
-                        )
-                      }
-                      {...invalidField(`${inputId(row.key)}-error`, message)}
-                      aria-describedby={message ? `${inputId(row.key)}-error ${countId}` : countId}
-                    />
-                    <p id={countId} className="equipment-slots__count">
-                      {itemCount(counts.get(row.name.trim()) ?? 0)}
-                    </p>
-                    <FieldError id={`${inputId(row.key)}-error`} message={message} alert />
-                  </div>
-                  <div className="equipment-slots__buttons">
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-label={`Move ${name} up`}
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
-                    >
-                      Move up
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-label={`Move ${name} down`}
-                      disabled={index === rows.length - 1}
-                      onClick={() => move(index, 1)}
-                    >
-                      Move down
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--danger"
-                      aria-label={`Remove ${name}`}
-                      onClick={() => setRows(rows.filter((old) => old.key !== row.key))}
-                    >
-                      Remove
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-          <FieldError id={`${id}-list-error`} message={errors.list} alert />
-          {unlisted.length > 0 && (
-            <p className="equipment-slots__unlisted">
-              Not in the list, still used by items:{' '}
-              {unlisted.map(([slot, count]) => `${slot} (${count})`).join(', ')}. They are listed
-              after the others until their items are moved.
-            </p>
-          )}
-          <div>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={rows.length >= EQUIPMENT_SLOTS_MAX}
-              onClick={add}
-            >
-              Add slot
-            </button>
-          </div>
-          <VersionedEditorActions
-            className="equipment-form__actions"
-            saveLabel="Save slots"
-            failure={saveFailure.failure}
-            onConflict={() => void loadLatest()}
-            saving={save.isPending}
-            item={SITE_SETTINGS_HISTORY}
-            current={{ version: settings.version, content: storedSiteSettings(settings) }}
-          />
-        </form>
-      )}
-    </details>
+        )}
+        <div>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={rows.length >= EQUIPMENT_SLOTS_MAX}
+            onClick={add}
+          >
+            Add slot
+          </button>
+        </div>
+      </SiteSettingsEditorForm>
+    </OpenedDetails>
   );
 }

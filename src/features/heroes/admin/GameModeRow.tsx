@@ -1,23 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useBackend } from '../../../backend';
-import { errorMessage, isBackendError } from '../../../domain/errors';
 import type { GameMode } from '../../../domain/gameMode';
 import { contentOfRecord } from '../../../domain/history';
-import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
-import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
+import { FormActions } from '../../../ui/forms/FormActions';
+import { useRecordWrite } from '../../../data/forms/useRecordWrite';
+import { useVersionedValues } from '../../../data/forms/useVersionedValues';
 import { gameModesQuery } from '../../../data/gameModesQuery';
 import { HistoryButton } from '../../../data/history/HistoryButton';
-import { useToast } from '../../../ui/Toast';
 import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
 import { modeMutations } from '../api/modeMutations';
 import { GameModeFields } from './GameModeFields';
-import {
-  checkGameMode,
-  gameModeFieldErrors,
-  type GameModeFieldErrors,
-  type GameModeFormValues,
-} from './gameModeFormValues';
+import { checkGameMode, gameModeFieldErrors, type GameModeFieldErrors } from './gameModeFormValues';
 
 /** A save this editor made itself, from one version of a mode to the next. */
 export interface OwnWrite {
@@ -26,10 +20,7 @@ export interface OwnWrite {
   to: number;
 }
 
-/** What the admin typed into a row, and the version of the mode it was typed over. */
-interface Draft extends GameModeFormValues {
-  version: number;
-}
+const NO_ERRORS: GameModeFieldErrors = {};
 
 interface GameModeRowProps {
   mode: GameMode;
@@ -60,54 +51,34 @@ export function GameModeRow({
 }: GameModeRowProps) {
   const id = useId();
   const backend = useBackend();
-  const queryClient = useQueryClient();
   const writes = modeMutations(backend);
-  const update = useMutation(writes.update);
+  const write = useRecordWrite(writes);
   const remove = useMutation(writes.remove);
   const confirmedDelete = useConfirmedDelete();
-  const toast = useToast();
-  const saveFailure = useSaveFailure();
-  // Untouched, the row shows the mode as listed; once typed in, the typing and its version stay.
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<GameModeFieldErrors>({});
-  const values = draft ?? mode;
-  // A move this editor saved is no one else's change: the typing then stands on the moved version.
-  const baseVersion = draft
-    ? ownWrites.reduce(
-        (version, write) => (write.from === version ? write.to : version),
-        draft.version,
-      )
-    : mode.version;
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    saveFailure.clear();
-    const checked = checkGameMode(values, mode.position, others, false);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await update.mutateAsync({ id: mode.id, input: checked.input, baseVersion });
-      setDraft(null);
-      toast(`Game mode ${saved.name} saved.`, { tone: 'success' });
-    } catch (error) {
-      saveFailure.fail(`Failed to save the game mode: ${errorMessage(error)}`, error);
-      if (isBackendError(error)) setErrors(gameModeFieldErrors(error.fieldErrors));
-    }
-  }
-
-  async function loadLatest() {
-    try {
-      await queryClient.fetchQuery({ ...gameModesQuery(backend), staleTime: 0 });
-      setDraft(null);
-      setErrors({});
-      saveFailure.clear();
-    } catch (error) {
-      saveFailure.fail(`Failed to load the latest version: ${errorMessage(error)}`, error, true);
-    }
-  }
+  const editor = useVersionedValues({
+    item: mode,
+    // Untouched, the row shows the mode as listed; once typed in, the typing and its version stay.
+    follows: {
+      list: (read) => read(gameModesQuery(backend)),
+      // A move this editor saved is no one else's change: the typing then stands on the moved
+      // version.
+      carry: (typedOver) => ({
+        ...typedOver,
+        version: ownWrites.reduce(
+          (version, own) => (own.from === version ? own.to : version),
+          typedOver.version,
+        ),
+      }),
+    },
+    values: ({ name, description }) => ({ name, description }),
+    check: (values) => checkGameMode(values, mode.position, others, false),
+    noErrors: NO_ERRORS,
+    toErrors: gameModeFieldErrors,
+    write,
+    savedText: (saved) => `Game mode ${saved.name} saved.`,
+    failureText: () => 'Failed to save the game mode',
+    onSaved: (_, form) => form.clear(),
+  });
 
   const handleDelete = () =>
     confirmedDelete({
@@ -123,20 +94,24 @@ export function GameModeRow({
         className="game-modes__form"
         noValidate
         aria-label={`Game mode ${mode.name}`}
-        onSubmit={(event) => void save(event)}
+        onSubmit={editor.onSubmit}
       >
         <GameModeFields
           id={id}
-          values={values}
-          errors={errors}
+          values={editor.values}
+          errors={editor.errors}
           of={mode.name}
-          onChange={(typed) => setDraft({ ...typed, version: draft?.version ?? mode.version })}
+          onChange={editor.set}
         />
-        <SaveFailureNotice failure={saveFailure.failure} onConflict={() => void loadLatest()} />
-        <div className="game-modes__actions">
-          <button type="submit" className="button" disabled={update.isPending}>
-            Save <span className="visually-hidden">{mode.name}</span>
-          </button>
+        <FormActions
+          className="game-modes__actions"
+          {...editor.actions}
+          submitLabel={
+            <>
+              Save <span className="visually-hidden">{mode.name}</span>
+            </>
+          }
+        >
           <button
             type="button"
             className="button button--secondary"
@@ -170,7 +145,7 @@ export function GameModeRow({
           >
             Delete
           </button>
-        </div>
+        </FormActions>
       </form>
     </li>
   );

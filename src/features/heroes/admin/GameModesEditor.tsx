@@ -6,6 +6,7 @@ import { errorMessage } from '../../../domain/errors';
 import { GAME_MODES_MAX, type GameMode } from '../../../domain/gameMode';
 import { gameModesQuery } from '../../../data/gameModesQuery';
 import { LoadError } from '../../../ui/LoadError';
+import { OpenedDetails } from '../../../ui/OpenedDetails';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/Toast';
 import { modeMutations } from '../api/modeMutations';
@@ -27,8 +28,6 @@ export function GameModesEditor() {
   const toast = useToast();
   const [ownWrites, setOwnWrites] = useState<OwnWrite[]>([]);
   const { listRef, focusMoved } = useMoveFocus<HTMLOListElement>('data-mode');
-  // Its forms are made when it is first opened, not with every admin's tier list.
-  const [open, setOpen] = useState(false);
   const list = modes.data ?? NO_MODES;
 
   async function move(mode: GameMode, index: number, step: -1 | 1) {
@@ -53,43 +52,37 @@ export function GameModesEditor() {
   }
 
   return (
-    <details
-      className="hero-admin-panel game-modes"
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
-      <summary>Game modes</summary>
-      {open && (
-        <div className="game-modes__body">
-          <p className="game-modes__hint">
-            Heroes are rated in each mode, in this order (at most {GAME_MODES_MAX} modes). A deleted
-            mode waits in the trash with its ratings.
-          </p>
-          {modes.isPending ? (
-            <Spinner label="Loading game modes…" />
-          ) : modes.isError ? (
-            <LoadError summary="Failed to load the game modes" query={modes} />
-          ) : list.length === 0 ? (
-            <p>No game modes yet: add the first one below.</p>
-          ) : (
-            <ol ref={listRef} className="game-modes__list">
-              {list.map((mode, index) => (
-                <GameModeRow
-                  key={mode.id}
-                  mode={mode}
-                  others={list.filter((other) => other.id !== mode.id)}
-                  isFirst={index === 0}
-                  isLast={index === list.length - 1}
-                  moving={reorder.isPending}
-                  onMove={(step) => void move(mode, index, step)}
-                  ownWrites={ownWrites.filter((write) => write.id === mode.id)}
-                />
-              ))}
-            </ol>
-          )}
-          {modes.isSuccess && <AddGameModeForm modes={list} />}
-        </div>
-      )}
-    </details>
+    // Its forms are made when it is first opened, not with every admin's tier list.
+    <OpenedDetails className="hero-admin-panel game-modes" summary="Game modes">
+      <div className="game-modes__body">
+        <p className="game-modes__hint">
+          Heroes are rated in each mode, in this order (at most {GAME_MODES_MAX} modes). A deleted
+          mode waits in the trash with its ratings.
+        </p>
+        {modes.isPending ? (
+          <Spinner label="Loading game modes…" />
+        ) : modes.isError ? (
+          <LoadError summary="Failed to load the game modes" query={modes} />
+        ) : list.length === 0 ? (
+          <p>No game modes yet: add the first one below.</p>
+        ) : (
+          <ol ref={listRef} className="game-modes__list">
+            {list.map((mode, index) => (
+              <GameModeRow
+                key={mode.id}
+                mode={mode}
+                others={list.filter((other) => other.id !== mode.id)}
+                isFirst={index === 0}
+                isLast={index === list.length - 1}
+                moving={reorder.isPending}
+                onMove={(step) => void move(mode, index, step)}
+                ownWrites={ownWrites.filter((write) => write.id === mode.id)}
+              />
+            ))}
+          </ol>
+        )}
+        {modes.isSuccess && <AddGameModeForm modes={list} />}
+      </div>
+    </OpenedDetails>
   );
 }

@@ -1,23 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useBackend } from '../../../backend';
 import { useIsAdmin } from '../../../backend/useAuth';
-import { errorMessage, isBackendError } from '../../../domain/errors';
 import type { GameMode } from '../../../domain/gameMode';
 import type { Hero } from '../../../domain/hero';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { invalidField } from '../../../ui/forms/invalidField';
-import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
-import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
+import { FormActions } from '../../../ui/forms/FormActions';
 import { Modal } from '../../../ui/Modal';
-import { useToast } from '../../../ui/Toast';
+import { useRecordWrite } from '../../../data/forms/useRecordWrite';
+import { useVersionedValues } from '../../../data/forms/useVersionedValues';
 import { heroMutations } from '../api/heroMutations';
 import { heroQueries } from '../api/heroQueries';
 import {
   checkQuickRating,
   quickRatingErrors,
   quickRatingOf,
-  type QuickRating,
   type QuickRatingErrors,
 } from './quickRating';
 import { ReasonInput } from './ReasonInput';
@@ -34,6 +31,8 @@ interface QuickRatingFormProps extends QuickRatingEditProps {
   onClose: () => void;
 }
 
+const NO_ERRORS: QuickRatingErrors = {};
+
 /** The toast of a saved quick edit. */
 function savedText(hero: Hero, mode: GameMode | null, tier: string) {
   if (mode === null) return `Overall tier of ${hero.name} saved.`;
@@ -45,58 +44,30 @@ function savedText(hero: Hero, mode: GameMode | null, tier: string) {
 function QuickRatingForm({ hero, mode, onClose }: QuickRatingFormProps) {
   const id = useId();
   const backend = useBackend();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const update = useMutation(heroMutations(backend).update);
-  const saveFailure = useSaveFailure();
   const modeId = mode?.id ?? null;
-  // The stored hero this edit is based on; "Load latest" moves it forward after a conflict.
-  const [base, setBase] = useState(hero);
-  const [typed, setTyped] = useState<QuickRating>(() => quickRatingOf(hero, modeId));
-  const [errors, setErrors] = useState<QuickRatingErrors>({});
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    saveFailure.clear();
-    const checked = checkQuickRating(base, modeId, typed);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await update.mutateAsync({ id: base.id, input: checked.input, baseVersion: base.version });
-      toast(savedText(base, mode, typed.tier), { tone: 'success' });
-      onClose();
-    } catch (error) {
-      saveFailure.fail(`Failed to save: ${errorMessage(error)}`, error);
-      if (isBackendError(error)) {
-        // The notice above says the rest; the messages about this tier go next to its fields.
-        const { tier, reason } = quickRatingErrors(error.fieldErrors, checked.input, modeId);
-        setErrors({ tier, reason });
-      }
-    }
-  }
-
-  async function loadLatest() {
-    try {
-      const latest = await queryClient.fetchQuery({
-        ...heroQueries.detail(backend, base.id),
-        staleTime: 0,
-      });
-      setBase(latest);
-      setTyped(quickRatingOf(latest, modeId));
-      setErrors({});
-      saveFailure.clear();
-    } catch (error) {
-      saveFailure.fail(`Failed to load the latest version: ${errorMessage(error)}`, error, true);
-    }
-  }
+  const write = useRecordWrite(heroMutations(backend));
+  const editor = useVersionedValues({
+    item: hero,
+    latest: (base, read) => read(heroQueries.detail(backend, base.id)),
+    values: (stored) => quickRatingOf(stored, modeId),
+    check: (typed, base) => checkQuickRating(base, modeId, typed),
+    noErrors: NO_ERRORS,
+    toErrors: (fieldErrors, _typed, input) => {
+      // The notice above says the rest; the messages about this tier go next to its fields.
+      const { tier, reason } = quickRatingErrors(fieldErrors, input, modeId);
+      return { tier, reason };
+    },
+    write,
+    savedText: (saved, _base, typed) => savedText(saved, mode, typed.tier),
+    failureText: () => 'Failed to save',
+    onSaved: onClose,
+  });
+  const { values: typed, errors, base } = editor;
 
   const tierLabel = mode ? `Tier in ${mode.name}` : 'Overall tier';
   const optionsId = `${id}-tiers`;
   return (
-    <form className="form quick-rating__form" noValidate onSubmit={(event) => void save(event)}>
+    <form className="form quick-rating__form" noValidate onSubmit={editor.onSubmit}>
       <div className="form__field">
         <label htmlFor={`${id}-tier`}>{tierLabel}</label>
         <input
@@ -105,7 +76,7 @@ function QuickRatingForm({ hero, mode, onClose }: QuickRatingFormProps) {
           autoComplete="off"
           required={mode === null}
           value={typed.tier}
-          onChange={(event) => setTyped({ ...typed, tier: event.target.value })}
+          onChange={(event) => editor.set({ ...typed, tier: event.target.value })}
           {...invalidField(`${id}-tier-error`, errors.tier)}
         />
         <TierOptions id={optionsId} tiers={[quickRatingOf(base, modeId).tier]} />
@@ -117,22 +88,20 @@ function QuickRatingForm({ hero, mode, onClose }: QuickRatingFormProps) {
           <ReasonInput
             id={`${id}-reason`}
             value={typed.reason}
-            onChange={(reason) => setTyped({ ...typed, reason })}
+            onChange={(reason) => editor.set({ ...typed, reason })}
             message={errors.reason}
           />
           <p className="hero-form__hint">Leave both empty to remove the rating.</p>
         </div>
       )}
       <FieldError id={`${id}-other-error`} message={errors.other} alert />
-      <SaveFailureNotice failure={saveFailure.failure} onConflict={() => void loadLatest()} />
-      <div className="hero-form__actions">
-        <button type="submit" className="button" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      <FormActions
+        className="hero-form__actions"
+        {...editor.actions}
+        submitLabel="Save"
+        busyLabel="Saving…"
+        onCancel={onClose}
+      />
     </form>
   );
 }

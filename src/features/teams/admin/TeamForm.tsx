@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useId, useMemo } from 'react';
 import { useBackend } from '../../../backend';
-import { errorMessage, isBackendError } from '../../../domain/errors';
 import type { Hero } from '../../../domain/hero';
 import {
   REMOVED_MODE,
@@ -12,14 +11,14 @@ import {
 } from '../../../domain/team';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { invalidField } from '../../../ui/forms/invalidField';
-import { SaveFailureNotice } from '../../../ui/forms/SaveFailureNotice';
-import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
+import { FormActions } from '../../../ui/forms/FormActions';
+import { useRecordWrite } from '../../../data/forms/useRecordWrite';
+import { useVersionedValues } from '../../../data/forms/useVersionedValues';
 import { useGameModes } from '../../../data/gameModesQuery';
 import { heroListQuery } from '../../../data/heroListQuery';
 import { useRichTextField } from '../../../ui/richTextField';
 import { Spinner } from '../../../ui/Spinner';
 import { teamQueries } from '../../../data/teamsQuery';
-import { useToast } from '../../../ui/Toast';
 import { teamMutations } from '../api/teamMutations';
 import { TeamMembersField } from './TeamMembersField';
 import {
@@ -32,6 +31,7 @@ import {
 } from './teamFormValues';
 
 const NO_HEROES: Hero[] = [];
+const NO_ERRORS: TeamFormErrors = {};
 
 interface TeamFormProps {
   /** The team being edited (a copy is loaded into the form), or null to add a new one. */
@@ -78,80 +78,30 @@ function NotesField({
 export function TeamForm({ team, onClose, cancellable = false }: TeamFormProps) {
   const id = useId();
   const backend = useBackend();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const writes = teamMutations(backend);
-  const createTeam = useMutation(writes.create);
-  const updateTeam = useMutation(writes.update);
-  // The stored team this edit is based on; "Load latest" moves it forward after a conflict.
-  const [base, setBase] = useState(team);
-  const [values, setValues] = useState<TeamFormValues>(() =>
-    team ? teamToForm(team) : emptyTeamForm(),
-  );
-  const [errors, setErrors] = useState<TeamFormErrors>({});
-  const [saving, setSaving] = useState(false);
-  const saveFailure = useSaveFailure();
+  const write = useRecordWrite(teamMutations(backend));
+  const { formRef, ...editor } = useVersionedValues({
+    item: team,
+    latest: (base, read) => read(teamQueries.detail(backend, base.id)),
+    values: (stored) => (stored ? teamToForm(stored) : emptyTeamForm()),
+    check: checkTeamForm,
+    noErrors: NO_ERRORS,
+    toErrors: teamFieldErrors,
+    write,
+    savedText: (saved, base) => (base ? `Team ${saved.name} saved.` : `Team ${saved.name} added.`),
+    failureText: (base) => (base ? 'Failed to save the team' : 'Failed to add the team'),
+    onSaved: onClose,
+    focus: `[id="${id}-name"]`,
+  });
+  const { values, errors, base } = editor;
   const heroList = useQuery(heroListQuery(backend)).data ?? NO_HEROES;
   const heroes = useMemo(
     () => [...heroList].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),
     [heroList],
   );
   const modes = useGameModes();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    formRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    formRef.current
-      ?.querySelector<HTMLInputElement>(`[id="${id}-name"]`)
-      ?.focus({ preventScroll: true });
-  }, [id]);
 
   const set = <Key extends keyof TeamFormValues>(key: Key, value: TeamFormValues[Key]) =>
-    setValues((old) => ({ ...old, [key]: value }));
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    saveFailure.clear();
-    const checked = checkTeamForm(values);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const saved = base
-        ? await updateTeam.mutateAsync({
-            id: base.id,
-            input: checked.input,
-            baseVersion: base.version,
-          })
-        : await createTeam.mutateAsync(checked.input);
-      toast(base ? `Team ${saved.name} saved.` : `Team ${saved.name} added.`, { tone: 'success' });
-      onClose();
-    } catch (error) {
-      const failed = base ? 'Failed to save the team' : 'Failed to add the team';
-      saveFailure.fail(`${failed}: ${errorMessage(error)}`, error);
-      if (isBackendError(error)) setErrors(teamFieldErrors(error.fieldErrors));
-      setSaving(false);
-    }
-  }
-
-  async function loadLatest() {
-    if (!base) return;
-    try {
-      const latest = await queryClient.fetchQuery({
-        ...teamQueries.detail(backend, base.id),
-        staleTime: 0,
-      });
-      setBase(latest);
-      setValues(teamToForm(latest));
-      setErrors({});
-      saveFailure.clear();
-    } catch (error) {
-      saveFailure.fail(`Failed to load the latest version: ${errorMessage(error)}`, error, true);
-    }
-  }
+    editor.set({ ...values, [key]: value });
 
   const heading = base ? `Edit ${base.name}` : 'New team';
   const modeLive = modes.some((mode) => mode.id === values.mode);
@@ -161,7 +111,7 @@ export function TeamForm({ team, onClose, cancellable = false }: TeamFormProps) 
       className="form team-form"
       noValidate
       aria-labelledby={`${id}-heading`}
-      onSubmit={(event) => void save(event)}
+      onSubmit={editor.onSubmit}
     >
       <h2 id={`${id}-heading`}>{heading}</h2>
       <div className="form__field">
@@ -206,7 +156,7 @@ export function TeamForm({ team, onClose, cancellable = false }: TeamFormProps) 
         errors={errors}
         onChange={(members, moved) => {
           set('members', members);
-          setErrors(moved);
+          editor.setErrors(moved);
         }}
       />
       <NotesField
@@ -231,17 +181,13 @@ export function TeamForm({ team, onClose, cancellable = false }: TeamFormProps) 
         </p>
         <FieldError id={`${id}-tags-error`} message={errors.tags} />
       </div>
-      <SaveFailureNotice failure={saveFailure.failure} onConflict={() => void loadLatest()} />
-      <div className="team-form__row">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving…' : base ? 'Save team' : 'Add team'}
-        </button>
-        {cancellable && (
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormActions
+        className="team-form__row"
+        {...editor.actions}
+        submitLabel={base ? 'Save team' : 'Add team'}
+        busyLabel="Saving…"
+        onCancel={cancellable ? onClose : undefined}
+      />
     </form>
   );
 }

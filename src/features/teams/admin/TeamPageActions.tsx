@@ -4,9 +4,7 @@ import { useNavigate } from 'react-router';
 import { useBackend } from '../../../backend';
 import { contentOfRecord } from '../../../domain/history';
 import type { Team } from '../../../domain/team';
-import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
-import { HistoryButton } from '../../../data/history/HistoryButton';
-import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
+import { RecordActions } from '../../../data/RecordActions';
 import { teamMutations } from '../api/teamMutations';
 import { TeamForm } from './TeamForm';
 
@@ -18,35 +16,25 @@ export function TeamPageActions({ team }: { team: Team }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const deleteTeam = useMutation(teamMutations(useBackend()).remove);
-  const confirmedDelete = useConfirmedDelete();
-
-  const handleDelete = () =>
-    confirmedDelete({
-      question: `Delete the team ${team.name}? It is moved to the trash.`,
-      remove: async () => {
-        await deleteTeam.mutateAsync(team.id);
-        await navigate('/teams', { replace: true });
-      },
-      deleted: `Team ${team.name} moved to the trash.`,
-      failed: 'Failed to delete the team',
-    });
 
   return (
     <div className="team-page__admin">
-      <EditDeleteButtons
+      <RecordActions
+        collection="teams"
+        record={team}
         name={team.name}
+        content={contentOfRecord('teams', team)}
         onEdit={() => setEditing((open) => !open)}
-        onDelete={() => void handleDelete()}
+        remove={deleteTeam.mutateAsync}
         deleting={deleteTeam.isPending}
+        deleteTexts={{
+          question: `Delete the team ${team.name}? It is moved to the trash.`,
+          deleted: `Team ${team.name} moved to the trash.`,
+          failed: 'Failed to delete the team',
+        }}
+        afterDelete={() => navigate('/teams', { replace: true })}
         className="team-actions"
-      >
-        <HistoryButton
-          collection="teams"
-          itemId={team.id}
-          name={team.name}
-          current={{ version: team.version, content: contentOfRecord('teams', team) }}
-        />
-      </EditDeleteButtons>
+      />
       {editing && (
         <TeamForm key={team.id} team={team} cancellable onClose={() => setEditing(false)} />
       )}
