@@ -14,6 +14,7 @@ import { useSiteSettings } from '../../../data/siteSettingsQuery';
 import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
 import { equipmentMutations } from '../api/equipmentMutations';
 import { EquipmentForm } from './EquipmentForm';
+import { paths } from '../../../domain/paths';
 import './equipmentAdmin.css';
 
 const deleteQuestion = (name: string) =>
@@ -35,7 +36,7 @@ export function EquipmentItemActions({ item }: { item: EquipmentItem }) {
       question: deleteQuestion(item.name),
       remove: async () => {
         await remove.mutateAsync(item.id);
-        void navigate('/equipment', { replace: true });
+        void navigate(paths.equipment.href(), { replace: true });
       },
       deleted: `Item ${item.name} moved to the trash.`,
       failed: 'Failed to delete the item',

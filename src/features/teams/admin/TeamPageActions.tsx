@@ -9,6 +9,7 @@ import { HistoryButton } from '../../../data/history/HistoryButton';
 import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
 import { teamMutations } from '../api/teamMutations';
 import { TeamForm } from './TeamForm';
+import { paths } from '../../../domain/paths';
 
 /**
  * Edit, Delete (to the trash) and History on a team's own page (admins only; loaded lazily);
@@ -25,7 +26,7 @@ export function TeamPageActions({ team }: { team: Team }) {
       question: `Delete the team ${team.name}? It is moved to the trash.`,
       remove: async () => {
         await deleteTeam.mutateAsync(team.id);
-        await navigate('/teams', { replace: true });
+        await navigate(paths.teams.href(), { replace: true });
       },
       deleted: `Team ${team.name} moved to the trash.`,
       failed: 'Failed to delete the team',
