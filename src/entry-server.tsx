@@ -15,13 +15,8 @@ import { pageHeadTags, scriptJson, type PageAddress } from './app/pageHead';
 import type { PageMeta } from './app/pageMeta';
 import { dehydratePage, PAGE_STATE_ID, type PageState } from './app/pageState';
 import { AppProviders } from './app/providers';
-import {
-  headOf,
-  isBrowserOnlyPath,
-  matchPublicPage,
-  publicPages,
-  type ContentCollection,
-} from './app/publicPages';
+import { isBrowserOnlyPath, matchPublicPage } from './app/matchPublicPage';
+import { headOf, publicPages, type ContentCollection } from './app/publicPages';
 import { AppRoutes, basenameFrom } from './app/router';
 
 export { publicPages, matchPublicPage, isBrowserOnlyPath };
@@ -79,7 +74,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   // No retries: the reader is waiting, and the browser tries again after hydrating.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await Promise.all([
-    page.prefetch?.(request.backend, queryClient, params),
+    page.prefetch(request.backend, queryClient, params),
     page.component.preload(),
   ]);
   const failed = queryClient

@@ -16,14 +16,7 @@ import { NO_SITE_SETTINGS } from '../domain/siteSettings';
 import { dehydratePage, hydratePage, readPageState, PAGE_STATE_ID } from './pageState';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
-import {
-  CodesPage,
-  EquipmentItemPage,
-  EquipmentPage,
-  HeroPage,
-  TeamPage,
-  TeamsPage,
-} from './pages';
+import { PUBLIC_PAGES } from './pages';
 import { teamKeys } from '../data/teamsQuery';
 import { HERO_LIST_KEY } from '../data/heroListQuery';
 import { GAME_MODES_KEY } from '../data/gameModesQuery';
@@ -64,12 +57,12 @@ async function serverThenBrowser(
     </AppProviders>
   );
   await Promise.all([
-    CodesPage.preload(),
-    HeroPage.preload(),
-    TeamsPage.preload(),
-    TeamPage.preload(),
-    EquipmentPage.preload(),
-    EquipmentItemPage.preload(),
+    PUBLIC_PAGES.codes.preload(),
+    PUBLIC_PAGES.hero.preload(),
+    PUBLIC_PAGES.teams.preload(),
+    PUBLIC_PAGES.team.preload(),
+    PUBLIC_PAGES.equipment.preload(),
+    PUBLIC_PAGES.equipmentItem.preload(),
   ]);
   const html = renderToString(app(serverClient));
   const state = { queries: dehydratePage(serverClient), user: null, renderedAt: RENDERED_AT };

@@ -5,6 +5,7 @@ import type { GameMode } from '../domain/gameMode';
 import { REMOVED_HERO, teamTitle, type Team } from '../domain/team';
 import { compareTitle } from '../domain/heroCompare';
 import { decodeEntities, guidePreview } from '../domain/guidePreview';
+import { paths } from '../domain/paths';
 
 /** How a page presents itself in its first HTML: tab title, search snippet and share card. */
 export interface PageMeta {
@@ -24,6 +25,9 @@ export interface PageMeta {
    */
   query?: string;
 }
+
+/** The query of a link to `page`: what follows its path. */
+const queryOf = (page: { pattern: string }, href: string) => href.slice(page.pattern.length);
 
 /** Search engines cut snippets around this length. */
 const DESCRIPTION_LENGTH = 160;
@@ -86,7 +90,7 @@ export function heroesMeta(
       DESCRIPTION_LENGTH,
     ),
     type: 'website',
-    query: `?mode=${encodeURIComponent(mode.id)}`,
+    query: queryOf(paths.heroes, paths.heroes.href({ mode: mode.id })),
   };
 }
 
@@ -107,7 +111,7 @@ export function compareMeta(heroes: readonly Hero[]): PageMeta {
       DESCRIPTION_LENGTH,
     ),
     type: 'website',
-    query: `?ids=${heroes.map((hero) => encodeURIComponent(hero.id)).join(',')}`,
+    query: queryOf(paths.heroCompare, paths.heroCompare.href(heroes.map((hero) => hero.id))),
     ...(first && { image: { url: first.imageUrl, alt: first.name } }),
   };
 }

@@ -1,14 +1,10 @@
-import { isValidElement } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { LazyComponent } from '../ui/lazyNamed';
 
-/** A lazily loaded page or guard (lazyNamed) can be loaded ahead of rendering. */
-function preloadOf(element: unknown): (() => Promise<unknown>) | undefined {
-  if (!isValidElement(element)) return undefined;
-  const type: unknown = element.type;
-  if (typeof type !== 'object' || type === null || !('preload' in type)) return undefined;
-  const { preload } = type as { preload: unknown };
-  return typeof preload === 'function' ? (preload as () => Promise<unknown>) : undefined;
-}
+/** What loads a lazily loaded page or guard (lazyNamed) ahead of rendering; other elements have none. */
+const preloadOf = (element: ReactNode) =>
+  isValidElement(element) ? (element.type as Partial<LazyComponent<object>>).preload : undefined;
 
 /**
  * Loads the code of every lazy element on the way to a path (relative to the base path, with

@@ -2,14 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import * as pages from './pages';
-import {
-  headOf,
-  isBrowserOnlyPath,
-  matchPublicPage,
-  publicPages,
-  type PublicPage,
-} from './publicPages';
+import { isBrowserOnlyPath, matchPublicPage } from './matchPublicPage';
+import type { PageServerPart } from './pageServerPart';
+import { headOf, publicPages } from './publicPages';
 import { appRoutes } from './router';
 
 interface FlatRoute {
@@ -19,10 +14,14 @@ interface FlatRoute {
   component: unknown;
 }
 
+/** A route's whole path: its own when absolute, else below its parent's. */
+const pathOf = (route: RouteObject, parent: string) =>
+  route.path?.startsWith('/') ? route.path : `${parent}/${route.path}`;
+
 /** Every route of the router's table that has a path of its own, with the component it renders. */
 function routesOf(routes: readonly RouteObject[], parent = ''): FlatRoute[] {
   return routes.flatMap((route) => {
-    const path = route.index ? parent || '/' : route.path ? `${parent}/${route.path}` : parent;
+    const path = route.index ? parent || '/' : route.path ? pathOf(route, parent) : parent;
     const own =
       route.index || route.path
         ? [{ path, component: isValidElement(route.element) ? route.element.type : undefined }]
@@ -74,12 +73,9 @@ describe('the public page table', () => {
       expect(headOf(page, { params: {}, queryClient }).title, page.path).not.toBe('');
     }
     // @ts-expect-error A page without its head is not a public page.
-    const headless: PublicPage = {
-      path: '/headless',
-      component: pages.Home,
+    const headless: PageServerPart = {
       source: 'src/app/homePage.tsx',
-      collections: [],
-      prefetch: null,
+      reads: [],
     };
     expect(headless).not.toHaveProperty('head');
   });

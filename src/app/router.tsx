@@ -1,81 +1,28 @@
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { paths, type PathName } from '../domain/paths';
 import { AppLayout } from './layout/AppLayout';
+import { ADMIN_PAGES, LoginPage, PUBLIC_PAGES, RequireAdmin, type PagesByPath } from './pages';
 import { preparePage } from './preparePage';
-import {
-  Home,
-  DisclaimerPage,
-  EquipmentPage,
-  EquipmentItemPage,
-  HeroesPage,
-  HeroPage,
-  HeroComparePage,
-  TierChangesPage,
-  TeamsPage,
-  TeamPage,
-  CodesPage,
-  GuidesPage,
-  GuideDetailPage,
-  PetsGuidePage,
-  WarSpiritGuidePage,
-  CodexGuidePage,
-  UpgradePriorityGuidePage,
-  TalismanPage,
-  UpgradeRequirementsPage,
-  GuildCalculatorPage,
-  LoginPage,
-  RequireAdmin,
-  CreateGuidePage,
-  EditGuidePage,
-  ActivityPage,
-  TrashPage,
-  AccountPage,
-  MediaLibraryPage,
-  BackupsPage,
-} from './pages';
+
+/** Each page's route: the pattern of its address (src/domain/paths.ts), rendering the page. */
+const routesOf = (pages: PagesByPath): RouteObject[] =>
+  Object.entries(pages).map(([name, Page]) => ({
+    path: paths[name as PathName].pattern,
+    element: <Page />,
+  }));
 
 /** The routes (docs/product.md#routes). Unknown paths go home; deep links keep their URL. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <Home /> },
-      { path: 'talisman', element: <TalismanPage /> },
-      { path: 'upgraderequirement', element: <UpgradeRequirementsPage /> },
-      { path: 'equipment', element: <EquipmentPage /> },
-      { path: 'equipment/:id', element: <EquipmentItemPage /> },
-      { path: 'disclaimer', element: <DisclaimerPage /> },
-      { path: 'heroes', element: <HeroesPage /> },
-      { path: 'heroes/compare', element: <HeroComparePage /> },
-      { path: 'heroes/:id', element: <HeroPage /> },
-      { path: 'tier-changes', element: <TierChangesPage /> },
-      { path: 'teams', element: <TeamsPage /> },
-      { path: 'teams/:id', element: <TeamPage /> },
-      { path: 'guides', element: <GuidesPage /> },
-      { path: 'guides/pets', element: <PetsGuidePage /> },
-      { path: 'guides/war-spirit', element: <WarSpiritGuidePage /> },
-      { path: 'guides/codex', element: <CodexGuidePage /> },
-      { path: 'guides/upgrade-priority', element: <UpgradePriorityGuidePage /> },
-      { path: 'guides/:id', element: <GuideDetailPage /> },
+      ...routesOf(PUBLIC_PAGES),
       {
-        path: 'logmin',
+        path: paths.login.pattern,
         element: <LoginPage preparePage={(path) => preparePage(appRoutes, path)} />,
       },
-      { path: 'codes', element: <CodesPage /> },
-      {
-        path: 'admin',
-        element: <RequireAdmin />,
-        children: [
-          { path: 'guides/create', element: <CreateGuidePage /> },
-          { path: 'guides/edit/:id', element: <EditGuidePage /> },
-          { path: 'activity', element: <ActivityPage /> },
-          { path: 'trash', element: <TrashPage /> },
-          { path: 'account', element: <AccountPage /> },
-          { path: 'media', element: <MediaLibraryPage /> },
-          { path: 'backups', element: <BackupsPage /> },
-        ],
-      },
-      { path: 'guild-calculator', element: <GuildCalculatorPage /> },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: paths.admin.pattern, element: <RequireAdmin />, children: routesOf(ADMIN_PAGES) },
+      { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
   },
 ];

@@ -1,6 +1,17 @@
 import type { ReadBackend } from '../backend';
+import {
+  declarationOf,
+  KIND_NAMES,
+  RECORD_KINDS,
+  recordOf,
+  type ContentCollection,
+  type Kind,
+  type RecordKind,
+} from '../domain/kinds';
+import { paths } from '../domain/paths';
+import { matchPublicPage } from './matchPublicPage';
 import { escapeHtml } from './pageHead';
-import { publicPages, type ContentCollection } from './publicPages';
+import { publicPages } from './publicPages';
 
 export interface SitemapEntry {
   /** Below the base path, starting with '/'. */
@@ -9,65 +20,85 @@ export interface SitemapEntry {
   lastModified: string;
 }
 
-const latest = (times: readonly (string | null)[]) =>
+/** What the sitemap reads of a record: codes have no `updatedAt`. */
+interface Listed {
+  id: string;
+  createdAt: string;
+  updatedAt?: string;
+}
+
+const latest = (times: readonly (string | null | undefined)[]) =>
   times.reduce<string>((newest, time) => (time && time > newest ? time : newest), '');
 
+/** When a record last changed: a dated kind's writes move `updatedAt`, a code is as created. */
+const changedAt = (kind: RecordKind, record: Listed) =>
+  recordOf(kind).dated ? record.updatedAt : record.createdAt;
+
 /**
- * Every public URL: the pages without parameters, each game mode's tier list, then each hero,
- * each guide, each team and each equipment item, each with the
- * time it last changed: its content's newest change, or the build (`builtAt`) when that is newer,
- * since the build changes every page's markup.
+ * Whether every item of a record kind has a page of its own: where the kind's items are seen
+ * (src/domain/kinds.ts) is a public page with the item's id in its path, as a hero's is, not a
+ * page that lists it (a code's, a game mode's tier list).
+ */
+function hasItemPages(kind: RecordKind): boolean {
+  const id = 'item';
+  return matchPublicPage(declarationOf(kind).page(id).split('?')[0]!)?.params.id === id;
+}
+
+/**
+ * Every public URL: the pages without parameters, each game mode's tier list, then each item of
+ * every record kind that has pages of its own items (heroes, guides, teams, equipment items), each
+ * with the time it last changed: its content's newest change, or the build (`builtAt`) when that
+ * is newer, since the build changes every page's markup.
  */
 export async function sitemapEntries(
   backend: ReadBackend,
   builtAt: string,
 ): Promise<SitemapEntry[]> {
-  const [heroes, guides, codes, guildTable, site, slots, modes, teams, equipment] =
-    await Promise.all([
-      backend.heroes.list(),
-      backend.guides.list(),
-      backend.codes.list(),
-      backend.settings.getGuildTable(),
-      backend.settings.getSite(),
-      backend.media.listSlots(),
-      backend.modes.list(),
-      backend.teams.list(),
-      backend.equipment.list(),
-    ]);
-  const changed: Record<ContentCollection, string> = {
-    heroes: latest(heroes.map((hero) => hero.updatedAt)),
-    guides: latest(guides.map((guide) => guide.updatedAt)),
-    codes: latest(codes.map((code) => code.createdAt)),
-    // The guild table, and the site settings: the community link and the tier legend.
-    settings: latest([guildTable.updatedAt, site.updatedAt]),
+  const [lists, guildTable, site, slots] = await Promise.all([
+    Promise.all(RECORD_KINDS.map((kind): Promise<Listed[]> => backend[kind].list())),
+    backend.settings.getGuildTable(),
+    backend.settings.getSite(),
+    backend.media.listSlots(),
+  ]);
+  const records = Object.fromEntries(
+    RECORD_KINDS.map((kind, index) => [kind, lists[index]!]),
+  ) as Record<RecordKind, Listed[]>;
+  const lastChange: Record<Kind, string | null> = {
+    ...(Object.fromEntries(
+      RECORD_KINDS.map((kind) => [
+        kind,
+        latest(records[kind].map((record) => changedAt(kind, record))),
+      ]),
+    ) as Record<RecordKind, string>),
+    guildTable: guildTable.updatedAt,
+    site: site.updatedAt,
     media: latest(slots.map((slot) => slot.updatedAt)),
-    modes: latest(modes.map((mode) => mode.updatedAt)),
-    teams: latest(teams.map((team) => team.updatedAt)),
-    equipment: latest(equipment.map((item) => item.updatedAt)),
   };
+  /** A collection's newest change: of every kind a write of which renews it. */
+  const changed = (collection: ContentCollection) =>
+    latest(
+      KIND_NAMES.filter((kind) => declarationOf(kind).content === collection).map(
+        (kind) => lastChange[kind],
+      ),
+    );
   const fixed = publicPages
     .filter((page) => !page.path.includes(':') && !page.unlisted)
     .map((page) => ({
       path: page.path,
-      lastModified: latest([builtAt, ...page.collections.map((name) => changed[name])]),
+      lastModified: latest([builtAt, ...page.collections.map(changed)]),
     }));
-  const item = (prefix: string, record: { id: string; updatedAt: string }) => ({
-    path: `${prefix}/${encodeURIComponent(record.id)}`,
-    lastModified: latest([builtAt, record.updatedAt]),
-  });
   // Each mode's tier list: the heroes' tiers in it, and its own name.
-  const tierLists = modes.map((mode) => ({
-    path: `/heroes?mode=${encodeURIComponent(mode.id)}`,
-    lastModified: latest([builtAt, changed.heroes, mode.updatedAt]),
+  const tierLists = records.modes.map((mode) => ({
+    path: paths.heroes.href({ mode: mode.id }),
+    lastModified: latest([builtAt, changed('heroes'), mode.updatedAt]),
   }));
-  return [
-    ...fixed,
-    ...tierLists,
-    ...heroes.map((hero) => item('/heroes', hero)),
-    ...guides.map((guide) => item('/guides', guide)),
-    ...teams.map((team) => item('/teams', team)),
-    ...equipment.map((record) => item('/equipment', record)),
-  ];
+  const itemPages = RECORD_KINDS.filter(hasItemPages).flatMap((kind) =>
+    records[kind].map((record) => ({
+      path: declarationOf(kind).page(record.id),
+      lastModified: latest([builtAt, changedAt(kind, record)]),
+    })),
+  );
+  return [...fixed, ...tierLists, ...itemPages];
 }
 
 /** The sitemap protocol's XML, with absolute URLs under `siteRoot` (`https://host/base`). */

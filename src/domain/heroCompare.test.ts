@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARE_MAX, compareIds, comparePath, compareTitle, togglePicked } from './heroCompare';
+import { COMPARE_MAX, compareIds, compareTitle, togglePicked } from './heroCompare';
 import { sortStatsRows, statValue, statsSortOf } from './heroStatsSort';
+import { paths } from './paths';
 
 describe('comparing heroes', () => {
   it('reads the heroes from the address: each once, in order, at most four, plus one added', () => {
@@ -11,7 +12,7 @@ describe('comparing heroes', () => {
     expect(compareIds(null, null, any)).toEqual([]);
     // An id no hero has takes no place: a hero added beside it is kept.
     expect(compareIds('a,b,c,gone', 'd', (id) => id !== 'gone')).toEqual(['a', 'b', 'c', 'd']);
-    expect(comparePath(['a b', 'c'])).toBe('/heroes/compare?ids=a%20b,c');
+    expect(paths.heroCompare.href(['a b', 'c'])).toBe('/heroes/compare?ids=a%20b,c');
     expect(compareTitle([{ name: 'Aria' }, { name: 'Bo' }])).toBe('Compare: Aria vs Bo');
     expect(compareTitle([])).toBe('Compare heroes');
   });

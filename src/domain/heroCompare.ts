@@ -20,10 +20,6 @@ export function compareIds(
   return [...new Set(listed)].filter(exists).slice(0, COMPARE_MAX);
 }
 
-/** The compare page's address for these heroes. */
-export const comparePath = (ids: readonly string[]) =>
-  `/heroes/compare?ids=${ids.map(encodeURIComponent).join(',')}`;
-
 /** "Compare: Aria vs Bo": the page's title, in the tab and in its head on the server. */
 export const compareTitle = (heroes: readonly { name: string }[]) =>
   heroes.length ? `Compare: ${heroes.map((hero) => hero.name).join(' vs ')}` : 'Compare heroes';

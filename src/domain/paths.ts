@@ -2,25 +2,22 @@
  * Every page's address, written once (docs/decisions.md#typed-paths): the router's patterns, the
  * page list the server renders, the sidebar, the sitemap and every link read them here, so a
  * page that moves moves everywhere, and a link to a page that does not exist does not compile.
- * Each entry has the route's `pattern` and `href(…)`, which builds a link to it; values are
+ * Each entry has the route's `pattern` and `href(…)`, which builds a link to it: values are
  * URI-encoded, query keys are written as they are.
  */
 
-/** Query parameters of a link; those left undefined are not written. */
-export type Query = Readonly<Record<string, string | undefined>>;
-
-/** `path` with `query` after it, in the query's order: `/heroes?mode=arena`. */
-export function withQuery(path: string, query: Query = {}): string {
-  const pairs = Object.entries(query).flatMap(([key, value]) =>
-    value === undefined ? [] : [`${key}=${encodeURIComponent(value)}`],
-  );
-  return pairs.length ? `${path}?${pairs.join('&')}` : path;
-}
+/** Query parameters of a link, in their order. */
+export type Query = Readonly<Record<string, string>>;
 
 /** A page without parameters; its links may carry a query. */
 const page = <Pattern extends string>(pattern: Pattern) => ({
   pattern,
-  href: (query?: Query) => withQuery(pattern, query),
+  href: (query?: Query) =>
+    query
+      ? `${pattern}?${Object.entries(query)
+          .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+          .join('&')}`
+      : pattern,
 });
 
 /** A page of one item, its id last in the path: `/heroes/:id`. */
@@ -56,6 +53,8 @@ export const paths = {
   upgrade: page('/upgraderequirement'),
   disclaimer: page('/disclaimer'),
   login: page('/logmin'),
+  /** Where every admin page's address starts: its route lets only admins further. */
+  admin: page('/admin'),
   createGuide: page('/admin/guides/create'),
   editGuide: itemPage('/admin/guides/edit'),
   activity: page('/admin/activity'),

@@ -6,6 +6,7 @@ import type { Hero } from './hero';
 import type { GameMode } from './gameMode';
 import { foldForSearch } from './heroFilter';
 import type { Team } from './team';
+import { paths } from './paths';
 
 /**
  * The header's site search (docs/product.md#site-search): heroes, game modes' tier lists, teams,
@@ -89,7 +90,12 @@ export function indexEntry(entry: SearchEntry): IndexedEntry {
 }
 
 export function heroSearchEntry(hero: Pick<Hero, 'id' | 'name'>): SearchEntry {
-  return { kind: 'hero', key: hero.id, path: `/heroes/${hero.id}`, fields: [{ text: hero.name }] };
+  return {
+    kind: 'hero',
+    key: hero.id,
+    path: paths.hero.href(hero.id),
+    fields: [{ text: hero.name }],
+  };
 }
 
 /** A game mode's tier list, found by the mode's name and its description. */
@@ -99,7 +105,7 @@ export function tierListSearchEntry(
   return {
     kind: 'tierList',
     key: mode.id,
-    path: `/heroes?mode=${encodeURIComponent(mode.id)}`,
+    path: paths.heroes.href({ mode: mode.id }),
     fields: [
       { text: `${mode.name} tier list` },
       ...(mode.description ? [{ text: mode.description, excerpt: true }] : []),
@@ -119,7 +125,7 @@ export function teamSearchEntry(
   return {
     kind: 'team',
     key: team.id,
-    path: `/teams/${encodeURIComponent(team.id)}`,
+    path: paths.team.href(team.id),
     fields: [
       { text: team.name },
       ...(team.tags.length ? [{ text: team.tags.join(', '), excerpt: true }] : []),
@@ -132,7 +138,7 @@ export function guideSearchEntry(guide: Pick<Guide, 'id' | 'title' | 'content'>)
   return {
     kind: 'guide',
     key: guide.id,
-    path: `/guides/${guide.id}`,
+    path: paths.guide.href(guide.id),
     fields: [{ text: guide.title }, { text: htmlToText(guide.content), excerpt: true }],
   };
 }
@@ -156,7 +162,7 @@ export function codeSearchEntry(code: Pick<Code, 'id' | 'code'>): SearchEntry {
   return {
     kind: 'code',
     key: code.id,
-    path: `/codes?code=${encodeURIComponent(code.code)}`,
+    path: paths.codes.href({ code: code.code }),
     fields: [{ text: code.code }],
   };
 }
@@ -168,7 +174,7 @@ export function equipmentSearchEntry(
   return {
     kind: 'equipment',
     key: item.id,
-    path: `/equipment/${encodeURIComponent(item.id)}`,
+    path: paths.equipmentItem.href(item.id),
     fields: [
       { text: item.name },
       { text: item.slot, excerpt: true },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { GameMode } from '../domain/gameMode';
 import type { HeroTierChange, TierDirection } from '../domain/tierChanges';
+import { paths } from '../domain/paths';
 
 /** The arrow shown, and the word screen readers hear instead. */
 const SHOWN_AND_SPOKEN: Record<TierDirection, [string, string]> = {
@@ -43,7 +44,7 @@ export function TierChangeList({
     <ul className="tier-changes__list">
       {changes.map((change, index) => (
         <li key={index} className="tier-changes__item">
-          <Link to={`/heroes/${encodeURIComponent(change.heroId)}`}>{change.heroName}</Link>
+          <Link to={paths.hero.href(change.heroId)}>{change.heroName}</Link>
           <span className="tier-changes__mode">
             {modes.find((mode) => mode.id === change.mode)?.name ?? 'Overall'}
           </span>

@@ -1,40 +1,31 @@
-interface Section {
-  path: string;
-  /** Its name in the sidebar. */
-  title: string;
-  /** Its name on the home page's buttons. */
-  shortTitle: string;
-}
+import type { PathName } from '../domain/paths';
 
-/** The site's sections by route name, in the sidebar's order. */
+/**
+ * The site's sections by the name of their address (src/domain/paths.ts), in the sidebar's order,
+ * with their names there.
+ */
 export const SECTIONS = {
-  home: { path: '/', title: 'Home', shortTitle: 'Home' },
-  disclaimer: { path: '/disclaimer', title: 'Disclaimer Info', shortTitle: 'Disclaimer' },
-  equipment: { path: '/equipment', title: 'Equipment', shortTitle: 'Equipment' },
-  guides: { path: '/guides', title: 'Guides', shortTitle: 'Guides' },
-  heroes: { path: '/heroes', title: 'Heroes', shortTitle: 'Heroes' },
-  teams: { path: '/teams', title: 'Teams', shortTitle: 'Teams' },
-  talisman: { path: '/talisman', title: 'Talisman', shortTitle: 'Talisman' },
-  upgrade: { path: '/upgraderequirement', title: 'Upgrade Requirements', shortTitle: 'Upgrade' },
-  codes: { path: '/codes', title: 'Codes', shortTitle: 'Codes' },
-  'guild-calculator': {
-    path: '/guild-calculator',
-    title: 'Guild Calculator',
-    shortTitle: 'Calculator',
-  },
-} satisfies Record<string, Section>;
+  home: 'Home',
+  disclaimer: 'Disclaimer Info',
+  equipment: 'Equipment',
+  guides: 'Guides',
+  heroes: 'Heroes',
+  teams: 'Teams',
+  talisman: 'Talisman',
+  upgrade: 'Upgrade Requirements',
+  codes: 'Codes',
+  calculator: 'Guild Calculator',
+} satisfies Partial<Record<PathName, string>>;
 
-export type SectionName = keyof typeof SECTIONS;
-
-/** The home page's buttons, in their order. */
-export const HOME_SHORTCUTS: readonly SectionName[] = [
-  'heroes',
-  'teams',
-  'upgrade',
-  'equipment',
-  'talisman',
-  'guides',
-  'disclaimer',
-  'codes',
-  'guild-calculator',
-];
+/** The home page's buttons by the name of their address, in their order, with their names there. */
+export const HOME_SHORTCUTS = {
+  heroes: 'Heroes',
+  teams: 'Teams',
+  upgrade: 'Upgrade',
+  equipment: 'Equipment',
+  talisman: 'Talisman',
+  guides: 'Guides',
+  disclaimer: 'Disclaimer',
+  codes: 'Codes',
+  calculator: 'Calculator',
+} satisfies Partial<Record<PathName, string>>;

@@ -6,6 +6,7 @@ import { Icon } from '../../ui/Icon';
 import { SITE_NAME } from '../../ui/usePageTitle';
 import { SiteSearch } from '../search/SiteSearch';
 import { ThemeToggle } from './ThemeToggle';
+import { paths } from '../../domain/paths';
 
 interface HeaderProps {
   menuOpen: boolean;
@@ -49,7 +50,7 @@ export function Header({
         >
           <Icon name={menuOpen ? 'close' : 'menu'} />
         </button>
-        <Link to="/" className="site-header__title">
+        <Link to={paths.home.href()} className="site-header__title">
           {SITE_NAME}
         </Link>
         <div className="site-header__actions">

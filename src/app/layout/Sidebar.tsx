@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
+import { paths } from '../../domain/paths';
 import { SECTIONS } from '../../ui/sections';
 
 interface SidebarProps {
@@ -33,15 +34,15 @@ export function Sidebar({ id, open, onClose }: SidebarProps) {
       />
       <nav className="sidebar__panel" aria-label="Sections" ref={navRef}>
         <ul className="sidebar__list">
-          {Object.values(SECTIONS).map((section) => (
-            <li key={section.path}>
+          {(Object.keys(SECTIONS) as (keyof typeof SECTIONS)[]).map((name) => (
+            <li key={name}>
               <NavLink
-                to={section.path}
-                end={section.path === '/'}
+                to={paths[name].href()}
+                end={name === 'home'}
                 className="sidebar__link"
                 onClick={() => onClose(false)}
               >
-                {section.title}
+                {SECTIONS[name]}
               </NavLink>
             </li>
           ))}

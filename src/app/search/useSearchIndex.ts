@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useBackend } from '../../backend';
+import { paths } from '../../domain/paths';
 import { isCodeActive } from '../../domain/codeStatus';
 import {
   codeSearchEntry,
@@ -15,13 +16,15 @@ import {
 } from '../../domain/siteSearch';
 import { codeQueries } from '../../features/codes/api/codeQueries';
 import { guideQueries } from '../../features/guides/api/guideQueries';
-import { STATIC_GUIDES } from '../../features/guides/static/staticGuides';
+import { STATIC_GUIDE_NAMES, STATIC_GUIDES } from '../../features/guides/static/staticGuides';
 import { heroQueries } from '../../features/heroes/api/heroQueries';
 import { equipmentQueries } from '../../data/equipmentQuery';
 import { gameModesQuery } from '../../data/gameModesQuery';
 import { teamQueries } from '../../data/teamsQuery';
 
-const STATIC_ENTRIES = STATIC_GUIDES.map((guide) => indexEntry(staticGuideSearchEntry(guide)));
+const STATIC_ENTRIES = STATIC_GUIDE_NAMES.map((name) =>
+  indexEntry(staticGuideSearchEntry({ path: paths[name].href(), ...STATIC_GUIDES[name] })),
+);
 
 export interface SearchIndex {
   entries: readonly IndexedEntry[];

@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../domain/paths';
 
 /** The admin pages, in the order the bar shows them (docs/product.md#layout). */
 const ADMIN_LINKS = [
-  { to: '/admin/guides/create', label: 'New guide' },
-  { to: '/admin/activity', label: 'Activity' },
-  { to: '/admin/trash', label: 'Trash' },
-  { to: '/admin/media', label: 'Media' },
-  { to: '/admin/backups', label: 'Backups' },
-  { to: '/admin/account', label: 'Account' },
-] as const;
+  { to: paths.createGuide.href(), label: 'New guide' },
+  { to: paths.activity.href(), label: 'Activity' },
+  { to: paths.trash.href(), label: 'Trash' },
+  { to: paths.media.href(), label: 'Media' },
+  { to: paths.backups.href(), label: 'Backups' },
+  { to: paths.account.href(), label: 'Account' },
+];
 
 /**
  * Loaded only while an admin is signed in, so visitors never download it. A navigation landmark of

@@ -5,16 +5,17 @@ import { preloadAdminParts, setAdminSession } from '../../ui/lazyNamed';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useAuth } from '../../backend/useAuth';
+import { paths } from '../../domain/paths';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your credentials.';
 
 /** Where the guard sent us from (RequireAdmin puts it in the navigation state). */
 function returnPath(state: unknown): string {
-  if (state === null || typeof state !== 'object') return '/heroes';
+  if (state === null || typeof state !== 'object') return paths.heroes.href();
   const from = (state as { from?: unknown }).from;
-  if (from === null || typeof from !== 'object') return '/heroes';
+  if (from === null || typeof from !== 'object') return paths.heroes.href();
   const { pathname, search, hash } = from as Record<string, unknown>;
-  if (typeof pathname !== 'string' || !pathname.startsWith('/')) return '/heroes';
+  if (typeof pathname !== 'string' || !pathname.startsWith('/')) return paths.heroes.href();
   return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
 }
 

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useAuth } from '../../backend/useAuth';
+import { paths } from '../../domain/paths';
 
 function AdminsOnly({ email }: { email: string }) {
   usePageTitle('Admins only');
@@ -26,7 +27,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   const location = useLocation();
 
   if (loading) return <Spinner label="Checking your sign-in…" />;
-  if (!user) return <Navigate to="/logmin" state={{ from: location }} replace />;
+  if (!user) return <Navigate to={paths.login.href()} state={{ from: location }} replace />;
   if (!isAdmin) return <AdminsOnly email={user.email} />;
   return children ?? <Outlet />;
 }

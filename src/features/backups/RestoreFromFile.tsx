@@ -13,6 +13,7 @@ import { useConfirm } from '../../ui/ConfirmDialog';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
+import { paths } from '../../domain/paths';
 
 type RestoreState =
   | { step: 'idle' }
@@ -71,7 +72,10 @@ export function RestoreFromFile({
       // as this page's own list would, after the session has ended).
       void queryClient.invalidateQueries({ refetchType: 'none' });
       toast(restoredText(file.name, report.savedAs), { tone: 'success', durationMs: 15_000 });
-      navigate('/logmin', { replace: true, state: { from: { pathname: '/admin/backups' } } });
+      navigate(paths.login.href(), {
+        replace: true,
+        state: { from: { pathname: paths.backups.href() } },
+      });
     } catch (error) {
       onRestoring(false);
       setState({ step: 'failed', message: `Restore failed: ${errorMessage(error)}` });

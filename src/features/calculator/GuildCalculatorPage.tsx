@@ -11,6 +11,9 @@ import { useCalculatorInputs } from './useCalculatorInputs';
 import { useGuildTable } from './api/settingsQueries';
 import './calculator.css';
 
+/** The page's title, in the tab and in its head on the server (src/app/serverParts.ts). */
+export const CALCULATOR_TITLE = 'Guild Level Progression Calculator';
+
 // Admin-only: the level table editor is downloaded only once an admin is signed in.
 const GuildTableEditor = lazyAdminPart(
   () => import('./admin/GuildTableEditor'),
@@ -19,14 +22,14 @@ const GuildTableEditor = lazyAdminPart(
 
 /** Days for a guild to reach a target level (docs/product.md#guild-calculator). */
 export function GuildCalculatorPage() {
-  usePageTitle('Guild Level Progression Calculator');
+  usePageTitle(CALCULATOR_TITLE);
   const isAdmin = useIsAdmin();
   const table = useGuildTable();
   const { raw, update, input, errors } = useCalculatorInputs();
 
   return (
     <section className="page calculator">
-      <h1>Guild Level Progression Calculator</h1>
+      <h1>{CALCULATOR_TITLE}</h1>
       <p className="page__lead">
         Work out how many days your guild needs to reach a target level from its members&apos; daily
         donations. Each donation is worth 20 points.

@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/Spinner';
 import { CodeList } from './CodeList';
 import { useCodes } from './api/codeQueries';
 import { useNow } from './useNow';
+import { paths } from '../../domain/paths';
 import './codes.css';
 
 /**
@@ -21,7 +22,7 @@ export function ActiveCodesSection() {
       {codes.isError && <LoadError summary="Failed to load codes" query={codes} />}
       {codes.isSuccess && <CodeList codes={visibleCodes(codes.data, now, false)} now={now} />}
       <p className="home-section__more">
-        <Link to="/codes">All codes</Link>
+        <Link to={paths.codes.href()}>All codes</Link>
       </p>
     </section>
   );

@@ -10,18 +10,21 @@ import { useCodes } from './api/codeQueries';
 import { useNow } from './useNow';
 import './codes.css';
 
+/** The page's title, in the tab and in its head on the server (src/app/serverParts.ts). */
+export const CODES_TITLE = 'Codes';
+
 // Admin-only: the add/edit/delete screens are downloaded only once an admin is signed in.
 const AdminCodes = lazyAdminPart(() => import('./admin/AdminCodes'), 'AdminCodes');
 
 export function CodesPage() {
-  usePageTitle('Codes');
+  usePageTitle(CODES_TITLE);
   const isAdmin = useIsAdmin();
   const now = useNow();
   const codes = useCodes();
 
   return (
     <section className="page codes">
-      <h1>Codes</h1>
+      <h1>{CODES_TITLE}</h1>
       <p className="page__lead">
         Redemption codes that still work, with how long each one stays valid. Tap a code to copy it.
       </p>

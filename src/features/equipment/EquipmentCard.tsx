@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { statsLine, type EquipmentItem } from '../../domain/equipment';
 import { EquipmentImage } from './EquipmentImage';
+import { paths } from '../../domain/paths';
 
 /** A card's thumbnail, in CSS pixels. */
 export const THUMBNAIL_SIZE = 64;
@@ -11,7 +12,7 @@ const CARD_STATS = 2;
 export function EquipmentCard({ item }: { item: EquipmentItem }) {
   const stats = statsLine(item.stats, CARD_STATS);
   return (
-    <Link to={`/equipment/${encodeURIComponent(item.id)}`} className="equipment-card">
+    <Link to={paths.equipmentItem.href(item.id)} className="equipment-card">
       <EquipmentImage src={item.thumbnailUrl || item.imageUrl} alt="" size={THUMBNAIL_SIZE} />
       <span className="equipment-card__text">
         <span className="equipment-card__name">{item.name}</span>

@@ -13,6 +13,7 @@ import { Spinner } from '../../ui/Spinner';
 import { lazyAdminPart } from '../../ui/lazyNamed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { EquipmentImage } from './EquipmentImage';
+import { paths } from '../../domain/paths';
 import './equipment.css';
 
 // Admin-only code: fetched once an admin is signed in, never by visitors.
@@ -27,7 +28,7 @@ export const ITEM_NOT_FOUND = 'Item not found';
 
 function BackToEquipment() {
   return (
-    <Link to="/equipment" className="button button--secondary page__back">
+    <Link to={paths.equipment.href()} className="button button--secondary page__back">
       Back to Equipment
     </Link>
   );
@@ -79,7 +80,7 @@ function RecommendedFor({ item }: { item: EquipmentItem }) {
       <ul className="equipment-item__hero-list portrait-grid">
         {recommending.map((hero) => (
           <li key={hero.id}>
-            <Link to={`/heroes/${encodeURIComponent(hero.id)}`} className="equipment-item__hero">
+            <Link to={paths.hero.href(hero.id)} className="equipment-item__hero">
               <HeroImage src={hero.thumbnailUrl} alt="" name={hero.name} size={THUMBNAIL_SIZE} />
               {hero.name}
             </Link>

@@ -18,6 +18,9 @@ import { EquipmentCard } from './EquipmentCard';
 import { EquipmentFilters } from './EquipmentFilters';
 import './equipment.css';
 
+/** The page's title, in the tab and in its head on the server (src/app/serverParts.ts). */
+export const EQUIPMENT_TITLE = 'Equipment';
+
 // Admin-only code: fetched once an admin is signed in, never by visitors.
 const EquipmentAdminTools = lazyAdminPart(
   () => import('./admin/EquipmentAdminTools'),
@@ -32,7 +35,7 @@ const NO_ITEMS: EquipmentItem[] = [];
 
 /** `/equipment`: every item in list order, filtered by slot and rarity from the address. */
 export function EquipmentPage() {
-  usePageTitle('Equipment');
+  usePageTitle(EQUIPMENT_TITLE);
   const isAdmin = useIsAdmin();
   const items = useEquipmentList();
   const settings = useSiteSettings().data;
@@ -64,7 +67,7 @@ export function EquipmentPage() {
   }
   return (
     <section className="page equipment">
-      <h1>Equipment</h1>
+      <h1>{EQUIPMENT_TITLE}</h1>
       <p className="page__lead">
         Every item by slot and rarity: open one for its stats, set bonus and where to get it.
       </p>

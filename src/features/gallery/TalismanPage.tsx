@@ -4,6 +4,9 @@ import { ChartGrid, type Chart } from './ChartGrid';
 import { SlotImage } from './SlotImage';
 import './gallery.css';
 
+/** The page's title, in the tab and in its head on the server (src/app/serverParts.ts). */
+export const TALISMAN_TITLE = 'Talisman';
+
 /** Two SPC and two SURV charts, numbered so that each has its own name. */
 const TALISMAN_CHARTS: readonly Chart[] = MEDIA_SLOTS.filter(
   (slot) => slot.group === 'talisman',
@@ -14,10 +17,10 @@ const TALISMAN_CHARTS: readonly Chart[] = MEDIA_SLOTS.filter(
 
 /** Four images, two labelled SPC and two SURV; each opens in the zoomable viewer. */
 export function TalismanPage() {
-  usePageTitle('Talisman');
+  usePageTitle(TALISMAN_TITLE);
   return (
     <section className="page gallery">
-      <h1>Talisman</h1>
+      <h1>{TALISMAN_TITLE}</h1>
       <p className="page__lead">Talisman charts for SPC and SURV builds.</p>
       <ChartGrid
         charts={TALISMAN_CHARTS}

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { paths } from '../../domain/paths';
 
 export function BackToGuides() {
   return (
-    <Link to="/guides" className="button button--secondary page__back">
+    <Link to={paths.guides.href()} className="button button--secondary page__back">
       Back to Guides
     </Link>
   );

@@ -5,6 +5,7 @@ import type { Guide } from '../../domain/guide';
 import { formatDate } from '../../ui/formatDate';
 import { GuideTags } from './GuideTags';
 import { STATIC_GUIDES_AUTHOR } from './static/staticGuides';
+import { paths } from '../../domain/paths';
 
 interface GuideCardProps {
   guide: Guide;
@@ -17,7 +18,7 @@ export function GuideCard({ guide, actions }: GuideCardProps) {
   return (
     <li className="guide-card" data-testid="guide-card">
       <h3 className="guide-card__title">
-        <Link to={`/guides/${encodeURIComponent(guide.id)}`} className="guide-card__link">
+        <Link to={paths.guide.href(guide.id)} className="guide-card__link">
           {guide.title}
         </Link>
       </h3>

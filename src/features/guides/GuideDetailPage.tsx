@@ -22,6 +22,8 @@ import { GuideContent } from '../../ui/guideHtml/GuideContent';
 import { GuideTags } from './GuideTags';
 import { GuideToc } from './GuideToc';
 import { STATIC_GUIDES_AUTHOR } from './static/staticGuides';
+import { paths } from '../../domain/paths';
+import { GUIDE_NOT_FOUND } from './guideNotFound';
 import './guides.css';
 
 // Admin-only: downloaded the first time an admin opens a guide, never by visitors.
@@ -58,7 +60,7 @@ function GuideArticle({ guide }: { guide: Guide }) {
           <GuideAdminActions
             guide={guide}
             className="guide-article__actions"
-            onDeleted={() => navigate('/guides', { replace: true })}
+            onDeleted={() => navigate(paths.guides.href(), { replace: true })}
           />
         </Suspense>
       )}
@@ -87,7 +89,7 @@ export function GuideDetailPage() {
   if (guide.isError) {
     if (isBackendError(guide.error, 'not-found')) {
       return (
-        <GuideMessage title="Guide not found">
+        <GuideMessage title={GUIDE_NOT_FOUND}>
           <p>
             This guide does not exist, or it was removed. The guide list has everything we have.
           </p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../domain/paths';
 
 /**
  * "Filter by tag": one link per tag in use and "All tags", so the choice lives in the address
@@ -6,14 +7,9 @@ import { Link } from 'react-router';
  */
 export function GuideTagFilter({ tags, chosen }: { tags: string[]; chosen: string }) {
   if (tags.length === 0) return null;
-  const option = (label: string, search: string, current: boolean) => (
-    <li key={search}>
-      <Link
-        className="guide-tag"
-        to={{ search }}
-        aria-current={current ? 'page' : undefined}
-        replace
-      >
+  const option = (label: string, href: string, current: boolean) => (
+    <li key={href}>
+      <Link className="guide-tag" to={href} aria-current={current ? 'page' : undefined} replace>
         {label}
       </Link>
     </li>
@@ -21,13 +17,9 @@ export function GuideTagFilter({ tags, chosen }: { tags: string[]; chosen: strin
   return (
     <nav className="guide-tag-filter" aria-label="Filter by tag">
       <ul className="guide-tags">
-        {option('All tags', '', chosen === '')}
+        {option('All tags', paths.guides.href(), chosen === '')}
         {tags.map((tag) =>
-          option(
-            tag,
-            `?tag=${encodeURIComponent(tag)}`,
-            tag.toLowerCase() === chosen.toLowerCase(),
-          ),
+          option(tag, paths.guides.href({ tag }), tag.toLowerCase() === chosen.toLowerCase()),
         )}
       </ul>
     </nav>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../domain/paths';
 
 /** A guide's tags, each a link to the guide list filtered by it (docs/product.md#guides). */
 export function GuideTags({ tags }: { tags: string[] }) {
@@ -7,7 +8,7 @@ export function GuideTags({ tags }: { tags: string[] }) {
     <ul className="guide-tags" aria-label="Tags">
       {tags.map((tag) => (
         <li key={tag}>
-          <Link className="guide-tag" to={`/guides?tag=${encodeURIComponent(tag)}`}>
+          <Link className="guide-tag" to={paths.guides.href({ tag })}>
             {tag}
           </Link>
         </li>

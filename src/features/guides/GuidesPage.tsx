@@ -6,6 +6,9 @@ import { CommunityGuides } from './CommunityGuides';
 import { FeaturedGuides } from './FeaturedGuides';
 import './guides.css';
 
+/** The page's title, in the tab and in its head on the server (src/app/serverParts.ts). */
+export const GUIDES_TITLE = 'Guides';
+
 const CreateGuideButton = lazyAdminPart(
   () => import('./admin/CreateGuideButton'),
   'CreateGuideButton',
@@ -13,12 +16,12 @@ const CreateGuideButton = lazyAdminPart(
 const DraftGuides = lazyAdminPart(() => import('./admin/DraftGuides'), 'DraftGuides');
 
 export function GuidesPage() {
-  usePageTitle('Guides');
+  usePageTitle(GUIDES_TITLE);
   const isAdmin = useIsAdmin();
   return (
     <section className="page guides">
       <div className="guides__header">
-        <h1>Guides</h1>
+        <h1>{GUIDES_TITLE}</h1>
         {isAdmin && (
           <Suspense fallback={null}>
             <CreateGuideButton />

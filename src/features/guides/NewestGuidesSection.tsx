@@ -3,6 +3,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { useGuides } from './api/guideQueries';
 import { formatDate } from '../../ui/formatDate';
+import { paths } from '../../domain/paths';
 
 /** How many guides the home page lists. */
 export const NEWEST_GUIDES = 3;
@@ -20,7 +21,7 @@ export function NewestGuidesSection() {
       <ul className="home-guides">
         {newest.map((guide) => (
           <li key={guide.id} className="home-guides__item">
-            <Link to={`/guides/${encodeURIComponent(guide.id)}`}>{guide.title}</Link>{' '}
+            <Link to={paths.guide.href(guide.id)}>{guide.title}</Link>{' '}
             <time dateTime={guide.createdAt}>{formatDate(guide.createdAt)}</time>
           </li>
         ))}
@@ -34,7 +35,7 @@ export function NewestGuidesSection() {
       <h2 id="home-guides">Newest guides</h2>
       {body}
       <p className="home-section__more">
-        <Link to="/guides">All guides</Link>
+        <Link to={paths.guides.href()}>All guides</Link>
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HERO_LIST_KEYS, STAT_KEYS, type Hero } from '../../domain/hero';
-import { COMPARE_MAX, compareIds, comparePath, compareTitle } from '../../domain/heroCompare';
+import { COMPARE_MAX, compareIds, compareTitle } from '../../domain/heroCompare';
 import { ratingIn } from '../../domain/heroRatings';
 import { useGameModes } from '../../data/gameModesQuery';
 import { LoadError } from '../../ui/LoadError';
@@ -12,6 +12,7 @@ import { useHeroes } from './api/heroQueries';
 import { LIST_LABELS } from './heroLabels';
 import './heroes.css';
 import { StatValue } from '../../ui/StatValue';
+import { paths } from '../../domain/paths';
 
 /** A row of the table: what it shows, and each hero's cell. */
 function Row({
@@ -53,7 +54,7 @@ export function HeroComparePage() {
   const added = params.get('add');
   const loaded = all.data !== undefined;
   useEffect(() => {
-    if (added !== null && loaded) void navigate(comparePath(ids), { replace: true });
+    if (added !== null && loaded) void navigate(paths.heroCompare.href(ids), { replace: true });
   }, [added, loaded, ids, navigate]);
 
   if (all.isPending) return <Spinner label="Loading heroes…" />;
@@ -63,7 +64,7 @@ export function HeroComparePage() {
 
   return (
     <section className="page hero-compare">
-      <Link to="/heroes" className="button button--secondary page__back">
+      <Link to={paths.heroes.href()} className="button button--secondary page__back">
         Back to Heroes
       </Link>
       <h1>Compare heroes</h1>
@@ -98,10 +99,7 @@ export function HeroComparePage() {
                 <td />
                 {heroes.map((hero) => (
                   <th key={hero.id} scope="col">
-                    <Link
-                      to={`/heroes/${encodeURIComponent(hero.id)}`}
-                      className="hero-compare__hero"
-                    >
+                    <Link to={paths.hero.href(hero.id)} className="hero-compare__hero">
                       <HeroImage
                         src={hero.thumbnailUrl}
                         alt=""
@@ -111,7 +109,7 @@ export function HeroComparePage() {
                       {hero.name}
                     </Link>
                     <Link
-                      to={comparePath(without(hero.id))}
+                      to={paths.heroCompare.href(without(hero.id))}
                       replace
                       className="hero-compare__remove"
                       aria-label={`Remove ${hero.name}`}

@@ -4,6 +4,7 @@ import { useBackend } from '../../backend';
 import { liveEquipment } from '../../domain/liveEquipment';
 import type { Hero } from '../../domain/hero';
 import { equipmentQueries } from '../../data/equipmentQuery';
+import { paths } from '../../domain/paths';
 
 /** An item's thumbnail in the list, in CSS pixels (a square: the box is kept while it loads). */
 export const EQUIPMENT_THUMBNAIL_SIZE = 48;
@@ -37,7 +38,7 @@ export function HeroEquipment({ hero }: { hero: Hero }) {
               <span className="hero-equipment__none" aria-hidden />
             )}
             <span>
-              <Link to={`/equipment/${encodeURIComponent(item.id)}`}>{item.name}</Link>
+              <Link to={paths.equipmentItem.href(item.id)}>{item.name}</Link>
               <span className="hero-equipment__meta">
                 {item.slot} · {item.rarity}
               </span>

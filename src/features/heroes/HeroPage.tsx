@@ -15,7 +15,11 @@ import { HeroRatings } from './HeroRatings';
 import { HeroSkills } from './HeroSkills';
 import { formatDate } from '../../ui/formatDate';
 import { useHero } from './api/heroQueries';
+import { paths } from '../../domain/paths';
 import './heroes.css';
+
+/** The page's title when its record does not exist, in the tab and in its head on the server. */
+export const HERO_NOT_FOUND = 'Hero not found';
 
 // Admin-only code: fetched once an admin is signed in, never by visitors.
 const HeroPageActions = lazyAdminPart(() => import('./admin/HeroPageActions'), 'HeroPageActions');
@@ -29,7 +33,7 @@ const FULL_IMAGE_SIZE = 320;
 
 function BackToHeroes() {
   return (
-    <Link to="/heroes" className="button button--secondary page__back">
+    <Link to={paths.heroes.href()} className="button button--secondary page__back">
       Back to Heroes
     </Link>
   );
@@ -40,14 +44,14 @@ export function HeroPage() {
   const { id = '' } = useParams();
   const hero = useHero(id);
   const isAdmin = useIsAdmin();
-  usePageTitle(hero.data?.name ?? (hero.isError ? 'Hero not found' : 'Hero'));
+  usePageTitle(hero.data?.name ?? (hero.isError ? HERO_NOT_FOUND : 'Hero'));
 
   if (hero.isPending) return <Spinner label="Loading hero…" />;
   if (hero.isError) {
     if (isBackendError(hero.error, 'not-found')) {
       return (
         <section className="page">
-          <h1>Hero not found</h1>
+          <h1>{HERO_NOT_FOUND}</h1>
           <p className="page__lead">
             There is no hero at this address. It may have been deleted or the link is incomplete.
           </p>

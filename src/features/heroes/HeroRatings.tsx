@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Hero } from '../../domain/hero';
 import { ratingsInModes } from '../../domain/heroRatings';
 import { useGameModes } from '../../data/gameModesQuery';
+import { paths } from '../../domain/paths';
 
 /** A hero's tier and reason in each live game mode it is rated in, each mode linking to its list. */
 export function HeroRatings({ hero }: { hero: Hero }) {
@@ -22,7 +23,7 @@ export function HeroRatings({ hero }: { hero: Hero }) {
           {rows.map(({ mode, rating }) => (
             <tr key={mode.id}>
               <th scope="row">
-                <Link to={`/heroes?mode=${encodeURIComponent(mode.id)}`}>{mode.name}</Link>
+                <Link to={paths.heroes.href({ mode: mode.id })}>{mode.name}</Link>
               </th>
               <td>{rating.tier}</td>
               <td>{rating.reason}</td>

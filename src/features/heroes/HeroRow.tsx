@@ -7,6 +7,7 @@ import { HeroImage, THUMBNAIL_SIZE } from '../../ui/HeroImage';
 import { formatDate } from '../../ui/formatDate';
 import { RatingReason } from './RatingReason';
 import { RowDetails, wantRowDetails } from './RowDetails';
+import { paths } from '../../domain/paths';
 
 interface HeroRowProps {
   hero: Hero;
@@ -73,7 +74,7 @@ export const HeroRow = memo(function HeroRow({
         </summary>
         <div className="hero-row__details">
           <RowDetails hero={hero} />
-          <Link to={`/heroes/${encodeURIComponent(hero.id)}`} className="hero-row__link">
+          <Link to={paths.hero.href(hero.id)} className="hero-row__link">
             Open hero page
           </Link>
         </div>

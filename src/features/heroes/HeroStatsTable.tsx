@@ -10,6 +10,7 @@ import {
   type StatsSort,
 } from '../../domain/heroStatsSort';
 import { StatValue } from '../../ui/StatValue';
+import { paths } from '../../domain/paths';
 
 interface HeroStatsTableProps {
   /** The heroes the filters keep (the page shows the empty state when none). */
@@ -68,7 +69,7 @@ export function HeroStatsTable({ heroes, mode }: HeroStatsTableProps) {
           {rows.map((hero) => (
             <tr key={hero.id} data-testid="stats-row">
               <th scope="row">
-                <Link to={`/heroes/${encodeURIComponent(hero.id)}`}>{hero.name}</Link>
+                <Link to={paths.hero.href(hero.id)}>{hero.name}</Link>
               </th>
               <td>{hero.shownTier || '—'}</td>
               {STAT_KEYS.map((key) => (

@@ -7,9 +7,8 @@ import { useGameModes } from '../../data/gameModesQuery';
 import { HeroImage, THUMBNAIL_SIZE } from '../../ui/HeroImage';
 import { heroListQuery } from '../../data/heroListQuery';
 import { useTeams } from '../../data/teamsQuery';
+import { paths } from '../../domain/paths';
 import './heroTeams.css';
-
-const heroPath = (id: string) => `/heroes/${encodeURIComponent(id)}`;
 
 /**
  * The teams a hero is in (as a member or a substitute), and the heroes it is most often a member
@@ -34,7 +33,7 @@ export function HeroTeams({ hero }: { hero: Hero }) {
       <ul className="hero-teams__list">
         {teams.map((team) => (
           <li key={team.id}>
-            <Link to={`/teams/${encodeURIComponent(team.id)}`}>{team.name}</Link>{' '}
+            <Link to={paths.team.href(team.id)}>{team.name}</Link>{' '}
             <span className="hero-teams__mode">
               {modes.find((mode) => mode.id === team.mode)?.name ?? REMOVED_MODE}
               {!team.members.some((member) => member.hero === hero.id) && ' · as a substitute'}
@@ -43,7 +42,7 @@ export function HeroTeams({ hero }: { hero: Hero }) {
         ))}
       </ul>
       <p className="hero-teams__all">
-        <Link to={`/teams?hero=${encodeURIComponent(hero.id)}`}>All teams with {hero.name}</Link>
+        <Link to={paths.teams.href({ hero: hero.id })}>All teams with {hero.name}</Link>
       </p>
       {pairs.length > 0 && (
         <>
@@ -51,7 +50,7 @@ export function HeroTeams({ hero }: { hero: Hero }) {
           <ul className="hero-pairs portrait-grid">
             {pairs.map((pair) => (
               <li key={pair.hero} className="hero-pairs__item">
-                <Link to={heroPath(pair.hero)} className="hero-pairs__hero">
+                <Link to={paths.hero.href(pair.hero)} className="hero-pairs__hero">
                   <HeroImage
                     src={heroOf.get(pair.hero)?.thumbnailUrl ?? ''}
                     alt=""

@@ -4,7 +4,7 @@ import { useIsAdmin } from '../../backend/useAuth';
 import type { Hero } from '../../domain/hero';
 import { filterHeroes, labelValuesPresent, tiersPresent } from '../../domain/heroFilter';
 import { heroesInMode, notRatedIn } from '../../domain/heroRatings';
-import { comparePath, togglePicked } from '../../domain/heroCompare';
+import { togglePicked } from '../../domain/heroCompare';
 import { tierListUpdatedAt } from '../../domain/tierListUpdated';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
@@ -22,7 +22,11 @@ import { useSiteSettings } from '../../data/siteSettingsQuery';
 import { NO_TIER_LEGEND } from '../../domain/tierLegend';
 import { ParamLinks } from '../../ui/ParamLinks';
 import { TierLegend } from './TierLegend';
+import { paths } from '../../domain/paths';
 import './heroes.css';
+
+/** The page's title, in the tab and in its head on the server (src/app/serverParts.ts). */
+export const HEROES_TITLE = 'Heroes';
 
 // Admin-only code: fetched once an admin is signed in, never by visitors.
 const HeroAdminTools = lazyAdminPart(() => import('./admin/HeroAdminTools'), 'HeroAdminTools');
@@ -59,7 +63,7 @@ export function HeroesPage() {
   // A mode no longer live (or mistyped in a link) shows the overall tiers.
   const mode = modes.find((candidate) => candidate.id === searchParams.get('mode')) ?? null;
   const modeId = mode && searchParams.get('mode');
-  usePageTitle(mode ? `${mode.name} tier list` : 'Heroes');
+  usePageTitle(mode ? `${mode.name} tier list` : HEROES_TITLE);
   const [query, setQuery] = useUrlParam('q');
   const [tier, setTier] = useUrlParam('tier');
   const [role, setRole] = useUrlParam('role');
@@ -157,11 +161,11 @@ export function HeroesPage() {
 
   return (
     <section className="page heroes">
-      <h1>Heroes</h1>
+      <h1>{HEROES_TITLE}</h1>
       <p className="page__lead">Every hero by tier: open one for its stats and gear.</p>
       <p className="heroes__updated">
         {updatedAt && <span>Last updated {formatDate(updatedAt)}</span>}
-        <Link to="/tier-changes">Tier changes</Link>
+        <Link to={paths.tierChanges.href()}>Tier changes</Link>
       </p>
       {isAdmin && (
         // Its code arrives with the page while an admin is signed in (lazyPage), so no placeholder.
@@ -184,7 +188,7 @@ export function HeroesPage() {
       <HeroViewSwitch view={view} />
       {picked.length > 0 && (
         <p className="heroes__compare" role="status">
-          <Link to={comparePath(picked)} className="button">
+          <Link to={paths.heroCompare.href(picked)} className="button">
             Compare {picked.length} {picked.length === 1 ? 'hero' : 'heroes'}
           </Link>
           <button type="button" className="button button--secondary" onClick={() => pick(null)}>

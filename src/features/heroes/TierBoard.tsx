@@ -8,6 +8,7 @@ import { tierBoardRows } from '../../domain/tierBoard';
 import { HeroImage, THUMBNAIL_SIZE } from '../../ui/HeroImage';
 import { RatingReason } from './RatingReason';
 import { TierBadge } from './TierLegend';
+import { paths } from '../../domain/paths';
 
 interface TierBoardProps {
   /** The heroes the filter keeps, in tier order (the page shows the empty state when none). */
@@ -29,7 +30,7 @@ function Portraits(
     <ul className="tier-board__heroes portrait-grid">
       {heroes.map((hero) => (
         <li key={hero.id}>
-          <Link to={`/heroes/${encodeURIComponent(hero.id)}`} className="tier-board__hero">
+          <Link to={paths.hero.href(hero.id)} className="tier-board__hero">
             <HeroImage src={hero.thumbnailUrl} alt="" name={hero.name} size={THUMBNAIL_SIZE} />
             {hero.name}
           </Link>

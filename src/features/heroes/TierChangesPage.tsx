@@ -11,7 +11,11 @@ import { TierChangeList } from '../../ui/TierMove';
 import { formatDate } from '../../ui/formatDate';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useHeroes } from './api/heroQueries';
+import { paths } from '../../domain/paths';
 import './heroes.css';
+
+/** The page's title, in the tab and in its head on the server (src/app/serverParts.ts). */
+export const TIER_CHANGES_TITLE = 'Tier changes';
 
 /** `?mode=overall`: the overall tier's changes only. */
 const OVERALL = 'overall';
@@ -39,7 +43,7 @@ function ChangeDays(props: {
 
 /** `/tier-changes`: every tier change, newest first, a heading per day (docs/product.md#heroes). */
 export function TierChangesPage() {
-  usePageTitle('Tier changes');
+  usePageTitle(TIER_CHANGES_TITLE);
   const heroes = useHeroes();
   const modes = useGameModes();
   const requested = useSearchParams()[0].get('mode') ?? '';
@@ -48,9 +52,9 @@ export function TierChangesPage() {
     requested === OVERALL || modes.some((mode) => mode.id === requested) ? requested : '';
   return (
     <section className="page tier-changes">
-      <h1>Tier changes</h1>
+      <h1>{TIER_CHANGES_TITLE}</h1>
       <p className="page__lead">
-        Every move on the <Link to="/heroes">tier list</Link>, newest first.
+        Every move on the <Link to={paths.heroes.href()}>tier list</Link>, newest first.
       </p>
       {modes.length > 0 && (
         <ParamLinks

@@ -5,6 +5,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useActivity } from './api/activityTrashQueries';
+import { paths } from '../../domain/paths';
 import './history.css';
 
 const itemKey = (entry: ActivityEntry) => `${entry.collection}/${entry.itemId}`;
@@ -14,7 +15,7 @@ function ItemLink({ entry, purged }: { entry: ActivityEntry; purged: boolean }) 
   const label = entry.label || COLLECTION_NOUNS[entry.collection];
   if (purged) return <span>{label}</span>;
   if (entry.action === 'deleted' && isTrashCollection(entry.collection)) {
-    return <Link to="/admin/trash">{label}</Link>;
+    return <Link to={paths.trash.href()}>{label}</Link>;
   }
   return <Link to={itemPath(entry.collection, entry.itemId)}>{label}</Link>;
 }

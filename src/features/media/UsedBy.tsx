@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { FileUsage, FileUsageKind } from '../../domain/fileUsage';
 import { MEDIA_SLOTS } from '../../domain/media';
+import { paths } from '../../domain/paths';
 
 const KIND_NAMES: Readonly<Record<FileUsageKind, string>> = {
   hero: 'Hero',
@@ -16,17 +17,17 @@ const KIND_NAMES: Readonly<Record<FileUsageKind, string>> = {
 function pageOf(usage: FileUsage): string | null {
   switch (usage.kind) {
     case 'hero':
-      return `/heroes/${encodeURIComponent(usage.id)}`;
+      return paths.hero.href(usage.id);
     case 'guide':
-      return `/guides/${encodeURIComponent(usage.id)}`;
+      return paths.guide.href(usage.id);
     case 'team':
-      return `/teams/${encodeURIComponent(usage.id)}`;
+      return paths.team.href(usage.id);
     case 'media': {
       const group = MEDIA_SLOTS.find((slot) => slot.id === usage.id)?.group;
-      return group === 'talisman' ? '/talisman' : '/upgraderequirement';
+      return (group === 'talisman' ? paths.talisman : paths.upgrade).href();
     }
     case 'equipment':
-      return `/equipment/${encodeURIComponent(usage.id)}`;
+      return paths.equipmentItem.href(usage.id);
     default:
       return null;
   }

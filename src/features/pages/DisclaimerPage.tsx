@@ -1,10 +1,13 @@
 import { usePageTitle } from '../../ui/usePageTitle';
 
+/** The page's title, in the tab and in its head on the server (src/app/serverParts.ts). */
+export const DISCLAIMER_TITLE = 'Disclaimer';
+
 export function DisclaimerPage() {
-  usePageTitle('Disclaimer');
+  usePageTitle(DISCLAIMER_TITLE);
   return (
     <section className="page prose">
-      <h1>Disclaimer</h1>
+      <h1>{DISCLAIMER_TITLE}</h1>
       <p>
         Hero Guide is an unofficial resource made by members of the player community. It is not
         affiliated with the game or its publisher, and it is free for everyone to view.

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HOME_SHORTCUTS, SECTIONS } from '../../ui/sections';
+import { paths } from '../../domain/paths';
+import { HOME_SHORTCUTS } from '../../ui/sections';
 import { usePageTitle } from '../../ui/usePageTitle';
+
+/** The page's title, in the tab and in its head on the server (src/app/serverParts.ts). */
+export const HOME_TITLE = 'Home';
 
 interface HomePageProps {
   /** The community chat link, when there is one (src/app/homePage.tsx). */
@@ -11,7 +15,7 @@ interface HomePageProps {
 }
 
 export function HomePage({ community, children }: HomePageProps) {
-  usePageTitle('Home');
+  usePageTitle(HOME_TITLE);
   return (
     <section className="page home">
       <h1>Welcome to Hero Guide</h1>
@@ -29,10 +33,10 @@ export function HomePage({ community, children }: HomePageProps) {
       </p>
       <nav aria-label="Shortcuts">
         <ul className="home__shortcuts">
-          {HOME_SHORTCUTS.map((name) => (
+          {(Object.keys(HOME_SHORTCUTS) as (keyof typeof HOME_SHORTCUTS)[]).map((name) => (
             <li key={name}>
-              <Link to={SECTIONS[name].path} className="button home__shortcut">
-                {SECTIONS[name].shortTitle}
+              <Link to={paths[name].href()} className="button home__shortcut">
+                {HOME_SHORTCUTS[name]}
               </Link>
             </li>
           ))}

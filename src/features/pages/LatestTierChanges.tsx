@@ -5,6 +5,7 @@ import { heroListQuery } from '../../data/heroListQuery';
 import { latestTierChanges } from '../../domain/tierChanges';
 import { TierChangeList } from '../../ui/TierMove';
 import { useGameModes } from '../../data/gameModesQuery';
+import { paths } from '../../domain/paths';
 
 const SHOWN = 5;
 
@@ -26,10 +27,10 @@ export function LatestTierChanges() {
       <h2 id="latest-tier-changes">Latest tier changes</h2>
       <TierChangeList changes={changes} modes={modes} />
       <p className="home__tier-links">
-        <Link to="/tier-changes">All tier changes</Link>
+        <Link to={paths.tierChanges.href()}>All tier changes</Link>
         {/* Each game mode's changes alone, on the changelog filtered by it. */}
         {modes.map((mode) => (
-          <Link key={mode.id} to={`/tier-changes?mode=${encodeURIComponent(mode.id)}`}>
+          <Link key={mode.id} to={paths.tierChanges.href({ mode: mode.id })}>
             {mode.name}
           </Link>
         ))}

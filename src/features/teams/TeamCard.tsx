@@ -5,11 +5,10 @@ import type { Team } from '../../domain/team';
 import { lazyAdminPart } from '../../ui/lazyNamed';
 import { TeamMembers, TeamTags, type LiveHeroes } from './TeamMembers';
 import { modeName } from './useTeamNames';
+import { paths } from '../../domain/paths';
 
 // Admin-only: reads the trash, which visitors cannot.
 const GoneHeroNotice = lazyAdminPart(() => import('./admin/GoneHeroNotice'), 'GoneHeroNotice');
-
-export const teamPath = (id: string) => `/teams/${encodeURIComponent(id)}`;
 
 interface TeamCardProps {
   team: Team;
@@ -24,7 +23,7 @@ export function TeamCard({ team, heroes, liveIds, modes, isAdmin }: TeamCardProp
   return (
     <article className="team-card">
       <h2 className="team-card__name">
-        <Link to={teamPath(team.id)}>{team.name}</Link>
+        <Link to={paths.team.href(team.id)}>{team.name}</Link>
       </h2>
       <p className="team-card__mode">
         <span className="visually-hidden">Game mode: </span>

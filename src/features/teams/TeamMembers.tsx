@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Hero } from '../../domain/hero';
 import { REMOVED_HERO, type TeamMember } from '../../domain/team';
 import { HeroImage, THUMBNAIL_SIZE } from '../../ui/HeroImage';
+import { paths } from '../../domain/paths';
 
 /** The live heroes by id: a member missing from it is not on the site (docs/product.md#teams). */
 export type LiveHeroes = ReadonlyMap<string, Hero>;
@@ -30,7 +31,7 @@ function TeamHero({ id, heroes, portrait }: { id: string; heroes: LiveHeroes; po
     );
   }
   return (
-    <Link to={`/heroes/${encodeURIComponent(id)}`} className="team-hero">
+    <Link to={paths.hero.href(id)} className="team-hero">
       {portrait && (
         <HeroImage src={hero.thumbnailUrl} alt="" name={hero.name} size={THUMBNAIL_SIZE} />
       )}

@@ -11,7 +11,11 @@ import { useTeam } from '../../data/teamsQuery';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { TeamMembers, TeamTags } from './TeamMembers';
 import { combinedRead, useTeamNames } from './useTeamNames';
+import { paths } from '../../domain/paths';
 import './teams.css';
+
+/** The page's title when its record does not exist, in the tab and in its head on the server. */
+export const TEAM_NOT_FOUND = 'Team not found';
 
 // Admin-only code: fetched once an admin is signed in, never by visitors.
 const TeamPageActions = lazyAdminPart(() => import('./admin/TeamPageActions'), 'TeamPageActions');
@@ -19,7 +23,7 @@ const GoneHeroNotice = lazyAdminPart(() => import('./admin/GoneHeroNotice'), 'Go
 
 function BackToTeams() {
   return (
-    <Link to="/teams" className="button button--secondary page__back">
+    <Link to={paths.teams.href()} className="button button--secondary page__back">
       Back to Teams
     </Link>
   );
@@ -35,11 +39,7 @@ function TeamArticle({ team }: { team: Team }) {
       <h1>{team.name}</h1>
       <p className="team-page__mode">
         Game mode:{' '}
-        {mode ? (
-          <Link to={`/teams?mode=${encodeURIComponent(mode.id)}`}>{mode.name}</Link>
-        ) : (
-          REMOVED_MODE
-        )}
+        {mode ? <Link to={paths.teams.href({ mode: mode.id })}>{mode.name}</Link> : REMOVED_MODE}
       </p>
       <TeamTags tags={team.tags} />
       {isAdmin && (
@@ -67,12 +67,12 @@ export function TeamPage() {
   const { reads } = useTeamNames();
   const read = combinedRead([team, ...reads]);
   const missing = isBackendError(team.error, 'not-found');
-  usePageTitle(missing ? 'Team not found' : team.data ? teamTitle(team.data) : 'Team');
+  usePageTitle(missing ? TEAM_NOT_FOUND : team.data ? teamTitle(team.data) : 'Team');
 
   if (missing) {
     return (
       <section className="page">
-        <h1>Team not found</h1>
+        <h1>{TEAM_NOT_FOUND}</h1>
         <p className="page__lead">
           There is no team at this address. It may have been deleted or the link is incomplete.
         </p>

@@ -12,6 +12,9 @@ import { TeamFilters } from './TeamFilters';
 import { combinedRead, useTeamNames } from './useTeamNames';
 import './teams.css';
 
+/** The page's title, in the tab and in its head on the server (src/app/serverParts.ts). */
+export const TEAMS_TITLE = 'Teams';
+
 // Admin-only: "Add team" and its form, downloaded once an admin is signed in.
 const TeamsAdminTools = lazyAdminPart(() => import('./admin/TeamsAdminTools'), 'TeamsAdminTools');
 
@@ -20,7 +23,7 @@ export const NO_TEAM_MATCHES = 'No team matches these filters.';
 
 /** `/teams`: every team, in list order, filtered by game mode and hero (docs/product.md#teams). */
 export function TeamsPage() {
-  usePageTitle('Teams');
+  usePageTitle(TEAMS_TITLE);
   const isAdmin = useIsAdmin();
   const teams = useTeams();
   const { reads, heroes, liveIds, modes } = useTeamNames();
@@ -35,7 +38,7 @@ export function TeamsPage() {
 
   return (
     <section className="page teams">
-      <h1>Teams</h1>
+      <h1>{TEAMS_TITLE}</h1>
       <p className="page__lead">
         Heroes that work well together in each game mode: who plays, what each one does there, and
         who can stand in.

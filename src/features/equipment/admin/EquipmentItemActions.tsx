@@ -12,6 +12,7 @@ import { RecordActions } from '../../../data/RecordActions';
 import { useSiteSettings } from '../../../data/siteSettingsQuery';
 import { equipmentMutations } from '../api/equipmentMutations';
 import { EquipmentForm } from './EquipmentForm';
+import { paths } from '../../../domain/paths';
 import './equipmentAdmin.css';
 
 const deleteQuestion = (name: string) =>
@@ -42,7 +43,7 @@ export function EquipmentItemActions({ item }: { item: EquipmentItem }) {
           deleted: `Item ${item.name} moved to the trash.`,
           failed: 'Failed to delete the item',
         }}
-        afterDelete={() => void navigate('/equipment', { replace: true })}
+        afterDelete={() => void navigate(paths.equipment.href(), { replace: true })}
         className="equipment-admin__actions"
       />
       {editing && (

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { paths } from '../../../domain/paths';
 
 export function CreateGuideButton() {
   return (
-    <Link to="/admin/guides/create" className="button">
+    <Link to={paths.createGuide.href()} className="button">
       Create New Guide
     </Link>
   );

@@ -6,6 +6,7 @@ import { contentOfRecord } from '../../../domain/history';
 import { HistoryButton } from '../../../data/history/HistoryButton';
 import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
 import { guideMutations } from '../api/guideMutations';
+import { paths } from '../../../domain/paths';
 
 interface GuideAdminActionsProps {
   guide: Guide;
@@ -42,10 +43,7 @@ export function GuideAdminActions({
         name={guide.title}
         current={{ version: guide.version, content: contentOfRecord('guides', guide) }}
       />
-      <Link
-        to={`/admin/guides/edit/${encodeURIComponent(guide.id)}`}
-        className="button button--secondary"
-      >
+      <Link to={paths.editGuide.href(guide.id)} className="button button--secondary">
         Edit
       </Link>
       <button

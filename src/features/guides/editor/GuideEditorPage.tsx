@@ -5,6 +5,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useGuideForEditing } from '../api/guideQueries';
 import { GuideEditorForm } from './GuideEditorForm';
+import { paths } from '../../../domain/paths';
 
 const NEW_GUIDE = { title: '', content: '', baseVersion: null, published: false, tags: [] };
 
@@ -31,7 +32,7 @@ function EditGuideBody({ id }: { id: string }) {
         ) : (
           <LoadError summary="Could not load this guide" query={guide} />
         )}
-        <Link to="/guides" className="button button--secondary">
+        <Link to={paths.guides.href()} className="button button--secondary">
           Back to Guides
         </Link>
       </div>

@@ -11,6 +11,7 @@ import {
 import { useSaveFailure } from '../../../ui/forms/useSaveFailure';
 import { useToast } from '../../../ui/Toast';
 import { guideMutations } from '../api/guideMutations';
+import { paths } from '../../../domain/paths';
 
 interface SaveGuideOptions {
   guideId: string | null;
@@ -80,7 +81,7 @@ export function useSaveGuide({
     }
     onSaved();
     toast(saved, { tone: 'success' });
-    navigate('/guides');
+    navigate(paths.guides.href());
   }
 
   async function publish() {

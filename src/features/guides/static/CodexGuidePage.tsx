@@ -4,7 +4,7 @@ export function CodexGuidePage() {
   return (
     <StaticGuidePage
       updated="2026-11-22"
-      title="Codex Guide"
+      guide="codexGuide"
       lead="The codex records the heroes you collect and turns them into lasting bonuses. The circles are where that power comes from."
     >
       <h2>How codex circles earn energy</h2>

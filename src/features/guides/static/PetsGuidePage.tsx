@@ -4,7 +4,7 @@ export function PetsGuidePage() {
   return (
     <StaticGuidePage
       updated="2026-11-22"
-      title="Pets Guide"
+      guide="petsGuide"
       lead="Pets fight beside your heroes and quietly add stats to the whole team. A little planning early saves a lot of food later."
     >
       <h2>Choosing your first pet</h2>

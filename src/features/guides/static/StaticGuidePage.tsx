@@ -10,12 +10,13 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { BackToGuides } from '../BackToGuides';
 import { GuideToc } from '../GuideToc';
 import { bodyHtml, withHeadingIds } from './staticGuideBody';
-import { STATIC_GUIDES_AUTHOR } from './staticGuides';
+import { STATIC_GUIDES, STATIC_GUIDES_AUTHOR, type StaticGuideName } from './staticGuides';
 import '../../../ui/guideHtml/guideContent.css';
 import '../guides.css';
 
 interface StaticGuidePageProps {
-  title: string;
+  /** Which guide it is: its title is there. */
+  guide: StaticGuideName;
   lead: string;
   /** The day its text was last edited, `YYYY-MM-DD`: change it with the text. */
   updated: string;
@@ -26,7 +27,8 @@ interface StaticGuidePageProps {
  * The frame of a fixed guide: no data calls, one credited author, the way back to the list, and
  * a community guide's date, reading time and contents (docs/product.md#static-guides).
  */
-export function StaticGuidePage({ title, lead, updated, children }: StaticGuidePageProps) {
+export function StaticGuidePage({ guide, lead, updated, children }: StaticGuidePageProps) {
+  const { title } = STATIC_GUIDES[guide];
   usePageTitle(title);
   const html = `<p>${bodyHtml(lead)}</p>${bodyHtml(children)}`;
   const { headings } = guideWithHeadingIds(html);

@@ -4,7 +4,7 @@ export function UpgradePriorityGuidePage() {
   return (
     <StaticGuidePage
       updated="2026-11-22"
-      title="PvP Upgrade Priority"
+      guide="upgradePriorityGuide"
       lead="Arena fights are short and decided early. This order puts your resources where they change PvP results the most."
     >
       <h2>The order we suggest</h2>

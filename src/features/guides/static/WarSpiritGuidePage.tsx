@@ -4,7 +4,7 @@ export function WarSpiritGuidePage() {
   return (
     <StaticGuidePage
       updated="2026-11-22"
-      title="War Spirits Guide"
+      guide="warSpiritGuide"
       lead="War spirits are companions that lend their power to every hero on the field. They are a long-term investment, so spend with a plan."
     >
       <h2>What a war spirit does</h2>

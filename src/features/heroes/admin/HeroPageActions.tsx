@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Hero } from '../../../domain/hero';
 import { HeroForm } from './HeroForm';
 import { HeroRowActions } from './HeroRowActions';
+import { paths } from '../../../domain/paths';
 import './heroAdmin.css';
 
 /**
@@ -17,7 +18,7 @@ export function HeroPageActions({ hero }: { hero: Hero }) {
       <HeroRowActions
         hero={hero}
         onEdit={() => setEditing((open) => !open)}
-        onDeleted={() => navigate('/heroes', { replace: true })}
+        onDeleted={() => navigate(paths.heroes.href(), { replace: true })}
       />
       {editing && (
         <HeroForm

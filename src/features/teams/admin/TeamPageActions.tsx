@@ -7,6 +7,7 @@ import type { Team } from '../../../domain/team';
 import { RecordActions } from '../../../data/RecordActions';
 import { teamMutations } from '../api/teamMutations';
 import { TeamForm } from './TeamForm';
+import { paths } from '../../../domain/paths';
 
 /**
  * Edit, Delete (to the trash) and History on a team's own page (admins only; loaded lazily);
@@ -32,7 +33,7 @@ export function TeamPageActions({ team }: { team: Team }) {
           deleted: `Team ${team.name} moved to the trash.`,
           failed: 'Failed to delete the team',
         }}
-        afterDelete={() => navigate('/teams', { replace: true })}
+        afterDelete={() => navigate(paths.teams.href(), { replace: true })}
         className="team-actions"
       />
       {editing && (
