@@ -23,16 +23,16 @@ function namesIn(pattern: RegExp): string[] {
 const sorted = (names: readonly string[]) => [...names].sort();
 
 describe('firestore.rules', () => {
+  const records = namesIn(/function isRecordCollection\(name\)\s*\{\s*return name in \[([^\]]*)\]/);
+
   it('let history keep versions of every kind history keeps', () => {
-    expect(
-      namesIn(/function isHistoryCollection\(name\)\s*\{\s*return name in \[([^\]]*)\]/),
-    ).toEqual(sorted(HISTORY_COLLECTIONS));
+    const singles = namesIn(/isRecordCollection\(name\) \|\| name in \[([^\]]*)\]/);
+    expect(sorted([...records, ...singles])).toEqual(sorted(HISTORY_COLLECTIONS));
   });
 
   it('let the trash hold every kind of record', () => {
-    expect(namesIn(/request\.resource\.data\.collection\s+in \[([^\]]*)\]/)).toEqual(
-      sorted(TRASH_COLLECTIONS),
-    );
+    expect(records).toEqual(sorted(TRASH_COLLECTIONS));
+    expect(CODE).toMatch(/&& isRecordCollection\(request\.resource\.data\.collection\)/);
   });
 
   it.each(RECORD_KINDS)('guard %s as every record is guarded', (kind) => {

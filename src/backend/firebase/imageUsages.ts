@@ -43,29 +43,19 @@ type ShowsFiles = {
   [K in Kind]: (typeof KINDS)[K] extends { image: string } | { html: unknown } ? K : never;
 }[Kind];
 
-/**
- * What a record of each kind that shows files is called where a refusal names it, and the label a
- * media slot has there (its slot's, as our server names it): a kind added to src/domain/kinds.ts
- * with an image or HTML and without an entry here does not compile.
- */
-const USAGES: Record<ShowsFiles, { kind: FileUsageKind; label?: (id: string) => string }> = {
-  heroes: { kind: 'hero' },
-  media: {
-    kind: 'media',
-    label: (id) => MEDIA_SLOTS.find((slot) => slot.id === id)?.label ?? id,
-  },
-  guides: { kind: 'guide' },
-  teams: { kind: 'team' },
-  equipment: { kind: 'equipment' },
+/** A media slot is named where a refusal names it by its slot's label, as our server names it. */
+const OWN_LABELS: { [K in ShowsFiles]?: (id: string) => string } = {
+  media: (id) => MEDIA_SLOTS.find((slot) => slot.id === id)?.label ?? id,
 };
 
+/** What a record is called where a refusal names it: its kind's usage (src/domain/kinds.ts). */
 const usageOf = (kind: ShowsFiles, id: string, data: DocumentData): FileUsage => ({
-  kind: USAGES[kind].kind,
+  kind: declarationOf(kind).usage as FileUsageKind,
   id,
-  label: USAGES[kind].label?.(id) ?? kindLabel(kind, id, data),
+  label: OWN_LABELS[kind]?.(id) ?? kindLabel(kind, id, data),
 });
 
-const showsFiles = (kind: Kind): kind is ShowsFiles => kind in USAGES;
+const showsFiles = (kind: Kind): kind is ShowsFiles => declarationOf(kind).usage !== undefined;
 
 /**
  * Where records keep their image: its stored path, and its URL (all the upstream site kept), in
