@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeHero } from '../test/makeHero';
 import { createFakeBackend } from '../test/fakeBackend';
 import type { ReadBackend } from './contract';
+import { RECORD_KINDS, type RecordKind } from '../domain/kinds';
 import { withReads } from './withReads';
 
 describe('withReads', () => {
@@ -9,17 +10,17 @@ describe('withReads', () => {
     const backend = createFakeBackend();
     const hero = makeHero({ id: 'h1' });
     const reads: ReadBackend = {
+      // Every record kind's reads, empty; the heroes' and the guides' below.
+      ...(Object.fromEntries(
+        RECORD_KINDS.map((kind) => [kind, { list: async () => [], get: backend[kind].get }]),
+      ) as Record<RecordKind, { list: () => Promise<never[]>; get: () => Promise<never> }>),
       heroes: { list: async () => [hero], get: async () => hero },
-      codes: { list: async () => [], get: backend.codes.get },
       guides: { list: async () => [], listDrafts: async () => [], get: backend.guides.get },
       settings: {
         getGuildTable: backend.settings.getGuildTable,
         getSite: backend.settings.getSite,
       },
       media: { listSlots: backend.media.listSlots },
-      modes: { list: async () => [], get: backend.modes.get },
-      teams: { list: async () => [], get: backend.teams.get },
-      equipment: { list: async () => [], get: backend.equipment.get },
     };
     const merged = withReads(backend, reads);
 

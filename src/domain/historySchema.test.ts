@@ -1,17 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { restoreWith, type RestoreSavers } from './historySchema';
+import { KIND_NAMES } from './kinds';
 
-const savers = (): RestoreSavers => ({
-  heroes: vi.fn(async () => undefined),
-  codes: vi.fn(async () => undefined),
-  guides: vi.fn(async () => undefined),
-  guildTable: vi.fn(async () => undefined),
-  media: vi.fn(async () => undefined),
-  site: vi.fn(async () => undefined),
-  modes: vi.fn(async () => undefined),
-  teams: vi.fn(async () => undefined),
-  equipment: vi.fn(async () => undefined),
-});
+const savers = () =>
+  Object.fromEntries(KIND_NAMES.map((kind) => [kind, vi.fn(async () => undefined)])) as {
+    [K in keyof RestoreSavers]: RestoreSavers[K] & ReturnType<typeof vi.fn>;
+  };
 
 describe('restoreWith', () => {
   it("hands the checked content to that collection's saver only", async () => {

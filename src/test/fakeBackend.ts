@@ -1,4 +1,5 @@
 import type { AuthApi, Backend } from '../backend/contract';
+import { RECORD_KINDS, type RecordKind } from '../domain/kinds';
 import { BackendError, invalid, notFound } from '../domain/errors';
 import { previewImport } from '../domain/heroImportRun';
 import { NO_SITE_SETTINGS } from '../domain/siteSettings';
@@ -116,6 +117,10 @@ export function createFakeBackend(auth: AuthApi = createFakeAuth({})): Backend {
     name: 'http',
     capabilities: { sessions: true, backups: true },
     auth,
+    ...(Object.fromEntries(RECORD_KINDS.map((kind) => [kind, emptyRecords()])) as Record<
+      RecordKind,
+      ReturnType<typeof emptyRecords>
+    >),
     heroes: {
       list: async () => [],
       get: missing,
@@ -126,10 +131,6 @@ export function createFakeBackend(auth: AuthApi = createFakeAuth({})): Backend {
         previewImport(data, [], [], [], [], { sanitize: (html) => html, isOwnImage: () => false }),
       importMany: async () => ({ imported: 0, updated: 0, unchanged: 0, skipped: 0, errors: [] }),
     },
-    codes: emptyRecords(),
-    modes: emptyRecords(),
-    teams: emptyRecords(),
-    equipment: emptyRecords(),
     guides: {
       list: async () => [],
       listDrafts: async () => [],
