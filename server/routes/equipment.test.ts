@@ -326,30 +326,26 @@ describe('equipment items in history, the trash and the media library', () => {
     const first = (await send('GET', `/api/history/equipment/${blade.id}`))
       .json<Revision[]>()
       .at(-1)!;
-    const stale = await send('POST', `/api/history/equipment/${blade.id}/restore`, {
-      revisionId: first.id,
-      baseVersion: 1,
-    });
+    const restore = (baseVersion: number) =>
+      send('POST', `/api/history/equipment/${blade.id}/restore`, {
+        revisionId: first.id,
+        baseVersion,
+      });
+    /** Rewrites the first version's rarity in place, as rules changed since would see it. */
+    const storeFirstWithRarity = (rarity: string) =>
+      app.db.query(`UPDATE revisions SET content = content || $2::jsonb WHERE id = $1`, [
+        first.id,
+        JSON.stringify({ rarity }),
+      ]);
+    const stale = await restore(1);
     expect(stale.statusCode).toBe(409);
     // A version whose content the rules refuse today is refused as a save of it would be.
-    await app.db.query(
-      `UPDATE revisions SET content = content || '{"rarity": "Ancient"}' WHERE id = $1`,
-      [first.id],
-    );
-    const refused = await send('POST', `/api/history/equipment/${blade.id}/restore`, {
-      revisionId: first.id,
-      baseVersion: 2,
-    });
+    await storeFirstWithRarity('Ancient');
+    const refused = await restore(2);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fieldErrors).toEqual({ rarity: RARITY_MESSAGE });
-    await app.db.query(
-      `UPDATE revisions SET content = content || '{"rarity": "Rare"}' WHERE id = $1`,
-      [first.id],
-    );
-    const restored = await send('POST', `/api/history/equipment/${blade.id}/restore`, {
-      revisionId: first.id,
-      baseVersion: 2,
-    });
+    await storeFirstWithRarity('Rare');
+    const restored = await restore(2);
     expect(restored.statusCode).toBe(204);
     expect((await app.inject(`/api/equipment/${blade.id}`)).json<EquipmentItem>()).toMatchObject({
       name: 'Blade',

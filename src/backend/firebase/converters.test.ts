@@ -6,6 +6,7 @@ import { placeholderSvg } from '../../domain/placeholderSvg';
 import { emptyTierLegend } from '../../domain/siteSettings';
 import { EQUIPMENT_SLOTS_DEFAULT } from '../../domain/equipment';
 import type { GuideInput } from '../../domain/guide';
+import { makeEquipmentInput } from '../../test/makeEquipmentItem';
 import { authUserFromFirebase } from './authUsers';
 import { codeFields } from './codeWrites';
 import { CODE_DOCS } from './codes';
@@ -572,18 +573,12 @@ describe('game modes', () => {
 });
 
 describe('equipment items', () => {
-  const input = {
-    name: 'Storm Ring',
-    slot: 'Accessory',
-    rarity: 'Legendary' as const,
-    stats: [
-      { label: 'SPD', value: '+10' },
-      { label: 'Crit damage', value: '+25%' },
-    ],
+  // Every field set, so that none is dropped on the way to a document and back unnoticed.
+  const input = makeEquipmentInput({
     setBonus: 'Stormcaller set.',
     howToGet: 'Arena.',
     imagePath: 'equipment/1-ring.png',
-  };
+  });
 
   it('write the fields an admin edits, and read a stored item back with its image', () => {
     const imageUrl = 'https://firebasestorage.googleapis.com/v0/b/demo/o/equipment%2F1-ring.png';
