@@ -10,7 +10,6 @@ import {
   getDoc,
   getDocs,
   setDoc,
-  writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -24,8 +23,19 @@ import {
   EQUIPMENT_STAT_VALUE_MAX,
   EQUIPMENT_TEXT_MAX,
 } from '../../../src/domain/equipment';
-import { without, repeat, UPDATED, equipmentItem } from './documents';
-import { setUpFirestoreRules, expectOnlyFor } from './firestoreRulesTest';
+import {
+  without,
+  repeat,
+  UPDATED,
+  VERSION_AND_CREATION_CHANGES,
+  equipmentItem,
+  trashEntry,
+} from './documents';
+import {
+  setUpFirestoreRules,
+  expectOnlyFor,
+  expectRestoreRemovingTrashEntry,
+} from './firestoreRulesTest';
 
 const { dbs, seed } = setUpFirestoreRules();
 
@@ -136,9 +146,7 @@ describe('equipment', () => {
   );
 
   it.each<[string, DocumentData]>([
-    ['version is skipped', { version: 3 }],
-    ['version is unchanged', { version: 1 }],
-    ['createdAt changes', { createdAt: UPDATED, version: 2 }],
+    ...VERSION_AND_CREATION_CHANGES,
     ['the rarity becomes unknown', { rarity: 'Ancient', version: 2 }],
   ])('refuses an admin editing an item when %s', (_case, changes) =>
     assertFails(setDoc(ring('admin'), equipmentItem({ updatedAt: UPDATED, ...changes }))),
@@ -146,22 +154,18 @@ describe('equipment', () => {
 
   it('brings an item back from the trash only with its trash entry removed at once', async () => {
     await seed({
-      'trash/equipment~blade': {
+      'trash/equipment~blade': trashEntry({
         collection: 'equipment',
         itemId: 'blade',
         label: 'Dawn Blade',
-        deletedBy: 'admin@example.test',
-        deletedAt: UPDATED,
         record: equipmentItem({ name: 'Dawn Blade', version: 2 }),
         images: ['equipment/1732233600000-ring.png'],
-      },
+      }),
     });
-    const blade = doc(dbs.admin, 'equipment/blade');
-    const restored = equipmentItem({ name: 'Dawn Blade', updatedAt: UPDATED, version: 3 });
-    await assertFails(setDoc(blade, restored));
-    const batch = writeBatch(dbs.admin);
-    batch.set(blade, restored);
-    batch.delete(doc(dbs.admin, 'trash/equipment~blade'));
-    await assertSucceeds(batch.commit());
+    await expectRestoreRemovingTrashEntry(
+      dbs.admin,
+      'equipment/blade',
+      equipmentItem({ name: 'Dawn Blade', updatedAt: UPDATED, version: 3 }),
+    );
   });
 });

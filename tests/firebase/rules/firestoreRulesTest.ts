@@ -16,9 +16,18 @@ import {
   type RulesTestEnvironment,
   type TokenOptions,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  setDoc,
+  setLogLevel,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { clientsByRole, projectRules, type Role } from '../rulesTestRoles';
+
+export { expectOnlyFor } from '../rulesTestRoles';
 
 export interface FirestoreRulesTest {
   /** One client per role, there once the file's `beforeAll` has run. */
@@ -71,12 +80,20 @@ export function setUpFirestoreRules(): FirestoreRulesTest {
   };
 }
 
-/** The request must succeed for the listed roles and be refused by the rules for the others. */
-export async function expectOnlyFor(
-  allowed: readonly Role[],
-  role: Role,
-  request: Promise<unknown>,
+/**
+ * An admin's restore of the deleted item at `path`: refused while its trash entry stays, accepted
+ * when the same batch removes it, so that nothing is both live and in the trash.
+ */
+export async function expectRestoreRemovingTrashEntry(
+  admin: Firestore,
+  path: string,
+  restored: DocumentData,
 ): Promise<void> {
-  if (allowed.includes(role)) await assertSucceeds(request);
-  else await assertFails(request);
+  const [collectionName, itemId] = path.split('/');
+  const item = doc(admin, path);
+  await assertFails(setDoc(item, restored));
+  const batch = writeBatch(admin);
+  batch.set(item, restored);
+  batch.delete(doc(admin, `trash/${collectionName}~${itemId}`));
+  await assertSucceeds(batch.commit());
 }

@@ -19,7 +19,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../rulesTestRoles';
 import { RATINGS_MAX, RATING_REASON_MAX } from '../../../src/domain/modeRating';
 import { SKILLS_MAX } from '../../../src/domain/heroSkill';
-import { without, repeat, CREATED, UPDATED, STATS, hero } from './documents';
+import {
+  without,
+  repeat,
+  CREATED,
+  UPDATED,
+  STATS,
+  VERSION_AND_CREATION_CHANGES,
+  hero,
+} from './documents';
 import { setUpFirestoreRules, expectOnlyFor } from './firestoreRulesTest';
 
 const { dbs, seed } = setUpFirestoreRules();
@@ -201,8 +209,7 @@ describe('heroes', () => {
   );
 
   it.each<[string, DocumentData]>([
-    ['version is skipped', { version: 3 }],
-    ['version is unchanged', { version: 1 }],
+    ...VERSION_AND_CREATION_CHANGES,
     ['version goes back', { version: 0 }],
     ['an unknown key is added', { featured: true, version: 2 }],
     ['the name becomes too long', { name: 'n'.repeat(121), version: 2 }],
@@ -210,7 +217,6 @@ describe('heroes', () => {
     ['ratings becomes a string', { ratings: 'S in arena', version: 2 }],
     ['skills becomes a string', { skills: 'Gale Step', version: 2 }],
     ['a required field is removed', { tierHistory: deleteField(), version: 2 }],
-    ['createdAt changes', { createdAt: UPDATED, version: 2 }],
     ['createdAt is removed', { createdAt: deleteField(), version: 2 }],
     ['a field gets the wrong type', { tierHistory: null, version: 2 }],
   ])('refuses an admin updating a hero when %s', (_case, changes) =>

@@ -10,14 +10,25 @@ import {
   getDoc,
   getDocs,
   setDoc,
-  writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../rulesTestRoles';
 import { TEAM_TAGS_MAX, TEAM_TAG_MAX } from '../../../src/domain/team';
-import { without, repeat, UPDATED, teamMember, team } from './documents';
-import { setUpFirestoreRules, expectOnlyFor } from './firestoreRulesTest';
+import {
+  without,
+  repeat,
+  UPDATED,
+  VERSION_AND_CREATION_CHANGES,
+  teamMember,
+  team,
+  trashEntry,
+} from './documents';
+import {
+  setUpFirestoreRules,
+  expectOnlyFor,
+  expectRestoreRemovingTrashEntry,
+} from './firestoreRulesTest';
 
 const { dbs, seed } = setUpFirestoreRules();
 
@@ -101,9 +112,7 @@ describe('teams', () => {
   );
 
   it.each<[string, DocumentData]>([
-    ['version is skipped', { version: 3 }],
-    ['version is unchanged', { version: 1 }],
-    ['createdAt changes', { createdAt: UPDATED, version: 2 }],
+    ...VERSION_AND_CREATION_CHANGES,
     ['a member goes, leaving 2', { members: members(2), version: 2 }],
   ])('refuses an admin updating a team when %s', (_case, changes) =>
     assertFails(setDoc(dawn('admin'), team({ updatedAt: UPDATED, ...changes }))),
@@ -111,22 +120,17 @@ describe('teams', () => {
 
   it('brings a team back from the trash only with its trash entry removed at once', async () => {
     await seed({
-      'trash/teams~dusk': {
+      'trash/teams~dusk': trashEntry({
         collection: 'teams',
         itemId: 'dusk',
         label: 'Dusk',
-        deletedBy: 'admin@example.test',
-        deletedAt: UPDATED,
         record: team({ name: 'Dusk', version: 2 }),
-        images: [],
-      },
+      }),
     });
-    const dusk = doc(dbs.admin, 'teams/dusk');
-    const restored = team({ name: 'Dusk', updatedAt: UPDATED, version: 3 });
-    await assertFails(setDoc(dusk, restored));
-    const batch = writeBatch(dbs.admin);
-    batch.set(dusk, restored);
-    batch.delete(doc(dbs.admin, 'trash/teams~dusk'));
-    await assertSucceeds(batch.commit());
+    await expectRestoreRemovingTrashEntry(
+      dbs.admin,
+      'teams/dusk',
+      team({ name: 'Dusk', updatedAt: UPDATED, version: 3 }),
+    );
   });
 });
