@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import payloadFile from '../../../tests/fixtures/xss-payloads.txt?raw';
 import type { ActivityEntry, Revision, TrashEntry } from '../../domain/history';
-import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
+import { openHistoryDialog, signedInBackend } from '../../test/historyDialog';
 import { renderApp } from '../../test/renderApp';
-import { HistoryDialog } from '../../data/history/HistoryDialog';
 
 /** Every hostile input of the project's list: each must show as text and run nothing. */
 const PAYLOADS = payloadFile.split('\n').filter((line) => line.trim() !== '');
@@ -13,12 +12,7 @@ const PAYLOADS = payloadFile.split('\n').filter((line) => line.trim() !== '');
 const LAZY = { timeout: 5000 };
 const AT = '2026-11-20T10:00:00.000Z';
 
-function adminBackend() {
-  const user = makeUser();
-  return createFakeBackend(
-    createFakeAuth({ initialUser: user, account: { email: user.email, password: 'x', user } }),
-  );
-}
+const adminBackend = () => signedInBackend().backend;
 
 /**
  * Nothing a payload carries became markup: no script, frame, handler or javascript: link (the
@@ -101,19 +95,12 @@ describe('history pages with hostile names and content', () => {
       imageUrls: {},
     })).reverse();
     backend.history.versions = async () => versions;
-    renderApp({
-      backend,
-      children: (
-        <HistoryDialog
-          collection="guides"
-          itemId="g1"
-          name="A guide"
-          current={{ version: 999, content: { title: 'Now', content: '<p>Now</p>' } }}
-          onClose={() => {}}
-        />
-      ),
+    const dialog = await openHistoryDialog(backend, {
+      collection: 'guides',
+      itemId: 'g1',
+      name: 'A guide',
+      current: { version: 999, content: { title: 'Now', content: '<p>Now</p>' } },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'History of A guide' });
     await within(dialog).findAllByRole('button', { name: 'Compare with current' });
     for (const payload of PAYLOADS) {
       const line = [...dialog.querySelectorAll('li')].find((item) =>
