@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { cachedListReader } from '../../tests/support/cachedList';
 import { uploadValidImage } from '../../tests/support/testUploads';
 import {
   EQUIPMENT_SLOTS_DEFAULT,
@@ -195,22 +196,11 @@ describe('equipment items', () => {
   });
 
   it("renews the visitors' cached list and item on every write, and the list on a new slot order", async () => {
-    let etag = String((await app.inject('/api/equipment')).headers.etag);
-    const read = async () => {
-      const response = await app.inject({
-        url: '/api/equipment',
-        headers: { 'if-none-match': etag },
-      });
-      expect(response.statusCode).toBe(200);
-      etag = String(response.headers.etag);
-      return response.json<EquipmentItem[]>().map((listed) => listed.name);
-    };
+    const { read, revalidate } = await cachedListReader(app, '/api/equipment');
     const blade = await createItem(item('Blade'));
     const hood = await createItem(item('Hood', { slot: 'Helmet' }));
     expect(await read()).toEqual(['Blade', 'Hood']);
-    expect(
-      (await app.inject({ url: '/api/equipment', headers: { 'if-none-match': etag } })).statusCode,
-    ).toBe(304);
+    expect(await revalidate()).toBe(304);
     const one = await app.inject(`/api/equipment/${blade.id}`);
     await send('PUT', `/api/equipment/${blade.id}`, { item: item('Dawn Blade'), baseVersion: 1 });
     expect(await read()).toEqual(['Dawn Blade', 'Hood']);

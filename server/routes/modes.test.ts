@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { cachedListReader } from '../../tests/support/cachedList';
 import {
   GAME_MODES_FULL,
   GAME_MODES_MAX,
@@ -162,18 +163,10 @@ describe('game modes', () => {
   });
 
   it("renews the visitors' cached list on every write", async () => {
-    let etag = String((await app.inject('/api/modes')).headers.etag);
-    const read = async () => {
-      const response = await app.inject({ url: '/api/modes', headers: { 'if-none-match': etag } });
-      expect(response.statusCode).toBe(200);
-      etag = String(response.headers.etag);
-      return response.json<GameMode[]>().map((listed) => listed.name);
-    };
+    const { read, revalidate } = await cachedListReader(app, '/api/modes');
     const arena = await createMode(mode('Arena'));
     expect(await read()).toEqual(['Arena']);
-    expect(
-      (await app.inject({ url: '/api/modes', headers: { 'if-none-match': etag } })).statusCode,
-    ).toBe(304);
+    expect(await revalidate()).toBe(304);
     await send('PUT', `/api/modes/${arena.id}`, { mode: mode('Arena (PvP)'), baseVersion: 1 });
     expect(await read()).toEqual(['Arena (PvP)']);
     await done('DELETE', `/api/modes/${arena.id}`);

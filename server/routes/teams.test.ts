@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { cachedListReader } from '../../tests/support/cachedList';
 import { uploadValidImage } from '../../tests/support/testUploads';
 import { createServerBackend } from '../render/serverBackend';
 import type { ActivityEntry, Revision, TrashEntry } from '../../src/domain/history';
@@ -265,18 +266,10 @@ describe('teams', () => {
   });
 
   it("renews the visitors' cached list and team on every write", async () => {
-    let etag = String((await app.inject('/api/teams')).headers.etag);
-    const read = async () => {
-      const response = await app.inject({ url: '/api/teams', headers: { 'if-none-match': etag } });
-      expect(response.statusCode).toBe(200);
-      etag = String(response.headers.etag);
-      return response.json<Team[]>().map((listed) => listed.name);
-    };
+    const { read, revalidate } = await cachedListReader(app, '/api/teams');
     const dawn = await createTeam(team());
     expect(await read()).toEqual(['Dawn strike']);
-    expect(
-      (await app.inject({ url: '/api/teams', headers: { 'if-none-match': etag } })).statusCode,
-    ).toBe(304);
+    expect(await revalidate()).toBe(304);
     const one = await app.inject(`/api/teams/${dawn.id}`);
     expect(one.headers['cache-control']).toBe('no-cache');
     await send('PUT', `/api/teams/${dawn.id}`, { team: team({ name: 'Dusk' }), baseVersion: 1 });
