@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
 import { postHeroImport, postHeroImportPreview } from '../../tests/support/heroImportRequest';
+import { testSkill } from '../../tests/support/heroInput';
 import { readFixture, uploadValidImage } from '../../tests/support/testUploads';
 import type { ImportPreview, ImportReport } from '../../src/backend/contract';
 import type { GameMode } from '../../src/domain/gameMode';
@@ -346,13 +347,7 @@ describe('build notes in an import', () => {
 });
 
 describe('skills in an import', () => {
-  const arc = {
-    name: 'Blazing Arc',
-    kind: 'Active',
-    cooldown: '8 s',
-    description: '<p>Fire.</p>',
-    upgrades: [{ level: 'Lv 2', effect: '+10% damage' }],
-  };
+  const arc = testSkill();
   const ward = { name: 'Dawn Ward', kind: 'Passive', cooldown: '', description: '', upgrades: [] };
 
   it('stores each description cleaned, keeps the skills of an entry leaving them out, and previews a change as one field', async () => {
