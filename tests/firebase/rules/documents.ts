@@ -143,7 +143,7 @@ export const trashEntry = (overrides: DocumentData = {}): DocumentData => ({
  * Changes the rules refuse in an admin's edit of any versioned record whose creation time is an
  * ISO text: the version must count up by one and the creation time stay.
  */
-export const VERSION_AND_CREATION_CHANGES: [string, DocumentData][] = [
+export const BAD_EDITS: [string, DocumentData][] = [
   ['version is skipped', { version: 3 }],
   ['version is unchanged', { version: 1 }],
   ['createdAt changes', { createdAt: UPDATED, version: 2 }],

@@ -23,21 +23,10 @@ import {
   EQUIPMENT_STAT_VALUE_MAX,
   EQUIPMENT_TEXT_MAX,
 } from '../../../src/domain/equipment';
-import {
-  without,
-  repeat,
-  UPDATED,
-  VERSION_AND_CREATION_CHANGES,
-  equipmentItem,
-  trashEntry,
-} from './documents';
-import {
-  setUpFirestoreRules,
-  expectOnlyFor,
-  expectRestoreRemovingTrashEntry,
-} from './firestoreRulesTest';
+import { without, repeat, UPDATED, BAD_EDITS, equipmentItem } from './documents';
+import { setUpFirestoreRules, expectOnlyFor } from './firestoreRulesTest';
 
-const { dbs, seed } = setUpFirestoreRules();
+const { dbs, seed, seedInTrash, expectRestoreRemovingTrashEntry } = setUpFirestoreRules();
 
 describe('equipment', () => {
   const ring = (role: Role) => doc(dbs[role], 'equipment/ring');
@@ -146,24 +135,17 @@ describe('equipment', () => {
   );
 
   it.each<[string, DocumentData]>([
-    ...VERSION_AND_CREATION_CHANGES,
+    ...BAD_EDITS,
     ['the rarity becomes unknown', { rarity: 'Ancient', version: 2 }],
   ])('refuses an admin editing an item when %s', (_case, changes) =>
     assertFails(setDoc(ring('admin'), equipmentItem({ updatedAt: UPDATED, ...changes }))),
   );
 
   it('brings an item back from the trash only with its trash entry removed at once', async () => {
-    await seed({
-      'trash/equipment~blade': trashEntry({
-        collection: 'equipment',
-        itemId: 'blade',
-        label: 'Dawn Blade',
-        record: equipmentItem({ name: 'Dawn Blade', version: 2 }),
-        images: ['equipment/1732233600000-ring.png'],
-      }),
-    });
+    await seedInTrash('equipment/blade', equipmentItem({ name: 'Dawn Blade', version: 2 }), [
+      'equipment/1732233600000-ring.png',
+    ]);
     await expectRestoreRemovingTrashEntry(
-      dbs.admin,
       'equipment/blade',
       equipmentItem({ name: 'Dawn Blade', updatedAt: UPDATED, version: 3 }),
     );

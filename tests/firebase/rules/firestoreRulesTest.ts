@@ -26,6 +26,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { clientsByRole, projectRules, type Role } from '../rulesTestRoles';
+import { trashEntry } from './documents';
 
 export { expectOnlyFor } from '../rulesTestRoles';
 
@@ -39,7 +40,17 @@ export interface FirestoreRulesTest {
    * site).
    */
   seed(docs: Record<string, DocumentData>): Promise<void>;
+  /** Puts the item at `path` (`collection/id`) in the trash as a delete leaves it there. */
+  seedInTrash(path: string, record: DocumentData, images?: string[]): Promise<void>;
+  /**
+   * An admin's restore of the item at `path` from the trash: refused while its trash entry stays,
+   * accepted when the same batch removes it, so that nothing is both live and in the trash.
+   */
+  expectRestoreRemovingTrashEntry(path: string, restored: DocumentData): Promise<void>;
 }
+
+/** The trash entry of the item at `path` (`collection/id`). */
+const trashPathOf = (path: string) => `trash/${path.replace('/', '~')}`;
 
 /**
  * rules-unit-testing hands out the compat Firestore; the modular functions unwrap it
@@ -69,31 +80,30 @@ export function setUpFirestoreRules(): FirestoreRulesTest {
   afterAll(() => env?.cleanup());
   beforeEach(() => started().clearFirestore());
 
+  const seed = (docs: Record<string, DocumentData>) =>
+    started().withSecurityRulesDisabled(async (context) => {
+      const db = firestoreOf(context);
+      await Promise.all(Object.entries(docs).map(([path, data]) => setDoc(doc(db, path), data)));
+    });
+
   return {
     dbs,
     signedIn: (uid, claims) => firestoreOf(started().authenticatedContext(uid, claims)),
-    seed: (docs) =>
-      started().withSecurityRulesDisabled(async (context) => {
-        const db = firestoreOf(context);
-        await Promise.all(Object.entries(docs).map(([path, data]) => setDoc(doc(db, path), data)));
-      }),
+    seed,
+    seedInTrash: (path, record, images = []) => {
+      const [collection, itemId] = path.split('/');
+      const label = record.name ?? record.title;
+      return seed({
+        [trashPathOf(path)]: trashEntry({ collection, itemId, label, record, images }),
+      });
+    },
+    expectRestoreRemovingTrashEntry: async (path, restored) => {
+      const item = doc(dbs.admin, path);
+      await assertFails(setDoc(item, restored));
+      const batch = writeBatch(dbs.admin);
+      batch.set(item, restored);
+      batch.delete(doc(dbs.admin, trashPathOf(path)));
+      await assertSucceeds(batch.commit());
+    },
   };
-}
-
-/**
- * An admin's restore of the deleted item at `path`: refused while its trash entry stays, accepted
- * when the same batch removes it, so that nothing is both live and in the trash.
- */
-export async function expectRestoreRemovingTrashEntry(
-  admin: Firestore,
-  path: string,
-  restored: DocumentData,
-): Promise<void> {
-  const [collectionName, itemId] = path.split('/');
-  const item = doc(admin, path);
-  await assertFails(setDoc(item, restored));
-  const batch = writeBatch(admin);
-  batch.set(item, restored);
-  batch.delete(doc(admin, `trash/${collectionName}~${itemId}`));
-  await assertSucceeds(batch.commit());
 }

@@ -19,15 +19,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../rulesTestRoles';
 import { RATINGS_MAX, RATING_REASON_MAX } from '../../../src/domain/modeRating';
 import { SKILLS_MAX } from '../../../src/domain/heroSkill';
-import {
-  without,
-  repeat,
-  CREATED,
-  UPDATED,
-  STATS,
-  VERSION_AND_CREATION_CHANGES,
-  hero,
-} from './documents';
+import { without, repeat, CREATED, UPDATED, STATS, BAD_EDITS, hero } from './documents';
 import { setUpFirestoreRules, expectOnlyFor } from './firestoreRulesTest';
 
 const { dbs, seed } = setUpFirestoreRules();
@@ -209,7 +201,7 @@ describe('heroes', () => {
   );
 
   it.each<[string, DocumentData]>([
-    ...VERSION_AND_CREATION_CHANGES,
+    ...BAD_EDITS,
     ['version goes back', { version: 0 }],
     ['an unknown key is added', { featured: true, version: 2 }],
     ['the name becomes too long', { name: 'n'.repeat(121), version: 2 }],

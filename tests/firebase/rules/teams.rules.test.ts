@@ -15,22 +15,10 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../rulesTestRoles';
 import { TEAM_TAGS_MAX, TEAM_TAG_MAX } from '../../../src/domain/team';
-import {
-  without,
-  repeat,
-  UPDATED,
-  VERSION_AND_CREATION_CHANGES,
-  teamMember,
-  team,
-  trashEntry,
-} from './documents';
-import {
-  setUpFirestoreRules,
-  expectOnlyFor,
-  expectRestoreRemovingTrashEntry,
-} from './firestoreRulesTest';
+import { without, repeat, UPDATED, BAD_EDITS, teamMember, team } from './documents';
+import { setUpFirestoreRules, expectOnlyFor } from './firestoreRulesTest';
 
-const { dbs, seed } = setUpFirestoreRules();
+const { dbs, seed, seedInTrash, expectRestoreRemovingTrashEntry } = setUpFirestoreRules();
 
 describe('teams', () => {
   const dawn = (role: Role) => doc(dbs[role], 'teams/dawn');
@@ -112,23 +100,15 @@ describe('teams', () => {
   );
 
   it.each<[string, DocumentData]>([
-    ...VERSION_AND_CREATION_CHANGES,
+    ...BAD_EDITS,
     ['a member goes, leaving 2', { members: members(2), version: 2 }],
   ])('refuses an admin updating a team when %s', (_case, changes) =>
     assertFails(setDoc(dawn('admin'), team({ updatedAt: UPDATED, ...changes }))),
   );
 
   it('brings a team back from the trash only with its trash entry removed at once', async () => {
-    await seed({
-      'trash/teams~dusk': trashEntry({
-        collection: 'teams',
-        itemId: 'dusk',
-        label: 'Dusk',
-        record: team({ name: 'Dusk', version: 2 }),
-      }),
-    });
+    await seedInTrash('teams/dusk', team({ name: 'Dusk', version: 2 }));
     await expectRestoreRemovingTrashEntry(
-      dbs.admin,
       'teams/dusk',
       team({ name: 'Dusk', updatedAt: UPDATED, version: 3 }),
     );
