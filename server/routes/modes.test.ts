@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { signedInAppPerFile, type SignedInApp } from '../../tests/support/appPerFile';
 import { cachedListReader } from '../../tests/support/cachedList';
 import {
   GAME_MODES_FULL,
@@ -15,18 +15,12 @@ import type { ActivityEntry, Revision, TrashEntry } from '../../src/domain/histo
 let app: App;
 let admin: string;
 let member: string;
-signedInAppPerFile((ready) => ({ app, admin, member } = ready));
+let send: SignedInApp['send'];
+signedInAppPerFile((ready) => ({ app, admin, member, send } = ready));
 beforeEach(async () => {
   await app.db.query('DELETE FROM game_modes');
   await app.db.query('DELETE FROM revisions');
 });
-
-const send = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  cookie = admin,
-) => app.inject({ method, url, payload: payload as object, headers: { cookie } });
 
 const mode = (name: string, overrides: Partial<GameModeInput> = {}): GameModeInput => ({
   name,

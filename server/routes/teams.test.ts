@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { signedInAppPerFile, type SignedInApp } from '../../tests/support/appPerFile';
 import { cachedListReader } from '../../tests/support/cachedList';
 import { uploadValidImage } from '../../tests/support/testUploads';
 import { createServerBackend } from '../render/serverBackend';
@@ -24,7 +24,8 @@ import {
 let app: App;
 let admin: string;
 let member: string;
-signedInAppPerFile((ready) => ({ app, admin, member } = ready));
+let send: SignedInApp['send'];
+signedInAppPerFile((ready) => ({ app, admin, member, send } = ready));
 
 /** Live heroes and game modes the teams name, made anew for each test. */
 let heroes: Record<'aurelia' | 'korrin' | 'seraphine' | 'mordrek' | 'nyra', string>;
@@ -58,13 +59,6 @@ beforeEach(async () => {
   arena = await mode('Arena');
   boss = await mode('Guild Boss');
 });
-
-const send = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  cookie = admin,
-) => app.inject({ method, url, payload: payload as object, headers: { cookie } });
 
 const slot = (hero: string, substitutes: string[] = [], role = ''): TeamMember => ({
   hero,

@@ -44,7 +44,7 @@ export function editedOnce(
 }
 
 /** Renders an item's history dialog on `backend`, and finds it by its title. */
-export async function openHistoryDialog(
+export async function openHistory(
   backend: Backend,
   props: Omit<HistoryDialogProps, 'onClose'>,
 ): Promise<HTMLElement> {

@@ -4,7 +4,7 @@ import { REMOVED_ITEM } from '../../domain/historyDisplay';
 import {
   compareWithCurrent,
   editedOnce,
-  openHistoryDialog,
+  openHistory,
   signedInBackend,
 } from '../../test/historyDialog';
 import { makeEquipmentItem } from '../../test/makeEquipmentItem';
@@ -24,7 +24,7 @@ describe("a hero's history", () => {
     const item = { collection: 'heroes', itemId: 'aurelia', name: 'Aurelia' } as const;
     backend.history.versions = async () =>
       editedOnce(item, { author: user.email, at: AT }, first, now);
-    const dialog = await openHistoryDialog(backend, {
+    const dialog = await openHistory(backend, {
       ...item,
       current: { version: 2, content: now },
     });

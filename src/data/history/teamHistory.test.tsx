@@ -4,7 +4,7 @@ import { REMOVED_HERO, type TeamInput } from '../../domain/team';
 import {
   compareWithCurrent,
   editedOnce,
-  openHistoryDialog,
+  openHistory,
   signedInBackend,
 } from '../../test/historyDialog';
 import { makeGameMode } from '../../test/makeGameMode';
@@ -39,7 +39,7 @@ describe("a team's history", () => {
     const item = { collection: 'teams', itemId: 't1', name: 'Dawn strike' } as const;
     backend.history.versions = async () =>
       editedOnce(item, { author: user.email, at: AT }, first, now);
-    const dialog = await openHistoryDialog(backend, {
+    const dialog = await openHistory(backend, {
       ...item,
       current: { version: 2, content: now },
     });

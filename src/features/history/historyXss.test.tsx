@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import payloadFile from '../../../tests/fixtures/xss-payloads.txt?raw';
 import type { ActivityEntry, Revision, TrashEntry } from '../../domain/history';
-import { openHistoryDialog, signedInBackend } from '../../test/historyDialog';
+import { openHistory, signedInBackend } from '../../test/historyDialog';
 import { renderApp } from '../../test/renderApp';
 
 /** Every hostile input of the project's list: each must show as text and run nothing. */
@@ -95,7 +95,7 @@ describe('history pages with hostile names and content', () => {
       imageUrls: {},
     })).reverse();
     backend.history.versions = async () => versions;
-    const dialog = await openHistoryDialog(backend, {
+    const dialog = await openHistory(backend, {
       collection: 'guides',
       itemId: 'g1',
       name: 'A guide',
