@@ -2,7 +2,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
-import { postHeroImport, postHeroImportPreview } from '../../tests/support/heroImportRequest';
+import {
+  importReport as report,
+  postHeroImport,
+  postHeroImportPreview,
+} from '../../tests/support/heroImportRequest';
 import { testSkill } from '../../tests/support/heroInput';
 import { readFixture, uploadValidImage } from '../../tests/support/testUploads';
 import type { ImportPreview, ImportReport } from '../../src/backend/contract';
@@ -20,15 +24,6 @@ signedInAppPerFile((ready) => ({ app, admin } = ready), {
 
 const send = (payload: unknown, images?: Record<string, string>) =>
   postHeroImport(app, admin, payload, images);
-
-const report = (counts: Partial<ImportReport>): ImportReport => ({
-  imported: 0,
-  updated: 0,
-  unchanged: 0,
-  skipped: 0,
-  errors: [],
-  ...counts,
-});
 
 const listHeroes = async () => (await app.inject('/api/heroes')).json<Hero[]>();
 
