@@ -23,6 +23,18 @@ export const testSkill = (overrides: Partial<HeroSkill> = {}): HeroSkill => ({
   ...overrides,
 });
 
+/** Two skills: one with every field and an upgrade, one with no more than its name and kind. */
+export const TWO_SKILLS: HeroSkill[] = [
+  {
+    name: 'Gale Step',
+    kind: 'Active',
+    cooldown: '6 s',
+    description: '<p>Dashes.</p>',
+    upgrades: [{ level: 'Lv 2', effect: 'Dashes twice.' }],
+  },
+  { name: 'Tailwind', kind: 'Passive', cooldown: '', description: '', upgrades: [] },
+];
+
 /** The stats a filled-in test hero has. */
 export const TEST_STATS: HeroStats = { ATK: '100', DEF: '50', HP: '900', SPD: '10' };
 

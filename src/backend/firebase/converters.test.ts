@@ -7,6 +7,7 @@ import { emptyTierLegend } from '../../domain/siteSettings';
 import { EQUIPMENT_SLOTS_DEFAULT } from '../../domain/equipment';
 import type { GuideInput } from '../../domain/guide';
 import { makeEquipmentInput } from '../../test/makeEquipmentItem';
+import { TWO_SKILLS } from '../../../tests/support/heroInput';
 import { authUserFromFirebase } from './authUsers';
 import { codeFields } from './codeWrites';
 import { CODE_DOCS } from './codes';
@@ -74,16 +75,7 @@ const heroInput: HeroInput = {
   faction: 'Dawn',
   rarity: 'Legendary',
   buildNotes: '<h2>Build</h2><ul><li><p>Shield first</p></li></ul>',
-  skills: [
-    {
-      name: 'Gale Step',
-      kind: 'Active',
-      cooldown: '6 s',
-      description: '<p>Dashes.</p>',
-      upgrades: [{ level: 'Lv 2', effect: 'Dashes twice.' }],
-    },
-    { name: 'Tailwind', kind: 'Passive', cooldown: '', description: '', upgrades: [] },
-  ],
+  skills: TWO_SKILLS,
   imagePath: 'heroes/1-aria.png',
 };
 

@@ -19,6 +19,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../rulesTestRoles';
 import { RATINGS_MAX, RATING_REASON_MAX } from '../../../src/domain/modeRating';
 import { SKILLS_MAX } from '../../../src/domain/heroSkill';
+import { TWO_SKILLS } from '../../support/heroInput';
 import { without, repeat, CREATED, UPDATED, STATS, BAD_EDITS, hero } from './documents';
 import { setUpFirestoreRules, expectOnlyFor } from './firestoreRulesTest';
 
@@ -103,16 +104,7 @@ describe('heroes', () => {
   });
 
   it('accepts skills, and an edit adding them to a hero written before them', async () => {
-    const skills = [
-      {
-        name: 'Gale Step',
-        kind: 'Active',
-        cooldown: '6 s',
-        description: '<p>Dashes.</p>',
-        upgrades: [{ level: 'Lv 2', effect: 'Dashes twice.' }],
-      },
-      { name: 'Tailwind', kind: 'Passive', cooldown: '', description: '', upgrades: [] },
-    ];
+    const skills = TWO_SKILLS;
     await assertSucceeds(setDoc(doc(dbs.admin, 'heroes/skilled'), hero({ skills })));
     // Aria is seeded without skills, as heroes were written before them; an edit may add some.
     await assertSucceeds(updateDoc(aria('admin'), { skills, updatedAt: UPDATED, version: 2 }));
