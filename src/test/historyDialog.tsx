@@ -8,7 +8,7 @@ import { createFakeAuth, createFakeBackend, makeUser } from './fakeBackend';
 import { renderApp } from './renderApp';
 
 /** A fake backend with a user signed in, whose email the history names as the author. */
-export function signedInBackend(): { user: AuthUser; backend: Backend } {
+export function adminBackend(): { user: AuthUser; backend: Backend } {
   const user = makeUser();
   const backend = createFakeBackend(
     createFakeAuth({ initialUser: user, account: { email: user.email, password: 'x', user } }),
@@ -56,7 +56,7 @@ export async function openHistory(
  * Compares the dialog's one older version with the current one, and reads a field's row of the
  * comparison as its cells' texts: before, after.
  */
-export async function compareWithCurrent(
+export async function compareRows(
   dialog: HTMLElement,
 ): Promise<(field: string) => (string | null)[]> {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Compare with current' }));

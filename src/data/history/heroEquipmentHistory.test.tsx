@@ -1,12 +1,7 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REMOVED_ITEM } from '../../domain/historyDisplay';
-import {
-  compareWithCurrent,
-  editedOnce,
-  openHistory,
-  signedInBackend,
-} from '../../test/historyDialog';
+import { adminBackend, compareRows, editedOnce, openHistory } from '../../test/historyDialog';
 import { makeEquipmentItem } from '../../test/makeEquipmentItem';
 import { makeHero } from '../../test/makeHero';
 
@@ -14,7 +9,7 @@ const AT = '2026-11-20T10:00:00.000Z';
 
 describe("a hero's history", () => {
   it('compares the recommended equipment by name, an item no longer live as removed', async () => {
-    const { user, backend } = signedInBackend();
+    const { user, backend } = adminBackend();
     backend.equipment.list = async () => [
       makeEquipmentItem({ id: 'edge', name: 'Dawn Edge' }),
       makeEquipmentItem({ id: 'ward', name: 'Moon Ward' }),
@@ -29,7 +24,7 @@ describe("a hero's history", () => {
       current: { version: 2, content: now },
     });
     expect(await within(dialog).findByText('Changed: Recommended equipment')).toBeVisible();
-    const row = await compareWithCurrent(dialog);
+    const row = await compareRows(dialog);
     expect(row('Recommended equipment')).toEqual([
       `Dawn Edge, ${REMOVED_ITEM}`,
       'Moon Ward, Dawn Edge',

@@ -1,12 +1,7 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REMOVED_HERO, type TeamInput } from '../../domain/team';
-import {
-  compareWithCurrent,
-  editedOnce,
-  openHistory,
-  signedInBackend,
-} from '../../test/historyDialog';
+import { adminBackend, compareRows, editedOnce, openHistory } from '../../test/historyDialog';
 import { makeGameMode } from '../../test/makeGameMode';
 import { makeHero } from '../../test/makeHero';
 
@@ -27,7 +22,7 @@ const team = (overrides: Partial<TeamInput> = {}): TeamInput => ({
 
 describe("a team's history", () => {
   it('compares its members and game mode by name, a hero no longer live as removed', async () => {
-    const { user, backend } = signedInBackend();
+    const { user, backend } = adminBackend();
     backend.heroes.list = async () =>
       ['Aurelia', 'Korrin', 'Seraphine'].map((name) => makeHero({ name }));
     backend.modes.list = async () => [makeGameMode('Arena'), makeGameMode('Guild Boss')];
@@ -44,7 +39,7 @@ describe("a team's history", () => {
       current: { version: 2, content: now },
     });
     expect(await within(dialog).findByText('Changed: Game mode and Members')).toBeVisible();
-    const row = await compareWithCurrent(dialog);
+    const row = await compareRows(dialog);
     expect(row('Game mode')).toEqual(['Arena', 'Guild Boss']);
     const [before, after] = row('Members');
     expect(before).toBe(

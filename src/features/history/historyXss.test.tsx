@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import payloadFile from '../../../tests/fixtures/xss-payloads.txt?raw';
 import type { ActivityEntry, Revision, TrashEntry } from '../../domain/history';
-import { openHistory, signedInBackend } from '../../test/historyDialog';
+import { adminBackend, openHistory } from '../../test/historyDialog';
 import { renderApp } from '../../test/renderApp';
 
 /** Every hostile input of the project's list: each must show as text and run nothing. */
@@ -11,8 +11,6 @@ const PAYLOADS = payloadFile.split('\n').filter((line) => line.trim() !== '');
 
 const LAZY = { timeout: 5000 };
 const AT = '2026-11-20T10:00:00.000Z';
-
-const adminBackend = () => signedInBackend().backend;
 
 /**
  * Nothing a payload carries became markup: no script, frame, handler or javascript: link (the
@@ -32,7 +30,7 @@ afterEach(() => {
 
 describe('history pages with hostile names and content', () => {
   it('shows every payload as text on the activity page', async () => {
-    const backend = adminBackend();
+    const backend = adminBackend().backend;
     const entries: ActivityEntry[] = PAYLOADS.map((label, index) => ({
       id: String(index + 1),
       collection: index % 2 ? 'guides' : 'heroes',
@@ -57,7 +55,7 @@ describe('history pages with hostile names and content', () => {
   });
 
   it('shows every payload as text in the trash', async () => {
-    const backend = adminBackend();
+    const backend = adminBackend().backend;
     const entries: TrashEntry[] = PAYLOADS.map((label, index) => ({
       collection: 'codes',
       itemId: `code-${index}`,
@@ -81,7 +79,7 @@ describe('history pages with hostile names and content', () => {
   });
 
   it('compares versions whose fields hold every payload as text', async () => {
-    const backend = adminBackend();
+    const backend = adminBackend().backend;
     const versions = PAYLOADS.map((payload, index): Revision => ({
       id: String(index + 1),
       collection: 'guides',
