@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Backend } from '../backend/contract';
-import type { Revision } from '../domain/history';
 import type { AuthUser } from '../domain/user';
 import { HistoryDialog, type HistoryDialogProps } from '../data/history/HistoryDialog';
 import { createFakeAuth, createFakeBackend, makeUser } from './fakeBackend';
@@ -19,30 +18,6 @@ export function adminBackend(): { user: AuthUser; backend: Backend } {
 /** The item a history dialog is about, as the dialog is given it. */
 type DialogItem = Pick<HistoryDialogProps, 'collection' | 'itemId' | 'name'>;
 
-/**
- * An item's history after one edit by `author` at `at`, newest first as the backend lists it: `now`
- * over `first`, each labelled with the item's name.
- */
-export function editedOnce(
-  { collection, itemId, name }: DialogItem,
-  { author, at }: Pick<Revision, 'author' | 'at'>,
-  first: unknown,
-  now: unknown,
-): Revision[] {
-  return [now, first].map((content, index) => ({
-    id: String(2 - index),
-    collection,
-    itemId,
-    version: 2 - index,
-    action: index ? 'created' : 'updated',
-    label: name,
-    author,
-    at,
-    content,
-    imageUrls: {},
-  }));
-}
-
 /** Renders an item's history dialog on `backend`, and finds it by its title. */
 export async function openHistory(
   backend: Backend,
@@ -50,6 +25,34 @@ export async function openHistory(
 ): Promise<HTMLElement> {
   renderApp({ backend, children: <HistoryDialog {...props} onClose={() => {}} /> });
   return screen.findByRole('dialog', { name: `History of ${props.name}` });
+}
+
+/**
+ * Opens the history of an item edited once by `author`: its first version, then `now`, which the
+ * page shows as current.
+ */
+export function openEditedOnce(
+  backend: Backend,
+  item: DialogItem,
+  author: string,
+  first: unknown,
+  now: unknown,
+): Promise<HTMLElement> {
+  const at = '2026-11-20T10:00:00.000Z';
+  backend.history.versions = async () =>
+    [now, first].map((content, index) => ({
+      id: String(2 - index),
+      collection: item.collection,
+      itemId: item.itemId,
+      version: 2 - index,
+      action: index ? 'created' : 'updated',
+      label: item.name,
+      author,
+      at,
+      content,
+      imageUrls: {},
+    }));
+  return openHistory(backend, { ...item, current: { version: 2, content: now } });
 }
 
 /**

@@ -1,11 +1,9 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REMOVED_HERO, type TeamInput } from '../../domain/team';
-import { adminBackend, compareRows, editedOnce, openHistory } from '../../test/historyDialog';
+import { adminBackend, compareRows, openEditedOnce } from '../../test/historyDialog';
 import { makeGameMode } from '../../test/makeGameMode';
 import { makeHero } from '../../test/makeHero';
-
-const AT = '2026-11-20T10:00:00.000Z';
 
 const team = (overrides: Partial<TeamInput> = {}): TeamInput => ({
   name: 'Dawn strike',
@@ -32,12 +30,7 @@ describe("a team's history", () => {
       members: [first.members[0]!, { ...first.members[1]!, hero: 'korrin' }, first.members[2]!],
     });
     const item = { collection: 'teams', itemId: 't1', name: 'Dawn strike' } as const;
-    backend.history.versions = async () =>
-      editedOnce(item, { author: user.email, at: AT }, first, now);
-    const dialog = await openHistory(backend, {
-      ...item,
-      current: { version: 2, content: now },
-    });
+    const dialog = await openEditedOnce(backend, item, user.email, first, now);
     expect(await within(dialog).findByText('Changed: Game mode and Members')).toBeVisible();
     const row = await compareRows(dialog);
     expect(row('Game mode')).toEqual(['Arena', 'Guild Boss']);
