@@ -47,33 +47,18 @@ beforeAll(async () => {
   const [mode] = (await source.inject('/api/modes')).json<{ id: string }[]>();
   const heroes = (await source.inject('/api/heroes')).json<{ id: string }[]>();
   const image = await uploadValidImage(source, adminCookie, 'guides');
-  const team = (name: string, heroIds: string[]) => ({
-    name,
-    mode: mode!.id,
-    members: heroIds.map((hero) => ({ hero, role: 'Role', substitutes: [] })),
-    notes: `<p>${name}</p><img src="/files/${image.path}">`,
-    tags: ['Backup'],
-  });
-  kept = (
-    await write(
-      'POST',
-      '/api/teams',
-      team(
-        'Backed-up team',
-        heroes.slice(0, 3).map((h) => h.id),
-      ),
-    )
-  ).json<Team>();
-  trashed = (
-    await write(
-      'POST',
-      '/api/teams',
-      team(
-        'Trashed team',
-        heroes.slice(3, 7).map((h) => h.id),
-      ),
-    )
-  ).json<Team>();
+  const createTeam = async (name: string, members: { id: string }[]) =>
+    (
+      await write('POST', '/api/teams', {
+        name,
+        mode: mode!.id,
+        members: members.map(({ id }) => ({ hero: id, role: 'Role', substitutes: [] })),
+        notes: `<p>${name}</p><img src="/files/${image.path}">`,
+        tags: ['Backup'],
+      })
+    ).json<Team>();
+  kept = await createTeam('Backed-up team', heroes.slice(0, 3));
+  trashed = await createTeam('Trashed team', heroes.slice(3, 7));
   await write('DELETE', `/api/teams/${trashed.id}`);
   // A member of the kept team goes to the trash: the team keeps it.
   await write('DELETE', `/api/heroes/${kept.members[0]!.hero}`);

@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import type { Config } from '../config';
-import { fakeDist } from '../../tests/support/fakeDist';
+import { fakeDistRenderedBy } from '../../tests/support/fakeDist';
 import { makeTestApp } from '../../tests/support/testApp';
-import { MANIFEST_FILE, SSR_ENTRY } from './buildLayout';
 import { allowedHostHeaders } from './siteOrigin';
 
 /**
@@ -35,11 +34,7 @@ export const sitemapXml = (entries, origin) => entries.map((entry) => origin + e
 
 let dir: string;
 beforeAll(async () => {
-  dir = await fakeDist('/');
-  await mkdir(path.join(dir, path.dirname(SSR_ENTRY)), { recursive: true });
-  await mkdir(path.join(dir, path.dirname(MANIFEST_FILE)), { recursive: true });
-  await writeFile(path.join(dir, SSR_ENTRY), RENDERER);
-  await writeFile(path.join(dir, MANIFEST_FILE), '{}');
+  dir = await fakeDistRenderedBy('/', RENDERER);
   await writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));

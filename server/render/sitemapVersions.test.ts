@@ -1,11 +1,9 @@
 // @vitest-environment node
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { fakeDist } from '../../tests/support/fakeDist';
+import { fakeDistRenderedBy } from '../../tests/support/fakeDist';
 import { makeTestApp, signInAs } from '../../tests/support/testApp';
-import { MANIFEST_FILE, SSR_ENTRY } from './buildLayout';
 
 /**
  * The sitemap lists a tier list per game mode (src/app/sitemap.ts), so a visitor's cached sitemap
@@ -28,11 +26,7 @@ let app: App;
 let admin: string;
 
 beforeAll(async () => {
-  dir = await fakeDist('/');
-  await mkdir(path.join(dir, path.dirname(SSR_ENTRY)), { recursive: true });
-  await mkdir(path.join(dir, path.dirname(MANIFEST_FILE)), { recursive: true });
-  await writeFile(path.join(dir, SSR_ENTRY), RENDERER);
-  await writeFile(path.join(dir, MANIFEST_FILE), '{}');
+  dir = await fakeDistRenderedBy('/', RENDERER);
   app = await makeTestApp({ staticDir: dir, publicUrl: 'https://guide.example' });
   admin = await signInAs(app, 'admin');
 });

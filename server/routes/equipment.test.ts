@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { cachedListReader } from '../../tests/support/cachedList';
 import { uploadValidImage } from '../../tests/support/testUploads';
 import { testEquipmentInput } from '../../tests/support/equipmentInput';
 import {
@@ -188,22 +189,11 @@ describe('equipment items', () => {
   });
 
   it("renews the visitors' cached list and item on every write, and the list on a new slot order", async () => {
-    let etag = String((await app.inject('/api/equipment')).headers.etag);
-    const read = async () => {
-      const response = await app.inject({
-        url: '/api/equipment',
-        headers: { 'if-none-match': etag },
-      });
-      expect(response.statusCode).toBe(200);
-      etag = String(response.headers.etag);
-      return response.json<EquipmentItem[]>().map((listed) => listed.name);
-    };
+    const { read, revalidate } = await cachedListReader(app, '/api/equipment');
     const blade = await createItem(item('Blade'));
     const hood = await createItem(item('Hood', { slot: 'Helmet' }));
     expect(await read()).toEqual(['Blade', 'Hood']);
-    expect(
-      (await app.inject({ url: '/api/equipment', headers: { 'if-none-match': etag } })).statusCode,
-    ).toBe(304);
+    expect(await revalidate()).toBe(304);
     const one = await app.inject(`/api/equipment/${blade.id}`);
     await send('PUT', `/api/equipment/${blade.id}`, { item: item('Dawn Blade'), baseVersion: 1 });
     expect(await read()).toEqual(['Dawn Blade', 'Hood']);
@@ -319,30 +309,26 @@ describe('equipment items in history, the trash and the media library', () => {
     const first = (await send('GET', `/api/history/equipment/${blade.id}`))
       .json<Revision[]>()
       .at(-1)!;
-    const stale = await send('POST', `/api/history/equipment/${blade.id}/restore`, {
-      revisionId: first.id,
-      baseVersion: 1,
-    });
+    const restore = (baseVersion: number) =>
+      send('POST', `/api/history/equipment/${blade.id}/restore`, {
+        revisionId: first.id,
+        baseVersion,
+      });
+    /** Rewrites the first version's rarity in place, as rules changed since would see it. */
+    const storeFirstWithRarity = (rarity: string) =>
+      app.db.query(`UPDATE revisions SET content = content || $2::jsonb WHERE id = $1`, [
+        first.id,
+        JSON.stringify({ rarity }),
+      ]);
+    const stale = await restore(1);
     expect(stale.statusCode).toBe(409);
     // A version whose content the rules refuse today is refused as a save of it would be.
-    await app.db.query(
-      `UPDATE revisions SET content = content || '{"rarity": "Ancient"}' WHERE id = $1`,
-      [first.id],
-    );
-    const refused = await send('POST', `/api/history/equipment/${blade.id}/restore`, {
-      revisionId: first.id,
-      baseVersion: 2,
-    });
+    await storeFirstWithRarity('Ancient');
+    const refused = await restore(2);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fieldErrors).toEqual({ rarity: RARITY_MESSAGE });
-    await app.db.query(
-      `UPDATE revisions SET content = content || '{"rarity": "Rare"}' WHERE id = $1`,
-      [first.id],
-    );
-    const restored = await send('POST', `/api/history/equipment/${blade.id}/restore`, {
-      revisionId: first.id,
-      baseVersion: 2,
-    });
+    await storeFirstWithRarity('Rare');
+    const restored = await restore(2);
     expect(restored.statusCode).toBe(204);
     expect((await app.inject(`/api/equipment/${blade.id}`)).json<EquipmentItem>()).toMatchObject({
       name: 'Blade',

@@ -2,7 +2,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
-import { postHeroImport, postHeroImportPreview } from '../../tests/support/heroImportRequest';
+import {
+  importReport as report,
+  postHeroImport,
+  postHeroImportPreview,
+} from '../../tests/support/heroImportRequest';
+import { testSkill } from '../../tests/support/heroInput';
 import { readFixture, uploadValidImage } from '../../tests/support/testUploads';
 import type { ImportPreview, ImportReport } from '../../src/backend/contract';
 import type { GameMode } from '../../src/domain/gameMode';
@@ -19,15 +24,6 @@ signedInAppPerFile((ready) => ({ app, admin } = ready), {
 
 const send = (payload: unknown, images?: Record<string, string>) =>
   postHeroImport(app, admin, payload, images);
-
-const report = (counts: Partial<ImportReport>): ImportReport => ({
-  imported: 0,
-  updated: 0,
-  unchanged: 0,
-  skipped: 0,
-  errors: [],
-  ...counts,
-});
 
 const listHeroes = async () => (await app.inject('/api/heroes')).json<Hero[]>();
 
@@ -346,13 +342,7 @@ describe('build notes in an import', () => {
 });
 
 describe('skills in an import', () => {
-  const arc = {
-    name: 'Blazing Arc',
-    kind: 'Active',
-    cooldown: '8 s',
-    description: '<p>Fire.</p>',
-    upgrades: [{ level: 'Lv 2', effect: '+10% damage' }],
-  };
+  const arc = testSkill();
   const ward = { name: 'Dawn Ward', kind: 'Passive', cooldown: '', description: '', upgrades: [] };
 
   it('stores each description cleaned, keeps the skills of an entry leaving them out, and previews a change as one field', async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
-import { filledHeroInput as heroInput } from '../../tests/support/heroInput';
+import { filledHeroInput as heroInput, testSkill as skill } from '../../tests/support/heroInput';
 import { countFiles, uploadValidImage } from '../../tests/support/testUploads';
 import type { Hero, HeroInput } from '../../src/domain/hero';
 import { foreignSkillImageMessage } from '../../src/domain/heroBuildNotes';
@@ -270,15 +270,6 @@ describe('heroes CRUD', () => {
 });
 
 describe('hero skills', () => {
-  const skill = (overrides: Partial<HeroSkill> = {}): HeroSkill => ({
-    name: 'Blazing Arc',
-    kind: 'Active',
-    cooldown: '8 s',
-    description: '<p>Fire.</p>',
-    upgrades: [{ level: 'Lv 2', effect: '+10% damage' }],
-    ...overrides,
-  });
-
   it('stores each description cleaned by the one sanitizer, the skills in their order', async () => {
     const hero = await createHero({
       skills: [

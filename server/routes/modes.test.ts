@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { signedInAppPerFile, type SignedInApp } from '../../tests/support/appPerFile';
+import { cachedListReader } from '../../tests/support/cachedList';
 import {
   GAME_MODES_FULL,
   GAME_MODES_MAX,
@@ -14,18 +15,12 @@ import type { ActivityEntry, Revision, TrashEntry } from '../../src/domain/histo
 let app: App;
 let admin: string;
 let member: string;
-signedInAppPerFile((ready) => ({ app, admin, member } = ready));
+let send: SignedInApp['send'];
+signedInAppPerFile((ready) => ({ app, admin, member, send } = ready));
 beforeEach(async () => {
   await app.db.query('DELETE FROM game_modes');
   await app.db.query('DELETE FROM revisions');
 });
-
-const send = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  cookie = admin,
-) => app.inject({ method, url, payload: payload as object, headers: { cookie } });
 
 const mode = (name: string, overrides: Partial<GameModeInput> = {}): GameModeInput => ({
   name,
@@ -162,18 +157,10 @@ describe('game modes', () => {
   });
 
   it("renews the visitors' cached list on every write", async () => {
-    let etag = String((await app.inject('/api/modes')).headers.etag);
-    const read = async () => {
-      const response = await app.inject({ url: '/api/modes', headers: { 'if-none-match': etag } });
-      expect(response.statusCode).toBe(200);
-      etag = String(response.headers.etag);
-      return response.json<GameMode[]>().map((listed) => listed.name);
-    };
+    const { read, revalidate } = await cachedListReader(app, '/api/modes');
     const arena = await createMode(mode('Arena'));
     expect(await read()).toEqual(['Arena']);
-    expect(
-      (await app.inject({ url: '/api/modes', headers: { 'if-none-match': etag } })).statusCode,
-    ).toBe(304);
+    expect(await revalidate()).toBe(304);
     await send('PUT', `/api/modes/${arena.id}`, { mode: mode('Arena (PvP)'), baseVersion: 1 });
     expect(await read()).toEqual(['Arena (PvP)']);
     await done('DELETE', `/api/modes/${arena.id}`);

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { signedInAppPerFile } from '../../tests/support/appPerFile';
+import { signedInAppPerFile, type SignedInApp } from '../../tests/support/appPerFile';
+import { cachedListReader } from '../../tests/support/cachedList';
 import { uploadValidImage } from '../../tests/support/testUploads';
 import { createServerBackend } from '../render/serverBackend';
 import type { ActivityEntry, Revision, TrashEntry } from '../../src/domain/history';
@@ -23,7 +24,8 @@ import {
 let app: App;
 let admin: string;
 let member: string;
-signedInAppPerFile((ready) => ({ app, admin, member } = ready));
+let send: SignedInApp['send'];
+signedInAppPerFile((ready) => ({ app, admin, member, send } = ready));
 
 /** Live heroes and game modes the teams name, made anew for each test. */
 let heroes: Record<'aurelia' | 'korrin' | 'seraphine' | 'mordrek' | 'nyra', string>;
@@ -57,13 +59,6 @@ beforeEach(async () => {
   arena = await mode('Arena');
   boss = await mode('Guild Boss');
 });
-
-const send = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  cookie = admin,
-) => app.inject({ method, url, payload: payload as object, headers: { cookie } });
 
 const slot = (hero: string, substitutes: string[] = [], role = ''): TeamMember => ({
   hero,
@@ -265,18 +260,10 @@ describe('teams', () => {
   });
 
   it("renews the visitors' cached list and team on every write", async () => {
-    let etag = String((await app.inject('/api/teams')).headers.etag);
-    const read = async () => {
-      const response = await app.inject({ url: '/api/teams', headers: { 'if-none-match': etag } });
-      expect(response.statusCode).toBe(200);
-      etag = String(response.headers.etag);
-      return response.json<Team[]>().map((listed) => listed.name);
-    };
+    const { read, revalidate } = await cachedListReader(app, '/api/teams');
     const dawn = await createTeam(team());
     expect(await read()).toEqual(['Dawn strike']);
-    expect(
-      (await app.inject({ url: '/api/teams', headers: { 'if-none-match': etag } })).statusCode,
-    ).toBe(304);
+    expect(await revalidate()).toBe(304);
     const one = await app.inject(`/api/teams/${dawn.id}`);
     expect(one.headers['cache-control']).toBe('no-cache');
     await send('PUT', `/api/teams/${dawn.id}`, { team: team({ name: 'Dusk' }), baseVersion: 1 });

@@ -3,6 +3,7 @@ import { makeHero } from '../test/makeHero';
 import { pageHeadTags } from './pageHead';
 import { makeGameMode } from '../test/makeGameMode';
 import { makeTeam, member } from '../test/makeTeam';
+import { makeEquipmentInput, makeEquipmentItem } from '../test/makeEquipmentItem';
 import { equipmentMeta, guideMeta, heroMeta, staticMeta, teamMeta } from './pageMeta';
 
 const address = {
@@ -40,24 +41,14 @@ describe('page metadata', () => {
   });
 
   it("an equipment item's card: its title, rarity, slot, stats and set bonus, with its image", () => {
-    const item = {
-      id: 'e1',
+    const item = makeEquipmentItem({
       name: 'Dawn Edge',
-      slot: 'Weapon',
-      rarity: 'Epic' as const,
-      stats: [
-        { label: 'ATK', value: '+120' },
-        { label: 'Crit', value: '5%' },
-      ],
+      rarity: 'Epic',
+      stats: makeEquipmentInput().stats.slice(0, 2),
       setBonus: 'Two pieces: +10% crit chance.',
-      howToGet: '',
       imagePath: 'equipment/1-dawn.png',
       imageUrl: '/files/equipment/1-dawn.png',
-      thumbnailUrl: '',
-      createdAt: '2026-01-02T03:04:05.000Z',
-      updatedAt: '2026-01-02T03:04:05.000Z',
-      version: 1,
-    };
+    });
     expect(equipmentMeta(item)).toEqual({
       title: 'Dawn Edge – Equipment',
       description:

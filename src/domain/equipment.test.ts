@@ -122,18 +122,14 @@ describe('what an admin may save as an equipment item', () => {
           { label: 'Crit', value: '' },
         ],
       }),
-    ).toEqual({
-      name: 'Dawn Blade',
-      slot: 'Weapon',
-      rarity: 'Mythic',
-      stats: [
-        { label: 'ATK', value: '+120' },
-        { label: 'Crit', value: '' },
-      ],
-      setBonus: '',
-      howToGet: '',
-      imagePath: '',
-    });
+    ).toEqual(
+      item('Dawn Blade', 'Weapon', 'Mythic', {
+        stats: [
+          { label: 'ATK', value: '+120' },
+          { label: 'Crit', value: '' },
+        ],
+      }),
+    );
   });
 
   it('keeps a slot the default list does not name: the slot is text', () => {
@@ -197,11 +193,7 @@ describe('an equipment item in history', () => {
   });
 
   it('compares each field under its label, the stats on one row and the images side by side', () => {
-    const after = {
-      ...before,
-      name: 'Dawn Blade',
-      slot: 'Helmet',
-      rarity: 'Mythic' as const,
+    const after = item('Dawn Blade', 'Helmet', 'Mythic', {
       stats: [
         { label: 'ATK', value: '+120' },
         { label: 'Crit', value: '' },
@@ -209,7 +201,7 @@ describe('an equipment item in history', () => {
       setBonus: 'Dawn set.',
       howToGet: 'Boss.',
       imagePath: 'equipment/2-dawn.png',
-    };
+    });
     expect(changedFields('equipment', before, after)).toEqual([
       { field: 'Name', before: 'Blade', after: 'Dawn Blade' },
       { field: 'Slot', before: 'Weapon', after: 'Helmet' },

@@ -9,8 +9,8 @@ import {
   planEquipmentImages,
   slotsInUse,
   storedEquipmentStats,
-  type EquipmentItem,
 } from './equipment';
+import { makeEquipmentInput, makeEquipmentItem } from '../test/makeEquipmentItem';
 
 describe('equipmentSlotsOf', () => {
   it('reads the slot list of the settings, and the default list while they load', () => {
@@ -58,30 +58,19 @@ describe('storedEquipmentStats', () => {
 
 describe('equipmentInputOf', () => {
   it("keeps what the form writes and leaves the stored item's own fields out", () => {
-    const item: EquipmentItem = {
-      id: 'e1',
+    const input = makeEquipmentInput({
       name: 'Dawn Blade',
-      slot: 'Weapon',
       rarity: 'Epic',
-      stats: [{ label: 'ATK', value: '+120' }],
-      setBonus: '',
-      howToGet: 'Arena shop',
-      imagePath: 'equipment/1-dawn.png',
-      imageUrl: '/files/equipment/1-dawn.png',
-      thumbnailUrl: '',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      version: 2,
-    };
-    expect(equipmentInputOf(item)).toEqual({
-      name: 'Dawn Blade',
-      slot: 'Weapon',
-      rarity: 'Epic',
-      stats: [{ label: 'ATK', value: '+120' }],
-      setBonus: '',
       howToGet: 'Arena shop',
       imagePath: 'equipment/1-dawn.png',
     });
+    const item = makeEquipmentItem({
+      ...input,
+      id: 'e1',
+      imageUrl: '/files/equipment/1-dawn.png',
+      version: 2,
+    });
+    expect(equipmentInputOf(item)).toEqual(input);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testSkill } from '../../tests/support/heroInput';
 import { isBackendError } from './errors';
 import { MODE_RATED_TWICE } from './heroRatings';
 import { SKILL_NAME_TAKEN, UPGRADE_NEEDS_LEVEL } from './heroSkill';
@@ -300,13 +301,7 @@ describe('parseImportEntries with skills', () => {
       skillsGiven: true,
       hero: {
         skills: [
-          {
-            name: 'Blazing Arc',
-            kind: 'Active',
-            cooldown: '8',
-            description: '<p>Fire.</p>',
-            upgrades: [{ level: 'Lv 2', effect: '+10% damage' }],
-          },
+          testSkill({ cooldown: '8' }),
           { name: 'Dawn Ward', kind: 'Passive', cooldown: '', description: '', upgrades: [] },
         ],
       },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sampleFile from '../../tests/fixtures/heroes-sample.json';
 import type { HeroInput } from './hero';
+import { testSkill } from '../../tests/support/heroInput';
 import { foreignSkillImageMessage } from './heroBuildNotes';
 import { noGameModeNamed } from './heroImport';
 import { REASON_NEEDS_TIER, RATINGS_MAX, type ModeRating } from './heroRatings';
@@ -452,13 +453,7 @@ describe('planHeroImport with ratings per game mode', () => {
 });
 
 describe('planHeroImport with skills', () => {
-  const arc = {
-    name: 'Blazing Arc',
-    kind: 'Active',
-    cooldown: '8 s',
-    description: '<p>Fire.</p>',
-    upgrades: [{ level: 'Lv 2', effect: '+10% damage' }],
-  };
+  const arc = testSkill();
   const ward = { name: 'Dawn Ward', kind: 'Passive', cooldown: '', description: '', upgrades: [] };
   const skilled = () => storedHero({ name: 'Borin', skills: [arc, ward] });
 

@@ -7,20 +7,10 @@ import {
   UPGRADE_NEEDS_LEVEL,
   skillAnchor,
   skillText,
-  type HeroSkill,
 } from './heroSkill';
 import { storedSkills } from './storedSkills';
 import { zodFieldErrors } from './validation';
-import { testHeroInput } from '../../tests/support/heroInput';
-
-const skill = (overrides: Partial<HeroSkill> = {}): HeroSkill => ({
-  name: 'Blazing Arc',
-  kind: 'Active',
-  cooldown: '8 s',
-  description: '<p>Fire.</p>',
-  upgrades: [{ level: 'Lv 2', effect: '+10% damage' }],
-  ...overrides,
-});
+import { testHeroInput, testSkill as skill } from '../../tests/support/heroInput';
 
 /** The skills as stored, or the field messages of a write holding them. */
 function parsed(skills: unknown[]) {

@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latestTierChanges, tierChanges, tierDirection } from './tierChanges';
-
-const heroes = [
-  {
-    id: 'a',
-    name: 'Aurelia',
-    tierHistory: [
-      { from: 'A', to: 'S', at: '2026-11-01T09:00:00.000Z' },
-      { from: 'S', to: 'Meta', at: '2026-11-20T23:30:00.000Z' },
-    ],
-  },
-  {
-    id: 'k',
-    name: 'Korrin',
-    tierHistory: [{ from: 'SS', to: 'B', at: '2026-11-20T08:00:00.000Z' }],
-  },
-  { id: 'n', name: 'Nobody', tierHistory: [] },
-  {
-    id: 'z',
-    name: 'Zed',
-    tierHistory: [{ from: 'Odd', to: 'C', at: '2026-11-21T00:15:00.000Z' }],
-  },
-];
+import { TIER_CHANGE_HEROES } from '../test/tierChangeHeroes';
 
 describe('tierDirection', () => {
   it.each([
@@ -39,7 +18,7 @@ describe('tierDirection', () => {
 
 describe('tierChanges', () => {
   it('lists every change newest first with its hero and direction', () => {
-    expect(tierChanges(heroes)).toEqual([
+    expect(tierChanges(TIER_CHANGE_HEROES)).toEqual([
       {
         heroId: 'z',
         heroName: 'Zed',
@@ -107,6 +86,8 @@ describe('latestTierChanges', () => {
     [2, ['Zed', 'Aurelia']],
     [10, ['Zed', 'Aurelia', 'Korrin', 'Aurelia']],
   ])('keeps the %i newest', (count, names) => {
-    expect(latestTierChanges(heroes, count).map((change) => change.heroName)).toEqual(names);
+    expect(latestTierChanges(TIER_CHANGE_HEROES, count).map((change) => change.heroName)).toEqual(
+      names,
+    );
   });
 });

@@ -5,7 +5,7 @@ import type { SiteSettings } from '../../src/domain/siteSettings';
 import { ADMIN } from '../../playwright.config';
 import { test, expect, signInAsAdmin } from './fixtures';
 import { fixturePath, stamp } from './heroesApi';
-import { axeAtTop, sidewaysOverflow } from './pageChecks';
+import { axeAtTop, expectNotFoundPage, expectShareCard, sidewaysOverflow } from './pageChecks';
 import { sampleIds } from './sampleData';
 
 /**
@@ -91,25 +91,15 @@ test.describe('without JavaScript', () => {
     const response = await page.goto(`/equipment/${item.id}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle('Dawnforged Blade – Equipment · Hero Guide');
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-      'content',
-      'Dawnforged Blade – Equipment',
-    );
-    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
-      'content',
-      /^Dawnforged Blade: Mythic Weapon\. .*Set bonus: Dawnforged set/,
-    );
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      /\/files\/equipment\//,
-    );
+    await expectShareCard(page, {
+      title: 'Dawnforged Blade – Equipment',
+      description: /^Dawnforged Blade: Mythic Weapon\. .*Set bonus: Dawnforged set/,
+      image: /\/files\/equipment\//,
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'Dawnforged Blade' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Set bonus' })).toBeVisible();
 
-    const missing = await page.goto('/equipment/no-such-item');
-    expect(missing?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Item not found' })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNotFoundPage(page, '/equipment/no-such-item', 'Item not found');
   });
 });
 

@@ -1,5 +1,26 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { axeViolations, WCAG_AA } from './axe';
+
+/** The share card a detail page's head declares: its title, description and image. */
+export async function expectShareCard(
+  page: Page,
+  card: { title: string; description: string | RegExp; image: RegExp },
+): Promise<void> {
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', card.title);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+    'content',
+    card.description,
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', card.image);
+}
+
+/** The page of an address naming no item: a real 404 that says so and asks not to be indexed. */
+export async function expectNotFoundPage(page: Page, path: string, heading: string): Promise<void> {
+  const missing = await page.goto(path);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+}
 
 /**
  * What makes the page scroll sideways, as `tag.class (right edge …px)`: empty when it fits its

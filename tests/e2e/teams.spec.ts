@@ -4,7 +4,7 @@ import type { Team } from '../../src/domain/team';
 import { ADMIN } from '../../playwright.config';
 import { test, expect, signInAsAdmin } from './fixtures';
 import { stamp } from './heroesApi';
-import { axeAtTop, sidewaysOverflow } from './pageChecks';
+import { axeAtTop, expectNotFoundPage, expectShareCard, sidewaysOverflow } from './pageChecks';
 import { sampleIds } from './sampleData';
 
 /**
@@ -85,18 +85,12 @@ test.describe('without JavaScript', () => {
     const response = await page.goto(`/teams/${team.id}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle('Dawn Burst – Teams · Hero Guide');
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-      'content',
-      'Dawn Burst – Teams',
-    );
-    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
-      'content',
-      'Dawn Burst: a team for Arena of Korrin Ashfang, Aurelia the Dawnblade, Seraphine Vale and Calder Stormcaller.',
-    );
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      /\/files\/heroes\/[^/]*KorrinAshfang\.png$/,
-    );
+    await expectShareCard(page, {
+      title: 'Dawn Burst – Teams',
+      description:
+        'Dawn Burst: a team for Arena of Korrin Ashfang, Aurelia the Dawnblade, Seraphine Vale and Calder Stormcaller.',
+      image: /\/files\/heroes\/[^/]*KorrinAshfang\.png$/,
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'Dawn Burst' })).toBeVisible();
     const members = page.getByRole('list', { name: 'Members' }).getByRole('listitem');
     await expect(members).toHaveCount(4);
@@ -104,10 +98,7 @@ test.describe('without JavaScript', () => {
     await expect(members.nth(1)).toContainText('Substitutes: Nyra Emberveil');
     await expect(page.getByRole('heading', { name: 'How it plays' })).toBeVisible();
 
-    const missing = await page.goto('/teams/no-such-team');
-    expect(missing?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Team not found' })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNotFoundPage(page, '/teams/no-such-team', 'Team not found');
   });
 });
 

@@ -3,13 +3,8 @@
  * once (the names of the live modes are checked in each write's transaction), a restore while the
  * list is full, and documents stored before ratings and the tier legend existed.
  */
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, signedInClient } from '../contract/contractHelpers';
-import { firebaseHarness } from '../contract/firebaseHarness';
-import type { HarnessRef } from '../contract/runBackendContract';
-import { DEMO_PROJECT_ID } from '../support/firebaseEmulators';
 import { BackendError } from '../../src/domain/errors';
 import {
   GAME_MODES_FULL,
@@ -19,28 +14,11 @@ import {
   type GameMode,
 } from '../../src/domain/gameMode';
 import { emptyTierLegend } from '../../src/domain/siteSettings';
+import { setUpFirebaseAdapter } from './adapterOnEmulators';
 
-const ref = {} as HarnessRef;
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  setLogLevel('error');
-  ref.current = await firebaseHarness('suite');
-  env = await initializeTestEnvironment({ projectId: DEMO_PROJECT_ID });
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-  await ref.current?.close();
-});
+const { ref, seedAsStored } = setUpFirebaseAdapter();
 
 const unique = (name: string) => `${name} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-
-/** Writes a document as an older version of the site left it, past the rules. */
-const seedAsStored = (path: string, data: Record<string, unknown>) =>
-  env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore() as unknown as Firestore, path), data);
-  });
 
 describe('game modes written at once by two admins', () => {
   it('store one of two modes given the same name, and refuse the other on its name', async () => {

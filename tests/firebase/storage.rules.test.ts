@@ -25,7 +25,7 @@ import {
   type StorageReference,
 } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ROLES, clientsByRole, projectRules, type Role } from './rulesTestRoles';
+import { ROLES, clientsByRole, expectOnlyFor, projectRules, type Role } from './rulesTestRoles';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_FOLDERS } from '../../src/domain/files';
 
 let env: RulesTestEnvironment;
@@ -77,16 +77,6 @@ async function seed(path: string): Promise<void> {
 
 function upload(role: Role, path: string, data: Uint8Array = PNG, contentType = 'image/png') {
   return uploadBytes(ref(storages[role], path), data, { contentType });
-}
-
-/** The request must succeed for the listed roles and be refused by the rules for the others. */
-async function expectOnlyFor(
-  allowed: readonly Role[],
-  role: Role,
-  request: Promise<unknown>,
-): Promise<void> {
-  if (allowed.includes(role)) await assertSucceeds(request);
-  else await assertFails(request);
 }
 
 const roleByFolder = ROLES.flatMap((role) =>

@@ -4,27 +4,11 @@
  * the hero is purged, a guide's inline images while the guide shows them.
  */
 import { readFile } from 'node:fs/promises';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { failure, signedInClient } from '../contract/contractHelpers';
-import { firebaseHarness } from '../contract/firebaseHarness';
-import type { HarnessRef } from '../contract/runBackendContract';
-import { DEMO_PROJECT_ID } from '../support/firebaseEmulators';
+import { setUpFirebaseAdapter } from './adapterOnEmulators';
 
-const ref = {} as HarnessRef;
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  setLogLevel('error');
-  ref.current = await firebaseHarness('suite');
-  env = await initializeTestEnvironment({ projectId: DEMO_PROJECT_ID });
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-  await ref.current?.close();
-});
+const { ref, seedAsStored } = setUpFirebaseAdapter();
 
 it("keeps an upstream hero's image, named only by its URL, through the trash until the hero is purged", async () => {
   const admin = await signedInClient(ref, 'admin');
@@ -34,14 +18,11 @@ it("keeps an upstream hero's image, named only by its URL, through the trash unt
   });
   const id = `upstream-${Date.now()}`;
   // As the upstream site wrote heroes: no imagePath, no version, the image as a URL.
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    await setDoc(doc(db, 'heroes', id), {
-      name: 'Upstream Hero',
-      tier: 'S',
-      description: 'Written before storage paths were kept.',
-      image: stored.url,
-    });
+  await seedAsStored(`heroes/${id}`, {
+    name: 'Upstream Hero',
+    tier: 'S',
+    description: 'Written before storage paths were kept.',
+    image: stored.url,
   });
   const hero = await admin.heroes.get(id);
   expect(hero).toMatchObject({ imagePath: '', imageUrl: stored.url });
@@ -74,15 +55,12 @@ it("counts the images an upstream guide's content shows as in use, though it lis
   const spare = await upload('upstream-spare.png');
   const id = `upstream-guide-${Date.now()}`;
   // As the upstream site wrote guides: no version, no `images`, the image inline by its URL.
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    await setDoc(doc(db, 'guides', id), {
-      title: 'Upstream Guide',
-      content: `<p>Before lists were kept.</p><img src="${shown.url.replaceAll('&', '&amp;')}" alt="A chart">`,
-      published: true,
-      createdAt: '2024-05-01T10:00:00.000Z',
-      updatedAt: '2024-05-01T10:00:00.000Z',
-    });
+  await seedAsStored(`guides/${id}`, {
+    title: 'Upstream Guide',
+    content: `<p>Before lists were kept.</p><img src="${shown.url.replaceAll('&', '&amp;')}" alt="A chart">`,
+    published: true,
+    createdAt: '2024-05-01T10:00:00.000Z',
+    updatedAt: '2024-05-01T10:00:00.000Z',
   });
   const usersOf = async (path: string) =>
     (await admin.files.list()).find((file) => file.path === path)?.usedBy;

@@ -4,6 +4,7 @@ import type { App } from '../../server/app';
 import { LISTENER_APPLICATION_NAME } from '../../server/db/postgresListener';
 import { freshPostgresDatabase } from '../support/postgresDatabase';
 import { makeTestApp, signInAs } from '../support/testApp';
+import { testHeroInput } from '../support/heroInput';
 import { uploadValidImage } from '../support/testUploads';
 import type { Hero, HeroInput } from '../../src/domain/hero';
 
@@ -27,25 +28,8 @@ afterAll(async () => {
   await b?.close();
 });
 
-const heroInput = (name: string, imagePath: string): HeroInput => ({
-  name,
-  tier: 'S',
-  description: 'A hero written through instance A.',
-  stats: { ATK: '', DEF: '', HP: '', SPD: '' },
-  recommendedTalisman: [],
-  recommendedSpirit: [],
-  recommendedRune: [],
-  recommendedCodex: [],
-  recommendedPet: [],
-  role: '',
-  faction: '',
-  rarity: '',
-  buildNotes: '',
-  skills: [],
-  ratings: [],
-  recommendedEquipment: [],
-  imagePath,
-});
+const heroInput = (name: string, imagePath: string): HeroInput =>
+  testHeroInput({ name, description: 'A hero written through instance A.', imagePath });
 
 async function createHeroThroughA(name: string): Promise<Hero> {
   const { path } = await uploadValidImage(a, admin);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../server/app';
 import { makeTestApp, signInAs } from './testApp';
 
@@ -31,6 +32,13 @@ export interface SignedInApp {
   /** Cookie headers of an admin's and of a member's session. */
   admin: string;
   member: string;
+  /** A request with a body, sent as the admin unless another session's cookie is given. */
+  send(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    cookie?: string,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -41,9 +49,15 @@ export function signedInAppPerFile(
   ready: (signedIn: SignedInApp) => void,
   options: PerFileOptions = {},
 ): void {
-  testAppPerFile(
-    async (app) =>
-      ready({ app, admin: await signInAs(app, 'admin'), member: await signInAs(app, 'member') }),
-    options,
-  );
+  testAppPerFile(async (app) => {
+    const admin = await signInAs(app, 'admin');
+    const member = await signInAs(app, 'member');
+    ready({
+      app,
+      admin,
+      member,
+      send: (method, url, payload, cookie = admin) =>
+        app.inject({ method, url, payload: payload as object, headers: { cookie } }),
+    });
+  }, options);
 }

@@ -1,4 +1,15 @@
 import type { App } from '../../server/app';
+import type { ImportReport } from '../../src/backend/contract';
+
+/** An import's report: the counts given, every other count 0, no errors. */
+export const importReport = (counts: Partial<ImportReport>): ImportReport => ({
+  imported: 0,
+  updated: 0,
+  unchanged: 0,
+  skipped: 0,
+  errors: [],
+  ...counts,
+});
 
 /** Posts the decoded JSON of a hero import file, signed in with that cookie. */
 export const postHeroImport = (

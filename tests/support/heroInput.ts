@@ -1,4 +1,5 @@
 import type { HeroInput, HeroStats } from '../../src/domain/hero';
+import type { HeroSkill } from '../../src/domain/heroSkill';
 import { emptyHeroInput } from '../../src/domain/heroFields';
 
 /** A valid hero as an admin's form sends it: plain defaults under what a test sets. */
@@ -11,6 +12,28 @@ export function testHeroInput(overrides: Partial<HeroInput> = {}): HeroInput {
     ...overrides,
   };
 }
+
+/** A valid skill with every field and one upgrade filled in, under what a test sets. */
+export const testSkill = (overrides: Partial<HeroSkill> = {}): HeroSkill => ({
+  name: 'Blazing Arc',
+  kind: 'Active',
+  cooldown: '8 s',
+  description: '<p>Fire.</p>',
+  upgrades: [{ level: 'Lv 2', effect: '+10% damage' }],
+  ...overrides,
+});
+
+/** Two skills: one with every field and an upgrade, one with no more than its name and kind. */
+export const TWO_SKILLS: HeroSkill[] = [
+  {
+    name: 'Gale Step',
+    kind: 'Active',
+    cooldown: '6 s',
+    description: '<p>Dashes.</p>',
+    upgrades: [{ level: 'Lv 2', effect: 'Dashes twice.' }],
+  },
+  { name: 'Tailwind', kind: 'Passive', cooldown: '', description: '', upgrades: [] },
+];
 
 /** The stats a filled-in test hero has. */
 export const TEST_STATS: HeroStats = { ATK: '100', DEF: '50', HP: '900', SPD: '10' };

@@ -6,6 +6,8 @@ import { placeholderSvg } from '../../domain/placeholderSvg';
 import { emptyTierLegend } from '../../domain/siteSettings';
 import { EQUIPMENT_SLOTS_DEFAULT } from '../../domain/equipment';
 import type { GuideInput } from '../../domain/guide';
+import { makeEquipmentInput } from '../../test/makeEquipmentItem';
+import { TWO_SKILLS } from '../../../tests/support/heroInput';
 import { authUserFromFirebase } from './authUsers';
 import { codeFields } from './codeWrites';
 import { CODE_DOCS } from './codes';
@@ -73,16 +75,7 @@ const heroInput: HeroInput = {
   faction: 'Dawn',
   rarity: 'Legendary',
   buildNotes: '<h2>Build</h2><ul><li><p>Shield first</p></li></ul>',
-  skills: [
-    {
-      name: 'Gale Step',
-      kind: 'Active',
-      cooldown: '6 s',
-      description: '<p>Dashes.</p>',
-      upgrades: [{ level: 'Lv 2', effect: 'Dashes twice.' }],
-    },
-    { name: 'Tailwind', kind: 'Passive', cooldown: '', description: '', upgrades: [] },
-  ],
+  skills: TWO_SKILLS,
   imagePath: 'heroes/1-aria.png',
 };
 
@@ -572,18 +565,12 @@ describe('game modes', () => {
 });
 
 describe('equipment items', () => {
-  const input = {
-    name: 'Storm Ring',
-    slot: 'Accessory',
-    rarity: 'Legendary' as const,
-    stats: [
-      { label: 'SPD', value: '+10' },
-      { label: 'Crit damage', value: '+25%' },
-    ],
+  // Every field set, so that none is dropped on the way to a document and back unnoticed.
+  const input = makeEquipmentInput({
     setBonus: 'Stormcaller set.',
     howToGet: 'Arena.',
     imagePath: 'equipment/1-ring.png',
-  };
+  });
 
   it('write the fields an admin edits, and read a stored item back with its image', () => {
     const imageUrl = 'https://firebasestorage.googleapis.com/v0/b/demo/o/equipment%2F1-ring.png';

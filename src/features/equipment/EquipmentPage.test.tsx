@@ -7,6 +7,7 @@ import { NO_SITE_SETTINGS } from '../../domain/siteSettings';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
 import { makeEquipmentItem } from '../../test/makeEquipmentItem';
 import { renderApp } from '../../test/renderApp';
+import { expectLinkTo } from '../../test/expectLink';
 import { preloadAdminParts } from '../../ui/lazyNamed';
 
 const ITEMS: EquipmentItem[] = [
@@ -81,10 +82,7 @@ describe('the equipment list', () => {
       'aria-current',
       'page',
     );
-    expect(within(slots).getByRole('link', { name: 'Boots' })).toHaveAttribute(
-      'href',
-      '/equipment?slot=Boots&rarity=Rare',
-    );
+    expectLinkTo(slots, 'Boots', '/equipment?slot=Boots&rarity=Rare');
     // A slot only an item still has is offered after the list.
     expect(
       within(slots)

@@ -6,6 +6,7 @@ import { makeGameMode } from '../../test/makeGameMode';
 import { makeHero } from '../../test/makeHero';
 import { makeTeam, member } from '../../test/makeTeam';
 import { renderApp } from '../../test/renderApp';
+import { expectLinkTo } from '../../test/expectLink';
 
 const heroes = ['Aurelia', 'Borin', 'Cass', 'Dax', 'Elin'].map((name) =>
   makeHero({ name, thumbnailUrl: `/files/heroes/${name.toLowerCase()}-thumb.webp` }),
@@ -43,14 +44,8 @@ describe('the hero page’s teams', () => {
       'Dawn Burst Arena',
       'Slow Grind Campaign',
     ]);
-    expect(within(section).getByRole('link', { name: 'Dawn Burst' })).toHaveAttribute(
-      'href',
-      '/teams/dawn-burst',
-    );
-    expect(within(section).getByRole('link', { name: 'All teams with Aurelia' })).toHaveAttribute(
-      'href',
-      '/teams?hero=aurelia',
-    );
+    expectLinkTo(section, 'Dawn Burst', '/teams/dawn-burst');
+    expectLinkTo(section, 'All teams with Aurelia', '/teams?hero=aurelia');
   });
 
   it('shows who it pairs well with: members of its teams, most teams first, then by name', async () => {

@@ -3,22 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import payloadFile from '../../../tests/fixtures/xss-payloads.txt?raw';
 import type { ActivityEntry, Revision, TrashEntry } from '../../domain/history';
-import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
+import { adminBackend, openHistory } from '../../test/historyDialog';
 import { renderApp } from '../../test/renderApp';
-import { HistoryDialog } from '../../data/history/HistoryDialog';
 
 /** Every hostile input of the project's list: each must show as text and run nothing. */
 const PAYLOADS = payloadFile.split('\n').filter((line) => line.trim() !== '');
 
 const LAZY = { timeout: 5000 };
 const AT = '2026-11-20T10:00:00.000Z';
-
-function adminBackend() {
-  const user = makeUser();
-  return createFakeBackend(
-    createFakeAuth({ initialUser: user, account: { email: user.email, password: 'x', user } }),
-  );
-}
 
 /**
  * Nothing a payload carries became markup: no script, frame, handler or javascript: link (the
@@ -38,7 +30,7 @@ afterEach(() => {
 
 describe('history pages with hostile names and content', () => {
   it('shows every payload as text on the activity page', async () => {
-    const backend = adminBackend();
+    const backend = adminBackend().backend;
     const entries: ActivityEntry[] = PAYLOADS.map((label, index) => ({
       id: String(index + 1),
       collection: index % 2 ? 'guides' : 'heroes',
@@ -63,7 +55,7 @@ describe('history pages with hostile names and content', () => {
   });
 
   it('shows every payload as text in the trash', async () => {
-    const backend = adminBackend();
+    const backend = adminBackend().backend;
     const entries: TrashEntry[] = PAYLOADS.map((label, index) => ({
       collection: 'codes',
       itemId: `code-${index}`,
@@ -87,7 +79,7 @@ describe('history pages with hostile names and content', () => {
   });
 
   it('compares versions whose fields hold every payload as text', async () => {
-    const backend = adminBackend();
+    const backend = adminBackend().backend;
     const versions = PAYLOADS.map((payload, index): Revision => ({
       id: String(index + 1),
       collection: 'guides',
@@ -101,19 +93,12 @@ describe('history pages with hostile names and content', () => {
       imageUrls: {},
     })).reverse();
     backend.history.versions = async () => versions;
-    renderApp({
-      backend,
-      children: (
-        <HistoryDialog
-          collection="guides"
-          itemId="g1"
-          name="A guide"
-          current={{ version: 999, content: { title: 'Now', content: '<p>Now</p>' } }}
-          onClose={() => {}}
-        />
-      ),
+    const dialog = await openHistory(backend, {
+      collection: 'guides',
+      itemId: 'g1',
+      name: 'A guide',
+      current: { version: 999, content: { title: 'Now', content: '<p>Now</p>' } },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'History of A guide' });
     await within(dialog).findAllByRole('button', { name: 'Compare with current' });
     for (const payload of PAYLOADS) {
       const line = [...dialog.querySelectorAll('li')].find((item) =>

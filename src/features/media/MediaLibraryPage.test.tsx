@@ -5,6 +5,7 @@ import { BackendError } from '../../domain/errors';
 import type { StoredFileInfo } from '../../domain/fileUsage';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
+import { expectLinkTo } from '../../test/expectLink';
 
 const file = (path: string, usedBy: StoredFileInfo['usedBy'], size = 49152): StoredFileInfo => ({
   path,
@@ -62,20 +63,11 @@ describe('MediaLibraryPage', () => {
       '/files/heroes/1700000000002-aurelia.png?thumb=1',
     );
     expect(within(used).getByText(/48 KB/)).toBeVisible();
-    expect(within(used).getByRole('link', { name: 'Aurelia' })).toHaveAttribute(
-      'href',
-      '/heroes/h1',
-    );
-    expect(within(used).getByRole('link', { name: 'Beginner tips' })).toHaveAttribute(
-      'href',
-      '/guides/g1',
-    );
-    expect(within(used).getByRole('link', { name: 'Dawn strike' })).toHaveAttribute(
-      'href',
-      '/teams/team1',
-    );
+    expectLinkTo(used, 'Aurelia', '/heroes/h1');
+    expectLinkTo(used, 'Beginner tips', '/guides/g1');
+    expectLinkTo(used, 'Dawn strike', '/teams/team1');
     expect(within(used).getByText('Team:')).toBeVisible();
-    expect(within(used).getByRole('link', { name: 'SPC' })).toHaveAttribute('href', '/talisman');
+    expectLinkTo(used, 'SPC', '/talisman');
     expect(within(used).getByText('Old guide')).toBeVisible();
     const blocked = within(used).getByRole('button', { name: 'Delete aurelia.png' });
     expect(blocked).toBeDisabled();

@@ -9,6 +9,7 @@ import { makeGameMode } from '../../test/makeGameMode';
 import { makeHero } from '../../test/makeHero';
 import { makeTeam, member } from '../../test/makeTeam';
 import { renderApp } from '../../test/renderApp';
+import { expectLinkTo } from '../../test/expectLink';
 import { preloadAdminParts } from '../../ui/lazyNamed';
 
 const heroes = ['Aurelia', 'Borin', 'Cass', 'Dax', 'Elin'].map((name) =>
@@ -74,10 +75,7 @@ describe('TeamsPage', () => {
     expect(document.title).toBe('Teams · Hero Guide');
 
     const dawn = cardOf('Dawn Burst');
-    expect(within(dawn).getByRole('link', { name: 'Dawn Burst' })).toHaveAttribute(
-      'href',
-      '/teams/dawn-burst',
-    );
+    expectLinkTo(dawn, 'Dawn Burst', '/teams/dawn-burst');
     expect(dawn).toHaveTextContent('Game mode: Arena');
     const tags = within(dawn).getByRole('list', { name: 'Tags' });
     expect(
@@ -132,10 +130,7 @@ describe('TeamsPage', () => {
       'page',
     );
     // Choosing another mode keeps the hero.
-    expect(within(modeLinks).getByRole('link', { name: 'Campaign' })).toHaveAttribute(
-      'href',
-      '/teams?mode=campaign&hero=elin',
-    );
+    expectLinkTo(modeLinks, 'Campaign', '/teams?mode=campaign&hero=elin');
     expect(screen.getByRole('combobox', { name: 'Hero' })).toHaveValue('elin');
 
     await userEvent.click(within(modeLinks).getByRole('link', { name: 'All modes' }));

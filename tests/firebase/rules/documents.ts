@@ -127,6 +127,28 @@ export function equipmentItem(overrides: DocumentData = {}): DocumentData {
   };
 }
 
+/** An entry of `trash`, by default the guide `route` deleted at its version 2. */
+export const trashEntry = (overrides: DocumentData = {}): DocumentData => ({
+  collection: 'guides',
+  itemId: 'route',
+  label: 'Beginner route',
+  deletedBy: 'admin@example.test',
+  deletedAt: UPDATED,
+  record: guide({ version: 2 }),
+  images: [],
+  ...overrides,
+});
+
+/**
+ * Changes the rules refuse in an admin's edit of any versioned record whose creation time is an
+ * ISO text: the version must count up by one and the creation time stay.
+ */
+export const BAD_EDITS: [string, DocumentData][] = [
+  ['version is skipped', { version: 3 }],
+  ['version is unchanged', { version: 1 }],
+  ['createdAt changes', { createdAt: UPDATED, version: 2 }],
+];
+
 export function media(overrides: DocumentData = {}): DocumentData {
   return {
     imagePath: 'media/1732233600000-herostar.png',

@@ -10,7 +10,6 @@ import {
   getDoc,
   getDocs,
   setDoc,
-  writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -24,10 +23,10 @@ import {
   EQUIPMENT_STAT_VALUE_MAX,
   EQUIPMENT_TEXT_MAX,
 } from '../../../src/domain/equipment';
-import { without, repeat, UPDATED, equipmentItem } from './documents';
+import { without, repeat, UPDATED, BAD_EDITS, equipmentItem } from './documents';
 import { setUpFirestoreRules, expectOnlyFor } from './firestoreRulesTest';
 
-const { dbs, seed } = setUpFirestoreRules();
+const { dbs, seed, seedInTrash, expectRestoreRemovingTrashEntry } = setUpFirestoreRules();
 
 describe('equipment', () => {
   const ring = (role: Role) => doc(dbs[role], 'equipment/ring');
@@ -136,32 +135,19 @@ describe('equipment', () => {
   );
 
   it.each<[string, DocumentData]>([
-    ['version is skipped', { version: 3 }],
-    ['version is unchanged', { version: 1 }],
-    ['createdAt changes', { createdAt: UPDATED, version: 2 }],
+    ...BAD_EDITS,
     ['the rarity becomes unknown', { rarity: 'Ancient', version: 2 }],
   ])('refuses an admin editing an item when %s', (_case, changes) =>
     assertFails(setDoc(ring('admin'), equipmentItem({ updatedAt: UPDATED, ...changes }))),
   );
 
   it('brings an item back from the trash only with its trash entry removed at once', async () => {
-    await seed({
-      'trash/equipment~blade': {
-        collection: 'equipment',
-        itemId: 'blade',
-        label: 'Dawn Blade',
-        deletedBy: 'admin@example.test',
-        deletedAt: UPDATED,
-        record: equipmentItem({ name: 'Dawn Blade', version: 2 }),
-        images: ['equipment/1732233600000-ring.png'],
-      },
-    });
-    const blade = doc(dbs.admin, 'equipment/blade');
-    const restored = equipmentItem({ name: 'Dawn Blade', updatedAt: UPDATED, version: 3 });
-    await assertFails(setDoc(blade, restored));
-    const batch = writeBatch(dbs.admin);
-    batch.set(blade, restored);
-    batch.delete(doc(dbs.admin, 'trash/equipment~blade'));
-    await assertSucceeds(batch.commit());
+    await seedInTrash('equipment/blade', equipmentItem({ name: 'Dawn Blade', version: 2 }), [
+      'equipment/1732233600000-ring.png',
+    ]);
+    await expectRestoreRemovingTrashEntry(
+      'equipment/blade',
+      equipmentItem({ name: 'Dawn Blade', updatedAt: UPDATED, version: 3 }),
+    );
   });
 });

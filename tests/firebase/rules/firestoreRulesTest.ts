@@ -16,9 +16,19 @@ import {
   type RulesTestEnvironment,
   type TokenOptions,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  setDoc,
+  setLogLevel,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { clientsByRole, projectRules, type Role } from '../rulesTestRoles';
+import { trashEntry } from './documents';
+
+export { expectOnlyFor } from '../rulesTestRoles';
 
 export interface FirestoreRulesTest {
   /** One client per role, there once the file's `beforeAll` has run. */
@@ -30,7 +40,17 @@ export interface FirestoreRulesTest {
    * site).
    */
   seed(docs: Record<string, DocumentData>): Promise<void>;
+  /** Puts the item at `path` (`collection/id`) in the trash as a delete leaves it there. */
+  seedInTrash(path: string, record: DocumentData, images?: string[]): Promise<void>;
+  /**
+   * An admin's restore of the item at `path` from the trash: refused while its trash entry stays,
+   * accepted when the same batch removes it, so that nothing is both live and in the trash.
+   */
+  expectRestoreRemovingTrashEntry(path: string, restored: DocumentData): Promise<void>;
 }
+
+/** The trash entry of the item at `path` (`collection/id`). */
+const trashPathOf = (path: string) => `trash/${path.replace('/', '~')}`;
 
 /**
  * rules-unit-testing hands out the compat Firestore; the modular functions unwrap it
@@ -60,23 +80,30 @@ export function setUpFirestoreRules(): FirestoreRulesTest {
   afterAll(() => env?.cleanup());
   beforeEach(() => started().clearFirestore());
 
+  const seed = (docs: Record<string, DocumentData>) =>
+    started().withSecurityRulesDisabled(async (context) => {
+      const db = firestoreOf(context);
+      await Promise.all(Object.entries(docs).map(([path, data]) => setDoc(doc(db, path), data)));
+    });
+
   return {
     dbs,
     signedIn: (uid, claims) => firestoreOf(started().authenticatedContext(uid, claims)),
-    seed: (docs) =>
-      started().withSecurityRulesDisabled(async (context) => {
-        const db = firestoreOf(context);
-        await Promise.all(Object.entries(docs).map(([path, data]) => setDoc(doc(db, path), data)));
-      }),
+    seed,
+    seedInTrash: (path, record, images = []) => {
+      const [collection, itemId] = path.split('/');
+      const label = record.name ?? record.title;
+      return seed({
+        [trashPathOf(path)]: trashEntry({ collection, itemId, label, record, images }),
+      });
+    },
+    expectRestoreRemovingTrashEntry: async (path, restored) => {
+      const item = doc(dbs.admin, path);
+      await assertFails(setDoc(item, restored));
+      const batch = writeBatch(dbs.admin);
+      batch.set(item, restored);
+      batch.delete(doc(dbs.admin, trashPathOf(path)));
+      await assertSucceeds(batch.commit());
+    },
   };
-}
-
-/** The request must succeed for the listed roles and be refused by the rules for the others. */
-export async function expectOnlyFor(
-  allowed: readonly Role[],
-  role: Role,
-  request: Promise<unknown>,
-): Promise<void> {
-  if (allowed.includes(role)) await assertSucceeds(request);
-  else await assertFails(request);
 }

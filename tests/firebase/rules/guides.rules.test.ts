@@ -20,7 +20,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../rulesTestRoles';
-import { without, CREATED, UPDATED, guide } from './documents';
+import { without, CREATED, UPDATED, BAD_EDITS, guide } from './documents';
 import { setUpFirestoreRules, expectOnlyFor } from './firestoreRulesTest';
 
 const { dbs, seed } = setUpFirestoreRules();
@@ -168,9 +168,7 @@ describe('guides', () => {
 
   it.each<[string, DocumentData]>([
     ['published becomes a string', { published: 'false', version: 2 }],
-    ['createdAt changes', { createdAt: UPDATED, version: 2 }],
-    ['version is skipped', { version: 3 }],
-    ['version is unchanged', { version: 1 }],
+    ...BAD_EDITS,
     ['the title becomes too long', { title: 't'.repeat(201), version: 2 }],
     ['an unknown key is added', { views: 10, version: 2 }],
     ['createdAt is removed', { createdAt: deleteField(), version: 2 }],

@@ -23,6 +23,7 @@ import {
   team,
   EQUIPMENT_IMAGE_URL,
   equipmentItem,
+  trashEntry,
 } from './documents';
 import { setUpFirestoreRules, expectOnlyFor } from './firestoreRulesTest';
 
@@ -45,16 +46,6 @@ describe('history and trash', () => {
       ...overrides,
     };
   }
-  const trashEntry = (overrides: DocumentData = {}): DocumentData => ({
-    collection: 'guides',
-    itemId: 'route',
-    label: 'Beginner route',
-    deletedBy: 'admin@example.test',
-    deletedAt: UPDATED,
-    record: guide({ version: 2 }),
-    images: [],
-    ...overrides,
-  });
 
   beforeEach(() =>
     seed({

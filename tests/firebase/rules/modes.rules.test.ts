@@ -17,10 +17,10 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../rulesTestRoles';
 import { GAME_MODES_MAX } from '../../../src/domain/gameMode';
-import { without, UPDATED, gameMode } from './documents';
+import { without, UPDATED, BAD_EDITS, gameMode } from './documents';
 import { setUpFirestoreRules, expectOnlyFor } from './firestoreRulesTest';
 
-const { dbs, seed } = setUpFirestoreRules();
+const { dbs, seed, seedInTrash } = setUpFirestoreRules();
 
 describe('game modes', () => {
   const NAMES = 'modeNames/live';
@@ -117,9 +117,7 @@ describe('game modes', () => {
   );
 
   it.each<[string, DocumentData]>([
-    ['version is skipped', { version: 3 }],
-    ['version is unchanged', { version: 1 }],
-    ['createdAt changes', { createdAt: UPDATED, version: 2 }],
+    ...BAD_EDITS,
     ['the description becomes too long', { description: 'd'.repeat(121), version: 2 }],
   ])('refuses an admin updating a mode when %s', (_case, changes) =>
     assertFails(
@@ -165,17 +163,7 @@ describe('game modes', () => {
   });
 
   it('brings a mode back from the trash with its trash entry removed and its name listed', async () => {
-    await seed({
-      'trash/modes~boss': {
-        collection: 'modes',
-        itemId: 'boss',
-        label: 'Guild Boss',
-        deletedBy: 'admin@example.test',
-        deletedAt: UPDATED,
-        record: gameMode({ name: 'Guild Boss', version: 2 }),
-        images: [],
-      },
-    });
+    await seedInTrash('modes/boss', gameMode({ name: 'Guild Boss', version: 2 }));
     const boss = doc(dbs.admin, 'modes/boss');
     const restored = gameMode({ name: 'Guild Boss', updatedAt: UPDATED, version: 3 });
     const back = { arena: 'Arena', boss: 'Guild Boss' };

@@ -10,16 +10,15 @@ import {
   getDoc,
   getDocs,
   setDoc,
-  writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../rulesTestRoles';
 import { TEAM_TAGS_MAX, TEAM_TAG_MAX } from '../../../src/domain/team';
-import { without, repeat, UPDATED, teamMember, team } from './documents';
+import { without, repeat, UPDATED, BAD_EDITS, teamMember, team } from './documents';
 import { setUpFirestoreRules, expectOnlyFor } from './firestoreRulesTest';
 
-const { dbs, seed } = setUpFirestoreRules();
+const { dbs, seed, seedInTrash, expectRestoreRemovingTrashEntry } = setUpFirestoreRules();
 
 describe('teams', () => {
   const dawn = (role: Role) => doc(dbs[role], 'teams/dawn');
@@ -101,32 +100,17 @@ describe('teams', () => {
   );
 
   it.each<[string, DocumentData]>([
-    ['version is skipped', { version: 3 }],
-    ['version is unchanged', { version: 1 }],
-    ['createdAt changes', { createdAt: UPDATED, version: 2 }],
+    ...BAD_EDITS,
     ['a member goes, leaving 2', { members: members(2), version: 2 }],
   ])('refuses an admin updating a team when %s', (_case, changes) =>
     assertFails(setDoc(dawn('admin'), team({ updatedAt: UPDATED, ...changes }))),
   );
 
   it('brings a team back from the trash only with its trash entry removed at once', async () => {
-    await seed({
-      'trash/teams~dusk': {
-        collection: 'teams',
-        itemId: 'dusk',
-        label: 'Dusk',
-        deletedBy: 'admin@example.test',
-        deletedAt: UPDATED,
-        record: team({ name: 'Dusk', version: 2 }),
-        images: [],
-      },
-    });
-    const dusk = doc(dbs.admin, 'teams/dusk');
-    const restored = team({ name: 'Dusk', updatedAt: UPDATED, version: 3 });
-    await assertFails(setDoc(dusk, restored));
-    const batch = writeBatch(dbs.admin);
-    batch.set(dusk, restored);
-    batch.delete(doc(dbs.admin, 'trash/teams~dusk'));
-    await assertSucceeds(batch.commit());
+    await seedInTrash('teams/dusk', team({ name: 'Dusk', version: 2 }));
+    await expectRestoreRemovingTrashEntry(
+      'teams/dusk',
+      team({ name: 'Dusk', updatedAt: UPDATED, version: 3 }),
+    );
   });
 });
