@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
 import {
+  AURELIA_IMPORTED,
   importReport as report,
   postHeroImport,
   postHeroImportPreview,
@@ -46,14 +47,7 @@ describe('POST api/heroes/import', () => {
     );
     const aurelia = heroes.find((hero) => hero.name === 'Aurelia the Dawnblade');
     expect(aurelia).toMatchObject({
-      tier: 'SS',
-      description: 'Leading and trailing spaces must be trimmed.',
-      stats: { ATK: '2100', DEF: '900', HP: '', SPD: '120' },
-      recommendedTalisman: ['Phoenix Sigil', 'Warden Seal'],
-      recommendedSpirit: ['Ember Spirit'],
-      recommendedRune: [],
-      recommendedCodex: ['Codex of Ages'],
-      recommendedPet: ['Cinder Fox'],
+      ...AURELIA_IMPORTED,
       imagePath: '',
       imageUrl: '',
     });

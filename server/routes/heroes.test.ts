@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
-import { filledHeroInput as heroInput, testSkill as skill } from '../../tests/support/heroInput';
+import {
+  HEROES_BY_TIER,
+  ORDERED_BY_TIER,
+  filledHeroInput as heroInput,
+  testSkill as skill,
+} from '../../tests/support/heroInput';
 import { countFiles, uploadValidImage } from '../../tests/support/testUploads';
 import type { Hero, HeroInput } from '../../src/domain/hero';
 import { foreignSkillImageMessage } from '../../src/domain/heroBuildNotes';
@@ -91,16 +96,10 @@ describe('heroes CRUD', () => {
   });
 
   it('lists by tier order then name, unknown tiers last', async () => {
-    for (const [name, tier] of [
-      ['Zed', 'Z'],
-      ['Bea', 'S'],
-      ['Al', 'S'],
-      ['Mo', 'Meta'],
-      ['Cy', 'Food'],
-    ]) {
+    for (const [name, tier] of HEROES_BY_TIER) {
       await createHero({ name, tier });
     }
-    expect((await listHeroes()).map((hero) => hero.name)).toEqual(['Mo', 'Al', 'Bea', 'Cy', 'Zed']);
+    expect((await listHeroes()).map((hero) => hero.name)).toEqual(ORDERED_BY_TIER);
   });
 
   it('refuses a stale update with 409 and keeps the stored hero', async () => {

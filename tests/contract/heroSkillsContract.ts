@@ -4,21 +4,14 @@ import { fileInUseMessage } from '../../src/domain/fileUsage';
 import { guideImageSources } from '../../src/domain/guide';
 import type { HeroInput } from '../../src/domain/hero';
 import { foreignSkillImageMessage } from '../../src/domain/heroBuildNotes';
-import type { HeroSkill } from '../../src/domain/heroSkill';
+import { testSkill } from '../support/heroInput';
 import type { HarnessRef } from './runBackendContract';
 import { createTestHero, failure, signedInClient, uploadTinyPng } from './contractHelpers';
 
 /** The harness database is shared by every part of a run: names are unique. */
 const unique = (name: string) => `${name} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
-const skill = (overrides: Partial<HeroSkill> = {}): HeroSkill => ({
-  name: 'Blazing Arc',
-  kind: 'Active',
-  cooldown: '8 s',
-  description: '<p>Fire.</p>',
-  upgrades: [{ level: 'Lv 2', effect: '+10% damage' }],
-  ...overrides,
-});
+const skill = testSkill;
 
 /** A hero's skills (docs/product.md#skills): their HTML cleaned and checked on every backend. */
 export function heroSkillsContract(ref: HarnessRef) {

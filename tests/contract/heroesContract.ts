@@ -7,7 +7,8 @@ import { noEquipmentNamed } from '../../src/domain/heroImport';
 import { compareHeroes, type Hero, type HeroInput } from '../../src/domain/hero';
 import { NUL_CHARACTER_MESSAGE } from '../../src/domain/storableText';
 import { testEquipmentInput } from '../support/equipmentInput';
-import { filledHeroInput, TEST_STATS } from '../support/heroInput';
+import { HEROES_BY_TIER, ORDERED_BY_TIER, filledHeroInput, TEST_STATS } from '../support/heroInput';
+import { AURELIA_IMPORTED } from '../support/heroImportRequest';
 import { heroLabelsContract } from './heroLabelsContract';
 import { heroSkillsContract } from './heroSkillsContract';
 import type { HarnessRef } from './runBackendContract';
@@ -64,19 +65,13 @@ export function heroesContract(ref: HarnessRef) {
       const admin = await signedIn('admin');
       const tag = unique('Order');
       const made: Hero[] = [];
-      for (const [name, tier] of [
-        ['Zed', 'Z'],
-        ['Bea', 'S'],
-        ['Al', 'S'],
-        ['Mo', 'Meta'],
-        ['Cy', 'Food'],
-      ] as const) {
+      for (const [name, tier] of HEROES_BY_TIER) {
         made.push(await createHero(admin, { name: `${name} ${tag}`, tier }));
       }
       const list = await (await ref.current.newClient()).heroes.list();
       expect(list.map((hero) => hero.id)).toEqual([...list].sort(compareHeroes).map((h) => h.id));
       const mine = list.filter((hero) => hero.name.endsWith(tag)).map((hero) => hero.name);
-      expect(mine).toEqual(['Mo', 'Al', 'Bea', 'Cy', 'Zed'].map((name) => `${name} ${tag}`));
+      expect(mine).toEqual(ORDERED_BY_TIER.map((name) => `${name} ${tag}`));
       for (const hero of made) await admin.heroes.remove(hero.id);
     });
 
@@ -203,16 +198,9 @@ export function heroesContract(ref: HarnessRef) {
           'Unknown Tier Hero',
         ].sort(),
       );
-      expect(added.find((hero) => hero.name === 'Aurelia the Dawnblade')).toMatchObject({
-        tier: 'SS',
-        description: 'Leading and trailing spaces must be trimmed.',
-        stats: { ATK: '2100', DEF: '900', HP: '', SPD: '120' },
-        recommendedTalisman: ['Phoenix Sigil', 'Warden Seal'],
-        recommendedSpirit: ['Ember Spirit'],
-        recommendedRune: [],
-        recommendedCodex: ['Codex of Ages'],
-        recommendedPet: ['Cinder Fox'],
-      });
+      expect(added.find((hero) => hero.name === 'Aurelia the Dawnblade')).toMatchObject(
+        AURELIA_IMPORTED,
+      );
       expect(added.find((hero) => hero.name === 'Minimal Hero')).toMatchObject({
         description: '',
         stats: { ATK: '', DEF: '', HP: '', SPD: '' },

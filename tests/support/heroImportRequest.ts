@@ -11,6 +11,18 @@ export const importReport = (counts: Partial<ImportReport>): ImportReport => ({
   ...counts,
 });
 
+/** The fixture's first hero (valid-heroes.json) as every import stores it: trimmed, lists kept. */
+export const AURELIA_IMPORTED = {
+  tier: 'SS',
+  description: 'Leading and trailing spaces must be trimmed.',
+  stats: { ATK: '2100', DEF: '900', HP: '', SPD: '120' },
+  recommendedTalisman: ['Phoenix Sigil', 'Warden Seal'],
+  recommendedSpirit: ['Ember Spirit'],
+  recommendedRune: [],
+  recommendedCodex: ['Codex of Ages'],
+  recommendedPet: ['Cinder Fox'],
+};
+
 /** Posts the decoded JSON of a hero import file, signed in with that cookie. */
 export const postHeroImport = (
   app: App,

@@ -47,3 +47,16 @@ export function filledHeroInput(overrides: Partial<HeroInput> = {}): HeroInput {
     ...overrides,
   });
 }
+
+/**
+ * Heroes named for their tiers, in the order a list of them is not in; a hero list orders them by
+ * tier, then name, with tiers it does not know last: `ORDERED_BY_TIER`.
+ */
+export const HEROES_BY_TIER = [
+  ['Zed', 'Z'],
+  ['Bea', 'S'],
+  ['Al', 'S'],
+  ['Mo', 'Meta'],
+  ['Cy', 'Food'],
+] as const;
+export const ORDERED_BY_TIER = ['Mo', 'Al', 'Bea', 'Cy', 'Zed'];
