@@ -3,21 +3,9 @@
  * only an admin writes a guide that keeps its data model.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  orderBy,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, deleteDoc, deleteField, doc, getDoc, getDocs } from 'firebase/firestore';
+import { orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import type { DocumentData, Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../rulesTestRoles';
 import { without, CREATED, UPDATED, BAD_EDITS, guide } from './documents';

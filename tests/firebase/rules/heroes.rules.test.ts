@@ -3,18 +3,9 @@
  * model.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  Timestamp,
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  setDoc,
-  updateDoc,
-  type DocumentData,
-} from 'firebase/firestore';
+import { Timestamp, collection, deleteDoc, deleteField, doc, getDoc } from 'firebase/firestore';
+import { getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../rulesTestRoles';
 import { RATINGS_MAX, RATING_REASON_MAX } from '../../../src/domain/modeRating';

@@ -3,16 +3,9 @@
  * restore removes its trash entry in the same write.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  setDoc,
-  updateDoc,
-  writeBatch,
-  type DocumentData,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { writeBatch } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { ROLES } from '../rulesTestRoles';
 import {

@@ -3,15 +3,8 @@
  * an admin only.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  setDoc,
-  type DocumentData,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../rulesTestRoles';
 import { MEDIA_SLOTS } from '../../../src/domain/media';

@@ -3,17 +3,9 @@
  * modes in the same transaction, by an admin only.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  setDoc,
-  writeBatch,
-  type DocumentData,
-  type WriteBatch,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { writeBatch } from 'firebase/firestore';
+import type { DocumentData, WriteBatch } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../rulesTestRoles';
 import { GAME_MODES_MAX } from '../../../src/domain/gameMode';
