@@ -1,4 +1,3 @@
-import { SquareImage } from './SquareImage';
 import { initialsOf, portraitColour } from '../domain/heroPortrait';
 
 /** A portrait's size in lists, on the board and in comparisons. */
@@ -34,5 +33,16 @@ export function HeroImage({ src, alt, name, size, main = false }: HeroImageProps
       </span>
     );
   }
-  return <SquareImage className="hero-image" src={src} alt={alt} size={size} main={main} />;
+  return (
+    <img
+      className="hero-image"
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      loading={main ? 'eager' : 'lazy'}
+      fetchPriority={main ? 'high' : undefined}
+      decoding="async"
+    />
+  );
 }

@@ -1,5 +1,3 @@
-import { SquareImage } from '../../ui/SquareImage';
-
 interface EquipmentImageProps {
   src: string;
   /** '' where the item's name is written beside it (a card). */
@@ -21,5 +19,16 @@ export function EquipmentImage({ src, alt, size, main = false }: EquipmentImageP
       />
     );
   }
-  return <SquareImage className="equipment-image" src={src} alt={alt} size={size} main={main} />;
+  return (
+    <img
+      className="equipment-image"
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      loading={main ? 'eager' : 'lazy'}
+      fetchPriority={main ? 'high' : undefined}
+      decoding="async"
+    />
+  );
 }

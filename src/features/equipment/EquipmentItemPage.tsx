@@ -15,8 +15,6 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { EquipmentImage } from './EquipmentImage';
 import { paths } from '../../domain/paths';
 import './equipment.css';
-import { BackLink } from '../../ui/BackLink';
-import { ItemNotFound } from '../../ui/ItemNotFound';
 
 // Admin-only code: fetched once an admin is signed in, never by visitors.
 const EquipmentItemActions = lazyAdminPart(
@@ -29,7 +27,11 @@ export const FULL_IMAGE_SIZE = 256;
 export const ITEM_NOT_FOUND = 'Item not found';
 
 function BackToEquipment() {
-  return <BackLink to={paths.equipment.href()}>Back to Equipment</BackLink>;
+  return (
+    <Link to={paths.equipment.href()} className="button button--secondary page__back">
+      Back to Equipment
+    </Link>
+  );
 }
 
 function ItemDetails({ item }: { item: EquipmentItem }) {
@@ -101,7 +103,15 @@ export function EquipmentItemPage() {
   if (item.isPending) return <Spinner label="Loading the item…" />;
   if (item.isError) {
     if (isBackendError(item.error, 'not-found')) {
-      return <ItemNotFound title={ITEM_NOT_FOUND} noun="item" back={<BackToEquipment />} />;
+      return (
+        <section className="page">
+          <h1>{ITEM_NOT_FOUND}</h1>
+          <p className="page__lead">
+            There is no item at this address. It may have been deleted or the link is incomplete.
+          </p>
+          <BackToEquipment />
+        </section>
+      );
     }
     return (
       <section className="page">

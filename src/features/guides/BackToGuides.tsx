@@ -1,6 +1,10 @@
+import { Link } from 'react-router';
 import { paths } from '../../domain/paths';
-import { BackLink } from '../../ui/BackLink';
 
 export function BackToGuides() {
-  return <BackLink to={paths.guides.href()}>Back to Guides</BackLink>;
+  return (
+    <Link to={paths.guides.href()} className="button button--secondary page__back">
+      Back to Guides
+    </Link>
+  );
 }

@@ -13,7 +13,6 @@ import { LIST_LABELS } from './heroLabels';
 import './heroes.css';
 import { StatValue } from '../../ui/StatValue';
 import { paths } from '../../domain/paths';
-import { BackLink } from '../../ui/BackLink';
 
 /** A row of the table: what it shows, and each hero's cell. */
 function Row({
@@ -65,7 +64,9 @@ export function HeroComparePage() {
 
   return (
     <section className="page hero-compare">
-      <BackLink to={paths.heroes.href()}>Back to Heroes</BackLink>
+      <Link to={paths.heroes.href()} className="button button--secondary page__back">
+        Back to Heroes
+      </Link>
       <h1>Compare heroes</h1>
       {heroes.length < COMPARE_MAX ? (
         <form className="hero-compare__add" method="get" action="">

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useIsAdmin } from '../../backend/useAuth';
 import { isBackendError } from '../../domain/errors';
 import { LoadError } from '../../ui/LoadError';
@@ -17,8 +17,6 @@ import { formatDate } from '../../ui/formatDate';
 import { useHero } from './api/heroQueries';
 import { paths } from '../../domain/paths';
 import './heroes.css';
-import { BackLink } from '../../ui/BackLink';
-import { ItemNotFound } from '../../ui/ItemNotFound';
 
 /** The page's title when its record does not exist, in the tab and in its head on the server. */
 export const HERO_NOT_FOUND = 'Hero not found';
@@ -34,7 +32,11 @@ const HeroTeams = nearPart(() => import('./HeroTeams'), 'HeroTeams');
 const FULL_IMAGE_SIZE = 320;
 
 function BackToHeroes() {
-  return <BackLink to={paths.heroes.href()}>Back to Heroes</BackLink>;
+  return (
+    <Link to={paths.heroes.href()} className="button button--secondary page__back">
+      Back to Heroes
+    </Link>
+  );
 }
 
 /** `/heroes/:id`: one hero with its full image, linkable and shareable. */
@@ -47,7 +49,15 @@ export function HeroPage() {
   if (hero.isPending) return <Spinner label="Loading hero…" />;
   if (hero.isError) {
     if (isBackendError(hero.error, 'not-found')) {
-      return <ItemNotFound title={HERO_NOT_FOUND} noun="hero" back={<BackToHeroes />} />;
+      return (
+        <section className="page">
+          <h1>{HERO_NOT_FOUND}</h1>
+          <p className="page__lead">
+            There is no hero at this address. It may have been deleted or the link is incomplete.
+          </p>
+          <BackToHeroes />
+        </section>
+      );
     }
     return (
       <section className="page">

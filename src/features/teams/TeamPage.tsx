@@ -13,8 +13,6 @@ import { TeamMembers, TeamTags } from './TeamMembers';
 import { combinedRead, useTeamNames } from './useTeamNames';
 import { paths } from '../../domain/paths';
 import './teams.css';
-import { BackLink } from '../../ui/BackLink';
-import { ItemNotFound } from '../../ui/ItemNotFound';
 
 /** The page's title when its record does not exist, in the tab and in its head on the server. */
 export const TEAM_NOT_FOUND = 'Team not found';
@@ -24,7 +22,11 @@ const TeamPageActions = lazyAdminPart(() => import('./admin/TeamPageActions'), '
 const GoneHeroNotice = lazyAdminPart(() => import('./admin/GoneHeroNotice'), 'GoneHeroNotice');
 
 function BackToTeams() {
-  return <BackLink to={paths.teams.href()}>Back to Teams</BackLink>;
+  return (
+    <Link to={paths.teams.href()} className="button button--secondary page__back">
+      Back to Teams
+    </Link>
+  );
 }
 
 function TeamArticle({ team }: { team: Team }) {
@@ -68,7 +70,15 @@ export function TeamPage() {
   usePageTitle(missing ? TEAM_NOT_FOUND : team.data ? teamTitle(team.data) : 'Team');
 
   if (missing) {
-    return <ItemNotFound title={TEAM_NOT_FOUND} noun="team" back={<BackToTeams />} />;
+    return (
+      <section className="page">
+        <h1>{TEAM_NOT_FOUND}</h1>
+        <p className="page__lead">
+          There is no team at this address. It may have been deleted or the link is incomplete.
+        </p>
+        <BackToTeams />
+      </section>
+    );
   }
   if (read.isPending) return <Spinner label="Loading team…" />;
   if (read.isError || !team.data) {
