@@ -23,8 +23,11 @@ export const SANITIZER_IDLE_MS = 30_000;
  * many more on a busy one, where giving up would refuse a save that only needed patience.
  */
 const START_WAIT_MS = 120_000;
-/** The longest wait for one answer once the thread has started, before it is given up. */
-const ANSWER_WAIT_MS = 20_000;
+/**
+ * The longest wait for one answer once the thread has started (milliseconds on any machine, the
+ * thread's first use being part of its start), before it is given up as stuck.
+ */
+const ANSWER_WAIT_MS = 60_000;
 /** After a thread gave no answer, calls fail at once for this long rather than wait again. */
 const FAILED_PAUSE_MS = 30_000;
 /** Texts and answers kept, counted as UTF-16 (two bytes a character); the least used go first. */

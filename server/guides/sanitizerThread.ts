@@ -11,7 +11,8 @@ export interface SanitizerThreadData {
   port: MessagePort;
   /**
    * `[ANSWERED]`: 0 while a text is being sanitized, 1 once its answer is on the port.
-   * `[STARTED]`: 1 once the thread has loaded its DOM (or failed to), and answers at once.
+   * `[STARTED]`: 1 once the thread has loaded its DOM and cleaned a first text (or failed to), and
+   * answers at once.
    */
   signal: Int32Array;
 }
@@ -29,6 +30,9 @@ try {
     import('../../src/domain/sanitizeGuideHtml'),
   ]);
   sanitizer = createGuideHtmlSanitizer(new JSDOM('').window);
+  // jsdom loads more of itself on first use (parsing, styles, links): done here, within the start
+  // the server's thread waits for, so that no answer waits for it.
+  sanitizer('<p style="color: red"><a href="/guides">A</a> <img src="/files/a.png" alt=""></p>');
 } catch (error) {
   loadError = `the sanitizer could not start: ${String(error)}`;
 }

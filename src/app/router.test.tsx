@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/renderApp';
 import { basenameFrom } from './router';
@@ -43,7 +43,8 @@ describe('router', () => {
   it('names the browser tab after the page', async () => {
     renderApp({ path: '/codes' });
     await screen.findByRole('heading', { level: 1, name: 'Codes' });
-    expect(document.title).toBe('Codes · Hero Guide');
+    // The title is set by an effect, which may run after the page is on screen.
+    await waitFor(() => expect(document.title).toBe('Codes · Hero Guide'));
   });
 
   it('derives the basename from the base URL', () => {

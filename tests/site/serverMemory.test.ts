@@ -13,13 +13,15 @@ import { processCpuMs, processMemory, readEveryPage, restingRss } from '../suppo
  * build's own server as production runs it (`node dist/.server/main.js`), with slack for the
  * browser tests that run beside it. A start is measured by the CPU time the server used until it
  * answered, which that load stretches far less than the time it takes (a first start took 2.9 s
- * and 3.5 CPU-seconds on a quiet machine, 12 s beside the browser tests), held to twice the time
- * target; peak memory to a tenth more, resident memory at rest to a fifth more (what the server let
+ * and 3.5 CPU-seconds on a quiet machine, 12 s beside the browser tests), held to two and a half
+ * times the time target (8.2 to 8.6 CPU-seconds were measured beside the browser tests on a
+ * machine whose quiet first start then took 4.4 to 6.3 s, with the site as it was before and
+ * after the record kinds were declared once); peak memory to a tenth more, resident memory at rest to a fifth more (what the server let
  * go of leaves its count later when the machine is busy: 173 MiB at rest on PostgreSQL beside the
  * browser tests, 128 to 136 MiB on a quiet machine). bench/startup.ts measures all of it on a quiet
  * machine (bench/README.md).
  */
-const CPU_SLACK = 2;
+const CPU_SLACK = 2.5;
 const MEMORY_SLACK = 1.1;
 const REST_SLACK = 1.2;
 const TARGETS = {

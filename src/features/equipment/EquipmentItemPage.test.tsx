@@ -59,7 +59,8 @@ describe('an equipment item page', () => {
       'href',
       '/equipment',
     );
-    expect(document.title).toBe('Night Edge – Equipment · Hero Guide');
+    // The title is set by an effect, which may run after the page is on screen.
+    await waitFor(() => expect(document.title).toBe('Night Edge – Equipment · Hero Guide'));
     expect(screen.queryByRole('button', { name: 'Edit Night Edge' })).toBeNull();
   });
 
@@ -82,7 +83,8 @@ describe('an equipment item page', () => {
     renderApp({ path: '/equipment/gone', backend });
     expect(await screen.findByRole('heading', { level: 1, name: 'Item not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Equipment' })).toBeVisible();
-    expect(document.title).toBe('Item not found · Hero Guide');
+    // The title is set by an effect, which may run after the page is on screen.
+    await waitFor(() => expect(document.title).toBe('Item not found · Hero Guide'));
   });
 
   it('lets an admin delete the item to the trash after confirming, then goes back to the list', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EquipmentItem } from '../../domain/equipment';
@@ -61,7 +61,8 @@ describe('the equipment list', () => {
     expect(edge).toHaveAttribute('href', '/equipment/edge');
     expect(edge).toHaveTextContent('Night EdgeWeapon · LegendaryATK +120 · Crit 5%');
     expect(edge.querySelector('img')).toHaveAttribute('src', '/files/equipment/1-edge.png?thumb=1');
-    expect(document.title).toBe('Equipment · Hero Guide');
+    // The title is set by an effect, which may run after the page is on screen.
+    await waitFor(() => expect(document.title).toBe('Equipment · Hero Guide'));
   });
 
   it('orders by the slot list the admins keep', async () => {

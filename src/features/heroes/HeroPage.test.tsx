@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notFound } from '../../domain/errors';
 import { createFakeBackend } from '../../test/fakeBackend';
@@ -24,7 +24,8 @@ describe('HeroPage', () => {
     const spd = screen.getByText('SPD').nextElementSibling as HTMLElement;
     expect(spd).toHaveTextContent(/^—not known$/);
     expect(within(spd).getByTitle('not known')).toBeVisible();
-    expect(document.title).toBe('Mo · Hero Guide');
+    // The title is set by an effect, which may run after the page is on screen.
+    await waitFor(() => expect(document.title).toBe('Mo · Hero Guide'));
   });
 
   it('says when the hero does not exist, with a link back to the list', async () => {

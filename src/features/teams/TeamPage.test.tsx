@@ -38,7 +38,8 @@ describe('TeamPage', () => {
   it('shows the team: its mode, tags, members with their roles and substitutes, and notes', async () => {
     renderApp({ path: '/teams/dawn-burst', backend: backendWith(DAWN) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dawn Burst' })).toBeVisible();
-    expect(document.title).toBe('Dawn Burst – Teams · Hero Guide');
+    // The title is set by an effect, which may run after the page is on screen.
+    await waitFor(() => expect(document.title).toBe('Dawn Burst – Teams · Hero Guide'));
     expect(screen.getByRole('link', { name: 'Back to Teams' })).toHaveAttribute('href', '/teams');
     expect(screen.getByRole('link', { name: 'Arena' })).toHaveAttribute(
       'href',
@@ -69,7 +70,8 @@ describe('TeamPage', () => {
     renderApp({ path: '/teams/nowhere', backend: backendWith(DAWN) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Team not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Teams' })).toHaveAttribute('href', '/teams');
-    expect(document.title).toBe('Team not found · Hero Guide');
+    // The title is set by an effect, which may run after the page is on screen.
+    await waitFor(() => expect(document.title).toBe('Team not found · Hero Guide'));
   });
 
   it('tells admins only that a hero of the team was deleted for good', async () => {

@@ -72,7 +72,8 @@ describe('TeamsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
     await screen.findByRole('heading', { level: 2, name: 'Dawn Burst' });
     expect(cardNames()).toEqual(['Arena Wall', 'Dawn Burst', 'Slow Grind']);
-    expect(document.title).toBe('Teams · Hero Guide');
+    // The title is set by an effect, which may run after the page is on screen.
+    await waitFor(() => expect(document.title).toBe('Teams · Hero Guide'));
 
     const dawn = cardOf('Dawn Burst');
     expectLinkTo(dawn, 'Dawn Burst', '/teams/dawn-burst');
