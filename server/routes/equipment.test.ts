@@ -4,7 +4,11 @@ import type { App } from '../app';
 import { signedInAppPerFile } from '../../tests/support/appPerFile';
 import { cachedListReader } from '../../tests/support/cachedList';
 import { uploadValidImage } from '../../tests/support/testUploads';
-import { testEquipmentInput } from '../../tests/support/equipmentInput';
+import {
+  testEquipmentInput,
+  UNTRIMMED_ITEM_STORED,
+  untrimmedItem,
+} from '../../tests/support/equipmentInput';
 import {
   EQUIPMENT_SLOTS_DEFAULT,
   type EquipmentInput,
@@ -93,23 +97,10 @@ describe('equipment items', () => {
 
   it('stores what it was sent, trimmed, with its image, thumbnail and version', async () => {
     const { path } = await uploadValidImage(app, admin, 'equipment');
-    const created = await createItem({
-      name: '  Dawn Blade ',
-      slot: ' Weapon ',
-      rarity: 'Mythic',
-      stats: [
-        { label: ' ATK ', value: '+420' },
-        { label: '', value: '' },
-      ],
-      setBonus: ' Dawn set (2 items): +10% skill damage. ',
-      howToGet: 'Guild Boss.',
-      imagePath: path,
-    });
+    const created = await createItem(untrimmedItem('Dawn Blade', path));
     expect(created).toMatchObject({
+      ...UNTRIMMED_ITEM_STORED,
       name: 'Dawn Blade',
-      slot: 'Weapon',
-      stats: [{ label: 'ATK', value: '+420' }],
-      setBonus: 'Dawn set (2 items): +10% skill damage.',
       imagePath: path,
       imageUrl: `/files/${path}`,
       thumbnailUrl: `/files/${path}?thumb=1`,

@@ -1,5 +1,15 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { vi } from 'vitest';
+import type { Backend } from '../backend/contract';
+import { BackendError } from '../domain/errors';
 import type { Revision } from '../domain/history';
-import { SITE_SETTINGS_ITEM, type StoredSiteSettings } from '../domain/siteSettings';
+import {
+  SITE_SETTINGS_ITEM,
+  type SiteSettings,
+  type SiteSettingsInput,
+  type StoredSiteSettings,
+} from '../domain/siteSettings';
 
 /**
  * The site settings' history as the backends keep it: the stored shape, newest first, the first
@@ -21,4 +31,53 @@ export function siteRevisions(...contents: StoredSiteSettings[]): Revision[] {
       imageUrls: {},
     };
   });
+}
+
+/**
+ * Keeps the site settings in a fake backend as the server does: a save on a version that is no
+ * longer the stored one is refused as a conflict. `elsewhere` changes them as another admin's save
+ * would.
+ */
+export function storeSiteSettings<Stored extends SiteSettings>(
+  backend: Backend,
+  stored: Stored,
+  versions: Revision[] = [],
+) {
+  let current = stored;
+  backend.settings.getSite = vi.fn(async () => current);
+  const saveSite = vi.fn(async (input: SiteSettingsInput, baseVersion: number) => {
+    if (baseVersion !== current.version) {
+      throw new BackendError('conflict', 'The site settings were changed by someone else.');
+    }
+    current = {
+      ...current,
+      ...input,
+      updatedAt: '2026-11-02T00:00:00.000Z',
+      version: current.version + 1,
+    };
+    return current;
+  });
+  backend.settings.saveSite = saveSite;
+  backend.history.versions = vi.fn(async () => versions);
+  return {
+    saveSite,
+    elsewhere: (change: Partial<Stored>) => {
+      current = { ...current, ...change, version: current.version + 1 };
+    },
+  };
+}
+
+/**
+ * Opens the settings' history from an editor's form, compares its older version with the current
+ * settings, and reads the names of the fields that differ.
+ */
+export async function fieldsChangedSinceEarlier(
+  user: UserEvent,
+  form: HTMLElement,
+): Promise<(string | null)[]> {
+  await user.click(within(form).getByRole('button', { name: 'History of the site settings' }));
+  const dialog = await screen.findByRole('dialog', { name: 'History of the site settings' });
+  await user.click(await within(dialog).findByRole('button', { name: 'Compare with current' }));
+  const fields = within(within(dialog).getByRole('table')).getAllByRole('rowheader');
+  return fields.map((field) => field.textContent);
 }

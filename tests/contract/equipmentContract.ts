@@ -11,7 +11,11 @@ import { IMAGE_NOT_FOUND_MESSAGE, type UploadFolder } from '../../src/domain/fil
 import { EQUIPMENT_SLOTS_MESSAGES } from '../../src/domain/siteSettingsSchema';
 import type { HarnessRef } from './runBackendContract';
 import { failure, signedInClient } from './contractHelpers';
-import { testEquipmentInput } from '../support/equipmentInput';
+import {
+  testEquipmentInput,
+  UNTRIMMED_ITEM_STORED,
+  untrimmedItem,
+} from '../support/equipmentInput';
 
 const PNG = readFile(new URL('../fixtures/uploads/valid.png', import.meta.url));
 
@@ -34,28 +38,8 @@ export function equipmentContract(ref: HarnessRef) {
     it('trims an item’s fields, drops empty stats, shows its image, and lists items in the slot list’s order', async () => {
       const client = await admin();
       const image = await upload(client);
-      const blade = await client.equipment.create(
-        item(`  ${unique('Blade')} `, {
-          slot: ' Weapon ',
-          rarity: 'Mythic',
-          stats: [
-            { label: ' ATK ', value: '+420 ' },
-            { label: '', value: '' },
-          ],
-          setBonus: ' Dawn set (2 items): +10% skill damage. ',
-          howToGet: 'Guild Boss.',
-          imagePath: image.path,
-        }),
-      );
-      expect(blade).toMatchObject({
-        slot: 'Weapon',
-        rarity: 'Mythic',
-        stats: [{ label: 'ATK', value: '+420' }],
-        setBonus: 'Dawn set (2 items): +10% skill damage.',
-        howToGet: 'Guild Boss.',
-        imagePath: image.path,
-        version: 1,
-      });
+      const blade = await client.equipment.create(untrimmedItem(unique('Blade'), image.path));
+      expect(blade).toMatchObject({ ...UNTRIMMED_ITEM_STORED, imagePath: image.path, version: 1 });
       expect(blade.name).toMatch(/^Blade \S+$/);
       expect(blade.imageUrl).toMatch(ref.current.urls.file(image.path));
       expect(blade.thumbnailUrl).not.toBe('');

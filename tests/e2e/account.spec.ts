@@ -3,6 +3,7 @@ import { FIREBASE_ORIGIN } from '../../playwright.config';
 import { startBuiltServer, type BuiltServer } from '../support/builtServer';
 import { createEmulatorUser, EMULATOR_HOST, EMULATOR_PORTS } from '../support/firebaseEmulators';
 import { test, expect, awaitHydrationOnNavigation, signIn } from './fixtures';
+import { PHONE } from './pageChecks';
 
 /**
  * The Account page (docs/product.md#account). Signing out everywhere else and changing the
@@ -80,7 +81,7 @@ test('an admin signed in twice sees both sessions and signs the other browser ou
     await expect(trusted.filter({ hasText: 'This device' })).toHaveCount(1);
 
     // It fits a 360 px phone without sideways scrolling.
-    await page.setViewportSize({ width: 360, height: 740 });
+    await page.setViewportSize(PHONE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );

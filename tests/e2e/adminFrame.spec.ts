@@ -3,6 +3,7 @@ import { expect } from './fixtures';
 import { HERO_ADMIN_VIEWS } from './heroAdminViews';
 import { VIEWPORTS, scrollSettled, test } from './layoutViews';
 import { SITE_ADMIN_VIEWS } from './siteAdminViews';
+import { PHONE } from './pageChecks';
 
 /**
  * The frame around an admin's pages: every page of the admin bar has a view in the layout sweep,
@@ -75,7 +76,7 @@ async function phoneChromeProblems(page: Page): Promise<string[]> {
 }
 
 test.describe('the admin frame on a phone', () => {
-  test.use({ asAdmin: true, viewport: { width: 360, height: 740 } });
+  test.use({ asAdmin: true, viewport: PHONE });
 
   test('takes at most 100 px, with the site name on one line and no chart picker cut', async ({
     page,

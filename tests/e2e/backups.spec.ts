@@ -5,6 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { ADMIN, BACKUPS_ORIGIN, E2E_BACKUP_DIR } from '../../playwright.config';
 import { test, expect, signIn, signInAsAdmin } from './fixtures';
+import { PHONE } from './pageChecks';
 
 /**
  * Backups in the app (docs/product.md#backups), on a server of their own: a restore replaces the
@@ -134,7 +135,7 @@ test('a backup without an admin is refused once checked, and nothing changes', a
 });
 
 test('the page fits a 360 px phone', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setViewportSize(PHONE);
   await openBackups(page);
   await expect(page.getByRole('heading', { name: 'Restore from a file' })).toBeVisible();
   await expect(page.getByText('Loading the backups…')).toHaveCount(0);

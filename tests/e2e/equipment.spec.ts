@@ -5,8 +5,14 @@ import type { SiteSettings } from '../../src/domain/siteSettings';
 import { ADMIN } from '../../playwright.config';
 import { test, expect, signInAsAdmin } from './fixtures';
 import { fixturePath, stamp } from './heroesApi';
-import { axeAtTop, expectNotFoundPage, expectShareCard, sidewaysOverflow } from './pageChecks';
-import { sampleIds } from './sampleData';
+import {
+  axeAtTop,
+  expectItemPage,
+  expectNotFoundPage,
+  openFromSearch,
+  PHONE,
+  sidewaysOverflow,
+} from './pageChecks';
 
 /**
  * Equipment (docs/product.md#equipment) in Chromium against the real server, on the sample data:
@@ -14,8 +20,6 @@ import { sampleIds } from './sampleData';
  * their own items (unique names, in slots of their own) and delete them, as other files run
  * beside them on the same server.
  */
-
-const PHONE = { width: 360, height: 740 };
 
 const itemNames = (page: Page) =>
   page.getByRole('list', { name: 'Equipment' }).locator('.equipment-card__name');
@@ -82,24 +86,19 @@ test.describe('without JavaScript', () => {
 
   test('an item page has its head, and an unknown item is a 404', async ({
     page,
-    request,
+    sample,
     consoleWatch,
   }) => {
-    // The unknown item's page is itself the 404 the browser reports.
-    consoleWatch.allow(/status of 404/);
-    const item = (await sampleIds(request)).item('Dawnforged Blade');
-    const response = await page.goto(`/equipment/${item.id}`);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle('Dawnforged Blade – Equipment · Hero Guide');
-    await expectShareCard(page, {
+    const item = sample.item('Dawnforged Blade');
+    await expectItemPage(page, `/equipment/${item.id}`, {
+      heading: 'Dawnforged Blade',
       title: 'Dawnforged Blade – Equipment',
       description: /^Dawnforged Blade: Mythic Weapon\. .*Set bonus: Dawnforged set/,
       image: /\/files\/equipment\//,
     });
-    await expect(page.getByRole('heading', { level: 1, name: 'Dawnforged Blade' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Set bonus' })).toBeVisible();
 
-    await expectNotFoundPage(page, '/equipment/no-such-item', 'Item not found');
+    await expectNotFoundPage(page, consoleWatch, '/equipment/no-such-item', 'Item not found');
   });
 });
 
@@ -124,18 +123,13 @@ test('after hydration the filters keep the address and the pages pass axe', asyn
   await expect(itemNames(page)).toHaveText(["Warden's Mail"]);
 });
 
-test('the site search finds an item by its name', async ({ page, request }) => {
-  const item = (await sampleIds(request)).item('Swiftstep Boots');
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Search heroes, guides and codes' }).fill('swiftstep');
-  const option = page
-    .getByRole('group', { name: 'Equipment' })
-    .getByRole('option', { name: /Swiftstep Boots/ });
-  await expect(option).toBeVisible();
-  await option.click();
-  await expect(page).toHaveURL(`/equipment/${item.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Swiftstep Boots' })).toBeVisible();
+test('the site search finds an item by its name', async ({ page, sample }) => {
+  const item = sample.item('Swiftstep Boots');
+  await openFromSearch(page, 'swiftstep', {
+    group: 'Equipment',
+    name: 'Swiftstep Boots',
+    path: `/equipment/${item.id}`,
+  });
 });
 
 /** Takes a slot out of the list again through the API, on whatever version the settings are. */

@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
+import { sampleIds, type SampleIds } from './sampleData';
 
 export interface ConsoleWatch {
   /** Lets a test that provokes an expected failure (a 401 on a wrong password) say so. */
@@ -77,6 +78,8 @@ interface TestFixtures {
    * for the data a test makes and removes itself.
    */
   adminApi: APIRequestContext;
+  /** The sample data the server was seeded with, found by name (tests/e2e/sampleData.ts). */
+  sample: SampleIds;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -92,6 +95,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await provide(api);
     await api.dispose();
   },
+  sample: async ({ request }, provide) => provide(await sampleIds(request)),
   adminState: [
     async ({ playwright }, provide, workerInfo) => {
       const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });

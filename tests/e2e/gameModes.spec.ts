@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
-import type { GameMode } from '../../src/domain/gameMode';
 import type { Hero } from '../../src/domain/hero';
 import { awaitHydrationOnNavigation, expect, signInAsAdmin } from './fixtures';
-import { createHero, heroListTest, removeHeroes, stamp } from './heroesApi';
+import { createHero, createMode, heroListTest, removeHeroes, stamp } from './heroesApi';
+import { PHONE } from './pageChecks';
 
 /**
  * The tier list in a game mode (docs/product.md#game-modes), in Chromium against the real server:
@@ -11,16 +11,6 @@ import { createHero, heroListTest, removeHeroes, stamp } from './heroesApi';
  * own mode and heroes (unique names, the list filtered to them) and deletes them afterwards: the
  * sample data is shared with the specs running at the same time.
  */
-
-const PHONE = { width: 360, height: 740 };
-
-async function createMode(api: APIRequestContext, name: string): Promise<GameMode> {
-  const response = await api.post('api/modes', {
-    data: { name, description: 'Duels against other players.', position: 50 },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -31,7 +21,11 @@ heroListTest(
     // A visitor's whole walk and an admin's edit: more than one page's worth of steps.
     heroListTest.slow();
     const tag = stamp();
-    const mode = await createMode(api, `Arena ${tag}`);
+    const mode = await createMode(api, {
+      name: `Arena ${tag}`,
+      description: 'Duels against other players.',
+      position: 50,
+    });
     const rated = (tier: string, reason: string) => [{ mode: mode.id, tier, reason }];
     const heroes: Hero[] = [
       await createHero(api, {

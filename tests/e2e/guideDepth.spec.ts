@@ -1,12 +1,11 @@
-import type { GameMode } from '../../src/domain/gameMode';
 import type { Hero } from '../../src/domain/hero';
 import type { Team } from '../../src/domain/team';
 import type { EquipmentItem } from '../../src/domain/equipment';
 import { ADMIN } from '../../playwright.config';
 import { test, expect, signInAsAdmin } from './fixtures';
-import { createHero, fixturePath, stamp } from './heroesApi';
-import { axeAtTop, sidewaysOverflow } from './pageChecks';
-import { sampleIds } from './sampleData';
+import { createHero, createMode, fixturePath, stamp } from './heroesApi';
+import { startTeam } from './teamForm';
+import { axeAtTop, PHONE, sidewaysOverflow } from './pageChecks';
 
 /**
  * The guide's depth as a reader and an admin meet it (docs/product.md#teams,
@@ -20,9 +19,8 @@ test.describe('a visitor without JavaScript', () => {
 
   test('goes from a hero’s skill to its team, the teams with the hero, an item it recommends and the equipment by slot', async ({
     page,
-    request,
+    sample,
   }) => {
-    const sample = await sampleIds(request);
     const aurelia = sample.hero('Aurelia the Dawnblade');
 
     // Opens a hero: the list's rows open with the page's script, the tier board's portraits are
@@ -113,30 +111,19 @@ test('an admin on a phone builds a team and an item; a hero of the team goes to 
   const tag = stamp();
   // A hero and a mode of the test's own: the sample ones are read by every other file.
   const hero: Hero = await createHero(adminApi, { name: `Trash Hero ${tag}` });
-  const modeResponse = await adminApi.post('api/modes', { data: { name: `Depth ${tag}` } });
-  expect(modeResponse.status(), await modeResponse.text()).toBe(201);
-  const mode = (await modeResponse.json()) as GameMode;
+  const mode = await createMode(adminApi, { name: `Depth ${tag}` });
   const teamName = `Depth Team ${tag}`;
   const itemName = `Depth Item ${tag}`;
-  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setViewportSize(PHONE);
   await signInAsAdmin(page, ADMIN.email, ADMIN.password);
   try {
     // Adds a team with the hero in it.
-    await page.goto('/teams');
-    await page.getByRole('button', { name: 'Add team' }).click();
-    const form = page.getByRole('form', { name: 'New team' });
-    await form.getByRole('textbox', { name: 'Name' }).fill(teamName);
-    await form.getByRole('combobox', { name: 'Game mode' }).selectOption(mode.name);
-    for (const [index, name] of [hero.name, 'Korrin Ashfang', 'Thane Brightforge'].entries()) {
-      await form
-        .getByRole('group', { name: `Member ${index + 1}` })
-        .getByRole('combobox', { name: 'Hero' })
-        .selectOption(name);
-    }
-    await form
-      .getByRole('group', { name: 'Member 1' })
-      .getByRole('textbox', { name: 'Role note' })
-      .fill('Goes to the trash');
+    const { form, member } = await startTeam(page, {
+      name: teamName,
+      mode: mode.name,
+      heroes: [hero.name, 'Korrin Ashfang', 'Thane Brightforge'],
+    });
+    await member(1).getByRole('textbox', { name: 'Role note' }).fill('Goes to the trash');
     await form.getByRole('button', { name: 'Add team' }).click();
     await expect(page.getByText(`Team ${teamName} added.`)).toBeVisible();
     const team = ((await (await adminApi.get('api/teams')).json()) as Team[]).find(

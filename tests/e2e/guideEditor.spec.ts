@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
 import { adminApi } from './guidesApi';
 import { test, expect, signInAsAdmin } from './fixtures';
+import { PHONE } from './pageChecks';
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Formatting' });
 const tool = (page: Page, name: string) => toolbar(page).getByRole('button', { name, exact: true });
@@ -190,7 +191,7 @@ const cutButtons = (page: Page) =>
 test('the toolbar names every control in words, wraps on a phone with every button in view, takes one row at 1280 px, and keeps its arrow keys', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setViewportSize(PHONE);
   await signInAsAdmin(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/guides/create');
   const bar = toolbar(page);

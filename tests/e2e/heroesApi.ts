@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type ConsoleWatch } from './fixtures';
+import type { GameMode } from '../../src/domain/gameMode';
 import type { Hero, HeroInput } from '../../src/domain/hero';
 
 /**
@@ -53,6 +54,16 @@ export async function createHero(
       ...overrides,
     },
   });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+/** A game mode of the test's own, so that no list another file reads shows it. */
+export async function createMode(
+  api: APIRequestContext,
+  input: { name: string; description?: string; position?: number },
+): Promise<GameMode> {
+  const response = await api.post('api/modes', { data: input });
   expect(response.status(), await response.text()).toBe(201);
   return response.json();
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { heroListTest, createHero, removeHeroes, stamp } from './heroesApi';
+import { PHONE } from './pageChecks';
 
 /**
  * The tier list on a phone and before the page's JavaScript runs (docs/product.md#heroes): the
@@ -8,8 +9,6 @@ import { heroListTest, createHero, removeHeroes, stamp } from './heroesApi';
  * view links, filters), then the same once the app has hydrated. Each test makes its own heroes
  * (unique names) and deletes only those.
  */
-
-const PHONE = { width: 360, height: 740 };
 /** The first hero must be whole on the first screen: its top at least a row's height above the fold. */
 const FOLD_MARGIN = 80;
 

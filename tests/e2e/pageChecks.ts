@@ -1,5 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { axeViolations, WCAG_AA } from './axe';
+import type { ConsoleWatch } from './fixtures';
+
+/** The narrowest phone the site is laid out for. */
+export const PHONE = { width: 360, height: 740 };
 
 /** The share card a detail page's head declares: its title, description and image. */
 export async function expectShareCard(
@@ -14,12 +18,55 @@ export async function expectShareCard(
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', card.image);
 }
 
-/** The page of an address naming no item: a real 404 that says so and asks not to be indexed. */
-export async function expectNotFoundPage(page: Page, path: string, heading: string): Promise<void> {
+/**
+ * An item's own page as the server sends it: a 200 whose title, share card and heading name the
+ * item (the document's title is the card's, followed by the site's name).
+ */
+export async function expectItemPage(
+  page: Page,
+  path: string,
+  item: { heading: string; title: string; description: string | RegExp; image: RegExp },
+): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(`${item.title} · Hero Guide`);
+  await expectShareCard(page, item);
+  await expect(page.getByRole('heading', { level: 1, name: item.heading })).toBeVisible();
+}
+
+/**
+ * The page of an address naming no item: a real 404 that says so and asks not to be indexed. The
+ * page is itself the 404 the browser reports on its console.
+ */
+export async function expectNotFoundPage(
+  page: Page,
+  consoleWatch: ConsoleWatch,
+  path: string,
+  heading: string,
+): Promise<void> {
+  consoleWatch.allow(/status of 404/);
   const missing = await page.goto(path);
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+}
+
+/** Finds a record from the header's search, follows its result and lands on the record's page. */
+export async function openFromSearch(
+  page: Page,
+  query: string,
+  result: { group: string; name: string; path: string },
+): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Search heroes, guides and codes' }).fill(query);
+  const option = page.getByRole('group', { name: result.group }).getByRole('option', {
+    name: result.name,
+  });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(page).toHaveURL(result.path);
+  await expect(page.getByRole('heading', { level: 1, name: result.name })).toBeVisible();
 }
 
 /**

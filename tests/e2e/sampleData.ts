@@ -3,7 +3,7 @@ import type { EquipmentItem } from '../../src/domain/equipment';
 import type { GameMode } from '../../src/domain/gameMode';
 import type { Hero } from '../../src/domain/hero';
 import type { Team } from '../../src/domain/team';
-import { expect } from './fixtures';
+import { expect } from '@playwright/test';
 
 /**
  * The sample data the server was seeded with, found by name: its ids are made as it is stored.
@@ -29,3 +29,5 @@ export async function sampleIds(api: APIRequestContext) {
     item: (name: string) => byName(items, name),
   };
 }
+
+export type SampleIds = Awaited<ReturnType<typeof sampleIds>>;

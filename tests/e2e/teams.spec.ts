@@ -1,19 +1,23 @@
 import type { Page } from '@playwright/test';
-import type { GameMode } from '../../src/domain/gameMode';
 import type { Team } from '../../src/domain/team';
 import { ADMIN } from '../../playwright.config';
 import { test, expect, signInAsAdmin } from './fixtures';
-import { stamp } from './heroesApi';
-import { axeAtTop, expectNotFoundPage, expectShareCard, sidewaysOverflow } from './pageChecks';
-import { sampleIds } from './sampleData';
+import { createMode, stamp } from './heroesApi';
+import { startTeam } from './teamForm';
+import {
+  axeAtTop,
+  expectItemPage,
+  expectNotFoundPage,
+  openFromSearch,
+  PHONE,
+  sidewaysOverflow,
+} from './pageChecks';
 
 /**
  * Teams (docs/product.md#teams) in Chromium against the real server, on the sample data: five
  * teams in four modes. The visitor's tests only read it; the admin's test makes its own team
  * (a unique name) and deletes it, as other files run beside it on the same server.
  */
-
-const PHONE = { width: 360, height: 740 };
 
 const teamNames = (page: Page) =>
   page.getByRole('list', { name: 'Teams' }).getByRole('heading', { level: 2 });
@@ -37,9 +41,8 @@ test.describe('without JavaScript', () => {
 
   test('the list arrives filtered by its address and filters through its links and GET form', async ({
     page,
-    request,
+    sample,
   }) => {
-    const sample = await sampleIds(request);
     const seraphine = sample.hero('Seraphine Vale');
     const arena = sample.mode('Arena');
 
@@ -76,37 +79,31 @@ test.describe('without JavaScript', () => {
 
   test('a team page has its head, and an unknown team is a 404', async ({
     page,
-    request,
+    sample,
     consoleWatch,
   }) => {
-    // The unknown team's page is itself the 404 the browser reports.
-    consoleWatch.allow(/status of 404/);
-    const team = (await sampleIds(request)).team('Dawn Burst');
-    const response = await page.goto(`/teams/${team.id}`);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle('Dawn Burst – Teams · Hero Guide');
-    await expectShareCard(page, {
+    const team = sample.team('Dawn Burst');
+    await expectItemPage(page, `/teams/${team.id}`, {
+      heading: 'Dawn Burst',
       title: 'Dawn Burst – Teams',
       description:
         'Dawn Burst: a team for Arena of Korrin Ashfang, Aurelia the Dawnblade, Seraphine Vale and Calder Stormcaller.',
       image: /\/files\/heroes\/[^/]*KorrinAshfang\.png$/,
     });
-    await expect(page.getByRole('heading', { level: 1, name: 'Dawn Burst' })).toBeVisible();
     const members = page.getByRole('list', { name: 'Members' }).getByRole('listitem');
     await expect(members).toHaveCount(4);
     await expect(members.nth(1)).toContainText('Main damage');
     await expect(members.nth(1)).toContainText('Substitutes: Nyra Emberveil');
     await expect(page.getByRole('heading', { name: 'How it plays' })).toBeVisible();
 
-    await expectNotFoundPage(page, '/teams/no-such-team', 'Team not found');
+    await expectNotFoundPage(page, consoleWatch, '/teams/no-such-team', 'Team not found');
   });
 });
 
 test('after hydration the filters apply at once, and the pages pass axe', async ({
   page,
-  request,
+  sample,
 }) => {
-  const sample = await sampleIds(request);
   await page.goto('/teams');
   expect(await axeAtTop(page)).toEqual([]);
   await page.getByRole('combobox', { name: 'Hero' }).selectOption('Lyssa Moonwhisper');
@@ -128,8 +125,7 @@ test('after hydration the filters apply at once, and the pages pass axe', async 
   expect(await axeAtTop(page)).toEqual([]);
 });
 
-test('a hero page lists its teams and who it pairs well with', async ({ page, request }) => {
-  const sample = await sampleIds(request);
+test('a hero page lists its teams and who it pairs well with', async ({ page, sample }) => {
   const aurelia = sample.hero('Aurelia the Dawnblade');
   await page.goto(`/heroes/${aurelia.id}`);
   const section = page.getByRole('region', { name: 'Teams' });
@@ -149,18 +145,13 @@ test('a hero page lists its teams and who it pairs well with', async ({ page, re
   await expect(teamNames(page)).toHaveText(['Boss Breakers', 'Dawn Burst']);
 });
 
-test('the site search finds a team by its name', async ({ page, request }) => {
-  const team = (await sampleIds(request)).team('Iron Wall');
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Search heroes, guides and codes' }).fill('iron wall');
-  const option = page
-    .getByRole('group', { name: 'Teams' })
-    .getByRole('option', { name: /Iron Wall/ });
-  await expect(option).toBeVisible();
-  await option.click();
-  await expect(page).toHaveURL(`/teams/${team.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Iron Wall' })).toBeVisible();
+test('the site search finds a team by its name', async ({ page, sample }) => {
+  const team = sample.team('Iron Wall');
+  await openFromSearch(page, 'iron wall', {
+    group: 'Teams',
+    name: 'Iron Wall',
+    path: `/teams/${team.id}`,
+  });
 });
 
 test('an admin on a phone adds a team, moves a member up and deletes it to the trash', async ({
@@ -173,24 +164,15 @@ test('an admin on a phone adds a team, moves a member up and deletes it to the t
   consoleWatch.allow(/status of 404/);
   const name = `Phone Team ${stamp()}`;
   // A mode and heroes of its own, so that the lists the other tests filter never show the team.
-  const modeResponse = await adminApi.post('api/modes', { data: { name: `Mode ${stamp()}` } });
-  expect(modeResponse.status(), await modeResponse.text()).toBe(201);
-  const mode = (await modeResponse.json()) as GameMode;
+  const mode = await createMode(adminApi, { name: `Mode ${stamp()}` });
   await page.setViewportSize(PHONE);
   await signInAsAdmin(page, ADMIN.email, ADMIN.password);
   try {
-    await page.goto('/teams');
-    await page.getByRole('button', { name: 'Add team' }).click();
-    const form = page.getByRole('form', { name: 'New team' });
-    await form.getByRole('textbox', { name: 'Name' }).fill(name);
-    await form.getByRole('combobox', { name: 'Game mode' }).selectOption(mode.name);
-    const member = (place: number) => form.getByRole('group', { name: `Member ${place}` });
-    const heroes = ['Korrin Ashfang', 'Thane Brightforge', 'Mordrek Ironhide'];
-    for (const [index, hero] of heroes.entries()) {
-      await member(index + 1)
-        .getByRole('combobox', { name: 'Hero' })
-        .selectOption(hero);
-    }
+    const { form, member } = await startTeam(page, {
+      name,
+      mode: mode.name,
+      heroes: ['Korrin Ashfang', 'Thane Brightforge', 'Mordrek Ironhide'],
+    });
     await member(1).getByRole('textbox', { name: 'Role note' }).fill('Opens the fight');
     await member(2).getByRole('button', { name: 'Add a substitute for Thane Brightforge' }).click();
     await member(2).getByRole('combobox', { name: 'Substitute 1' }).selectOption('Pip Thistledown');

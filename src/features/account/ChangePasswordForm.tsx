@@ -42,6 +42,12 @@ function PasswordField({ name, id, label, autoComplete }: PasswordFieldProps) {
   );
 }
 
+const PASSWORD_FIELDS: Omit<PasswordFieldProps, 'id'>[] = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+];
+
 /** "Change password" (docs/product.md#account): the current one, then the new one twice. */
 export function ChangePasswordForm() {
   const id = useId();
@@ -67,24 +73,9 @@ export function ChangePasswordForm() {
       submitLabel="Change password"
       busyLabel="Changing password…"
     >
-      <PasswordField
-        name="currentPassword"
-        id={`${id}-current`}
-        label="Current password"
-        autoComplete="current-password"
-      />
-      <PasswordField
-        name="newPassword"
-        id={`${id}-new`}
-        label="New password"
-        autoComplete="new-password"
-      />
-      <PasswordField
-        name="confirmPassword"
-        id={`${id}-confirm`}
-        label="Confirm new password"
-        autoComplete="new-password"
-      />
+      {PASSWORD_FIELDS.map((field) => (
+        <PasswordField key={field.name} {...field} id={`${id}-${field.name}`} />
+      ))}
     </AdminForm>
   );
 }

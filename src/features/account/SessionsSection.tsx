@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useBackend } from '../../backend';
 import { errorMessage } from '../../domain/errors';
 import type { AccountSession, TrustedBrowser } from '../../domain/user';
@@ -21,6 +21,39 @@ const endedMessage = (count: number) =>
     ? 'There were no other sessions to sign out.'
     : `Signed out ${count} other ${count === 1 ? 'session' : 'sessions'}.`;
 
+/** A browser of the account's: its name, "This device" when it is this one, and its dates. */
+function DeviceItem({
+  testId,
+  browser,
+  current,
+  details,
+  children,
+}: {
+  testId: string;
+  browser: string;
+  current: boolean;
+  details: [term: string, value: string][];
+  children?: ReactNode;
+}) {
+  return (
+    <li className="session" data-testid={testId}>
+      <div className="session__head">
+        <span className="session__browser">{browser}</span>
+        {current && <span className="session__badge">This device</span>}
+      </div>
+      <dl className="session__details">
+        {details.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {children}
+    </li>
+  );
+}
+
 function SessionItem({
   session,
   onSignOut,
@@ -32,25 +65,16 @@ function SessionItem({
 }) {
   const address = session.address || 'unknown address';
   return (
-    <li className="session" data-testid="session">
-      <div className="session__head">
-        <span className="session__browser">{session.browser}</span>
-        {session.current && <span className="session__badge">This device</span>}
-      </div>
-      <dl className="session__details">
-        <div>
-          <dt>Address</dt>
-          <dd>{address}</dd>
-        </div>
-        <div>
-          <dt>Signed in</dt>
-          <dd>{formatTime(session.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>Last active</dt>
-          <dd>{formatTime(session.lastUsedAt)}</dd>
-        </div>
-      </dl>
+    <DeviceItem
+      testId="session"
+      browser={session.browser}
+      current={session.current}
+      details={[
+        ['Address', address],
+        ['Signed in', formatTime(session.createdAt)],
+        ['Last active', formatTime(session.lastUsedAt)],
+      ]}
+    >
       {!session.current && (
         <button
           type="button"
@@ -62,30 +86,21 @@ function SessionItem({
           Sign out
         </button>
       )}
-    </li>
+    </DeviceItem>
   );
 }
 
-function TrustedBrowserItem({ browser }: { browser: TrustedBrowser }) {
-  return (
-    <li className="session" data-testid="trusted-browser">
-      <div className="session__head">
-        <span className="session__browser">{browser.browser}</span>
-        {browser.current && <span className="session__badge">This device</span>}
-      </div>
-      <dl className="session__details">
-        <div>
-          <dt>First signed in</dt>
-          <dd>{formatTime(browser.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>Last signed in</dt>
-          <dd>{formatTime(browser.lastSignInAt)}</dd>
-        </div>
-      </dl>
-    </li>
-  );
-}
+const TrustedBrowserItem = ({ browser }: { browser: TrustedBrowser }) => (
+  <DeviceItem
+    testId="trusted-browser"
+    browser={browser.browser}
+    current={browser.current}
+    details={[
+      ['First signed in', formatTime(browser.createdAt)],
+      ['Last signed in', formatTime(browser.lastSignInAt)],
+    ]}
+  />
+);
 
 /**
  * "Sessions" (docs/product.md#account): every browser signed in to this admin's account, with a

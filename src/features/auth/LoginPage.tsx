@@ -32,6 +32,16 @@ interface Credentials {
   password: string;
 }
 
+const LOGIN_FIELDS = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+] as const satisfies readonly {
+  name: keyof Credentials;
+  label: string;
+  type: string;
+  autoComplete: string;
+}[];
+
 interface LoginPageProps {
   /** Loads the code of the page at a path, so that it opens whole once signed in. */
   preparePage?: (path: string) => Promise<unknown>;
@@ -76,26 +86,18 @@ export function LoginPage({ preparePage }: LoginPageProps) {
     <section className="page page--narrow">
       <h1>Admin Login</h1>
       <form className="form" onSubmit={handleSubmit(submit)}>
-        <div className="form__field">
-          <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            type="email"
-            required
-            autoComplete="username"
-            {...register('email')}
-          />
-        </div>
-        <div className="form__field">
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            type="password"
-            required
-            autoComplete="current-password"
-            {...register('password')}
-          />
-        </div>
+        {LOGIN_FIELDS.map(({ name, label, type, autoComplete }) => (
+          <div className="form__field" key={name}>
+            <label htmlFor={`login-${name}`}>{label}</label>
+            <input
+              id={`login-${name}`}
+              type={type}
+              required
+              autoComplete={autoComplete}
+              {...register(name)}
+            />
+          </div>
+        ))}
         {failure && (
           <p className="form__error" role="alert">
             {failure}

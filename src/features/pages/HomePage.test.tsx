@@ -3,20 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Code } from '../../domain/code';
 import type { Guide } from '../../domain/guide';
-import { BackendError } from '../../domain/errors';
 import type { Revision } from '../../domain/history';
 import {
   NO_SITE_SETTINGS,
   emptyTierLegend,
   storedSiteSettings,
   type SiteSettings,
-  type SiteSettingsInput,
 } from '../../domain/siteSettings';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { makeGameMode } from '../../test/makeGameMode';
 import { makeHero } from '../../test/makeHero';
-import { siteRevisions } from '../../test/siteRevisions';
+import {
+  fieldsChangedSinceEarlier,
+  siteRevisions,
+  storeSiteSettings,
+} from '../../test/siteRevisions';
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -171,24 +173,9 @@ describe('HomePage', () => {
   describe('for an admin', () => {
     function adminHome(stored: SiteSettings, versions: Revision[] = []) {
       const backend = homeBackend(makeUser());
-      backend.history.versions = async () => versions;
-      let current = stored;
-      backend.settings.getSite = async () => current;
-      const saveSite = vi.fn(async (input: SiteSettingsInput, baseVersion: number) => {
-        if (baseVersion !== current.version) {
-          throw new BackendError('conflict', 'The site settings were changed by someone else.');
-        }
-        current = { ...input, updatedAt: '2025-02-02T00:00:00.000Z', version: current.version + 1 };
-        return current;
-      });
-      backend.settings.saveSite = saveSite;
+      const settings = storeSiteSettings(backend, stored, versions);
       renderApp({ backend });
-      return {
-        saveSite,
-        changeElsewhere: (communityUrl: string) => {
-          current = { ...current, communityUrl, version: current.version + 1 };
-        },
-      };
+      return settings;
     }
 
     async function openEditor() {
@@ -253,18 +240,14 @@ describe('HomePage', () => {
       const now = storedSiteSettings(stored);
       adminHome(stored, siteRevisions(now, { ...now, communityUrl: 'https://old.example.org' }));
       const { user, form } = await openEditor();
-      await user.click(within(form).getByRole('button', { name: 'History of the site settings' }));
-      const dialog = await screen.findByRole('dialog', { name: 'History of the site settings' });
-      await user.click(await within(dialog).findByRole('button', { name: 'Compare with current' }));
-      const fields = within(within(dialog).getByRole('table')).getAllByRole('rowheader');
-      expect(fields.map((field) => field.textContent)).toEqual(['Community chat link']);
+      expect(await fieldsChangedSinceEarlier(user, form)).toEqual(['Community chat link']);
     });
 
     it('after a conflict keeps the typing, then loads the newer link on request', async () => {
       const stored = { ...NO_SITE_SETTINGS, communityUrl: 'https://a.example', version: 1 };
-      const { changeElsewhere } = adminHome(stored);
+      const { elsewhere } = adminHome(stored);
       const { user, form, input } = await openEditor();
-      changeElsewhere('https://b.example');
+      elsewhere({ communityUrl: 'https://b.example' });
       await user.clear(input);
       await user.type(input, 'https://mine.example');
       await user.click(within(form).getByRole('button', { name: 'Save link' }));

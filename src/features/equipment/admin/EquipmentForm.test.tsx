@@ -2,11 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../../backend';
-import type { EquipmentInput, EquipmentItem } from '../../../domain/equipment';
+import {
+  equipmentInputOf,
+  type EquipmentInput,
+  type EquipmentItem,
+} from '../../../domain/equipment';
 import { BackendError, conflict } from '../../../domain/errors';
-import type { StoredFile } from '../../../domain/files';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeBackend';
 import { makeEquipmentItem } from '../../../test/makeEquipmentItem';
+import { fakeUploads, pngFile, storedFile } from '../../../test/fakeFiles';
 import { renderApp } from '../../../test/renderApp';
 
 // The admin controls are a lazy chunk: the first import in a test run takes a moment.
@@ -17,15 +21,7 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = vi.fn();
 });
 
-const STORED: StoredFile = {
-  path: 'equipment/1-edge.png',
-  url: '/files/equipment/1-edge.png',
-  thumbnailUrl: '/files/equipment/1-edge.png?thumb=1',
-  contentType: 'image/png',
-  size: 3,
-};
-const png = (name = 'edge.png') =>
-  new File([new Uint8Array([1, 2, 3])], name, { type: 'image/png' });
+const STORED = storedFile('equipment/1-edge.png');
 
 const BLADE = makeEquipmentItem({
   id: 'blade',
@@ -43,11 +39,7 @@ function adminBackend(items: EquipmentItem[] = [BLADE]): Backend {
     if (!item) throw new BackendError('not-found', 'This item was not found.');
     return item;
   });
-  backend.files.upload = vi.fn(async (_file, options) => {
-    options.onProgress?.(50);
-    return STORED;
-  });
-  backend.files.remove = vi.fn(async () => undefined);
+  fakeUploads(backend, STORED);
   return backend;
 }
 
@@ -110,7 +102,7 @@ describe('adding an item', () => {
     await userEvent.type(within(form).getByLabelText('Stat 3 value'), '8%');
     await userEvent.type(within(form).getByLabelText('Set bonus (optional)'), 'Two pieces: +10%.');
     await userEvent.type(within(form).getByLabelText('How to get (optional)'), 'Arena shop.');
-    await userEvent.upload(within(form).getByLabelText('Image (optional)'), png());
+    await userEvent.upload(within(form).getByLabelText('Image (optional)'), pngFile());
     await userEvent.click(within(form).getByRole('button', { name: 'Add item' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add item' })).toBeNull());
     expect(backend.files.upload).toHaveBeenCalledWith(
@@ -160,7 +152,7 @@ describe('adding an item', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add stat' }));
     await userEvent.type(within(form).getByLabelText('Stat 2 label'), 'ATK');
     await userEvent.type(within(form).getByLabelText('Stat 2 value'), '+1');
-    await userEvent.upload(within(form).getByLabelText('Image (optional)'), png());
+    await userEvent.upload(within(form).getByLabelText('Image (optional)'), pngFile());
     await userEvent.click(within(form).getByRole('button', { name: 'Add item' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Failed to add the item: stats.0.value: At most 30 characters.',
@@ -186,18 +178,8 @@ describe('editing an item', () => {
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
     expect(backend.equipment.update).toHaveBeenCalledWith(
       'blade',
-      {
-        name: 'Dawn Blade',
-        slot: 'Weapon',
-        rarity: 'Mythic',
-        stats: [
-          { label: 'ATK', value: '+120' },
-          { label: 'SPD', value: '+3' },
-        ],
-        setBonus: '',
-        howToGet: '',
-        imagePath: 'equipment/0-blade.png',
-      },
+      // As stored, with its image, but for the rarity chosen and the second stat removed.
+      { ...equipmentInputOf(BLADE), rarity: 'Mythic', stats: [BLADE.stats[0], BLADE.stats[2]] },
       3,
     );
     expect(backend.files.upload).not.toHaveBeenCalled();

@@ -6,6 +6,7 @@ import type { EquipmentInput } from '../../../domain/equipment';
 import { conflict } from '../../../domain/errors';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeBackend';
 import { makeEquipmentItem } from '../../../test/makeEquipmentItem';
+import { pngFile } from '../../../test/fakeFiles';
 import { renderApp } from '../../../test/renderApp';
 
 const LAZY = { timeout: 5000 };
@@ -19,8 +20,6 @@ const BLADE = makeEquipmentItem({
 });
 const HELM = makeEquipmentItem({ id: 'helm', name: 'Iron Helm', slot: 'Helmet', version: 5 });
 const BOOTS = makeEquipmentItem({ id: 'boots', name: 'Swift Boots', slot: 'Boots' });
-
-const image = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/png' });
 
 beforeEach(() => {
   let made = 0;
@@ -58,10 +57,10 @@ describe('the bulk image upload of equipment', () => {
   it('previews which item gets which file, the files that match none and the items left alone', async () => {
     const backend = adminBackend();
     const preview = await pick(backend, [
-      image('dawn_blade.png'),
-      image('cape.png'),
+      pngFile('dawn_blade.png'),
+      pngFile('cape.png'),
       new File(['x'], 'notes.txt', { type: 'text/plain' }),
-      image('IRON-HELM.webp'),
+      pngFile('IRON-HELM.webp'),
     ]);
     expect(within(preview).getByText('New images (2):')).toBeVisible();
     const [blade, helm] = within(preview).getAllByRole('listitem');
@@ -93,7 +92,7 @@ describe('the bulk image upload of equipment', () => {
 
   it('uploads each file and saves its item with it on the version previewed, then counts them', async () => {
     const backend = adminBackend();
-    const preview = await pick(backend, [image('Iron Helm.png'), image('dawn-blade.png')]);
+    const preview = await pick(backend, [pngFile('Iron Helm.png'), pngFile('dawn-blade.png')]);
     await userEvent.click(within(preview).getByRole('button', { name: 'Upload images' }));
     expect(await screen.findByText('2 items got a new image.')).toBeVisible();
     expect(backend.files.upload).toHaveBeenCalledTimes(2);
@@ -129,7 +128,7 @@ describe('the bulk image upload of equipment', () => {
       if (id === 'helm') throw conflict('This item');
       return { ...BLADE, ...input };
     });
-    const preview = await pick(backend, [image('iron_helm.png'), image('Dawn Blade.png')]);
+    const preview = await pick(backend, [pngFile('iron_helm.png'), pngFile('Dawn Blade.png')]);
     await userEvent.click(within(preview).getByRole('button', { name: 'Upload images' }));
     const result = await screen.findByText('1 item got a new image.');
     expect(result.parentElement).toHaveTextContent(
@@ -140,7 +139,7 @@ describe('the bulk image upload of equipment', () => {
   });
 
   it('offers nothing to upload when no file is named after an item', async () => {
-    const preview = await pick(adminBackend(), [image('cape.png')]);
+    const preview = await pick(adminBackend(), [pngFile('cape.png')]);
     expect(within(preview).getByText('No picked file is named after an item.')).toBeVisible();
     expect(within(preview).getByRole('button', { name: 'Upload images' })).toBeDisabled();
   });

@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../../domain/errors';
-import {
-  NO_SITE_SETTINGS,
-  emptyTierLegend,
-  type SiteSettings,
-  type SiteSettingsInput,
-} from '../../../domain/siteSettings';
-import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeBackend';
+import { NO_SITE_SETTINGS, emptyTierLegend, type SiteSettings } from '../../../domain/siteSettings';
 import { makeEquipmentItem } from '../../../test/makeEquipmentItem';
-import { renderApp } from '../../../test/renderApp';
-import { useSiteSettings } from '../../../data/siteSettingsQuery';
+import { renderSettingsEditor } from '../../../test/siteSettingsEditor';
 import { EquipmentSlotsEditor } from './EquipmentSlotsEditor';
 
 const ITEMS = [
@@ -20,36 +13,14 @@ const ITEMS = [
   makeEquipmentItem({ id: 'c', slot: 'Boots' }),
 ];
 
-/** The page's part: the editor on the settings as read. */
-function SlotsHost() {
-  const settings = useSiteSettings();
-  return settings.data ? <EquipmentSlotsEditor settings={settings.data} items={ITEMS} /> : null;
-}
-
 /** Settings as the backend keeps them, with the slot list once one was saved. */
 type Stored = SiteSettings & { equipmentSlots?: string[] };
 
-function withSettings(stored: Stored) {
-  let current = stored;
-  const backend = createFakeBackend(createFakeAuth({ initialUser: makeUser() }));
-  backend.settings.getSite = vi.fn(async () => current);
-  const saveSite = vi.fn(async (input: SiteSettingsInput, baseVersion: number) => {
-    if (baseVersion !== current.version) {
-      throw new BackendError('conflict', 'The site settings were changed by someone else.');
-    }
-    current = { ...input, updatedAt: '2026-11-02T00:00:00.000Z', version: current.version + 1 };
-    return current;
-  });
-  backend.settings.saveSite = saveSite;
-  backend.history.versions = vi.fn(async () => []);
-  renderApp({ backend, children: <SlotsHost /> });
-  return {
-    saveSite,
-    elsewhere: (change: Partial<Stored>) => {
-      current = { ...current, ...change, version: current.version + 1 };
-    },
-  };
-}
+const withSettings = (stored: Stored) =>
+  renderSettingsEditor(
+    (settings) => <EquipmentSlotsEditor settings={settings} items={ITEMS} />,
+    stored,
+  );
 
 async function openEditor() {
   const user = userEvent.setup();

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../../backend/contract';
 import { BackendError, conflict } from '../../../domain/errors';
-import type { StoredFile } from '../../../domain/files';
 import type { GameMode } from '../../../domain/gameMode';
 import type { Hero, HeroInput } from '../../../domain/hero';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeBackend';
+import { fakeUploads, pngFile, storedFile } from '../../../test/fakeFiles';
 import { renderApp } from '../../../test/renderApp';
 import { makeHero } from '../../../test/makeHero';
 import { NO_MODES_TEXT } from './HeroRatingsField';
@@ -22,23 +22,12 @@ beforeAll(async () => {
 // The admin tools are lazy chunks: the first import in a test run takes a moment.
 const LAZY = { timeout: 5000 };
 
-const STORED: StoredFile = {
-  path: 'heroes/1-a.png',
-  url: '/files/heroes/1-a.png',
-  thumbnailUrl: '/files/heroes/1-a.png?thumb=1',
-  contentType: 'image/png',
-  size: 3,
-};
-const png = () => new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
+const STORED = storedFile('heroes/1-a.png');
 
 function adminBackend(heroes: Hero[] = []): Backend {
   const backend = createFakeBackend(createFakeAuth({ initialUser: makeUser() }));
   backend.heroes.list = vi.fn(async () => heroes);
-  backend.files.upload = vi.fn(async (_file, options) => {
-    options.onProgress?.(50);
-    return STORED;
-  });
-  backend.files.remove = vi.fn(async () => undefined);
+  fakeUploads(backend, STORED);
   return backend;
 }
 
@@ -104,7 +93,7 @@ describe('the add-hero form', () => {
     const form = await openAddForm(backend);
     await fillRequired(form);
     await userEvent.type(within(form).getByLabelText('Recommended Talisman 2'), ' Sigil ');
-    await userEvent.upload(within(form).getByLabelText('Image'), png());
+    await userEvent.upload(within(form).getByLabelText('Image'), pngFile());
     await userEvent.click(within(form).getByRole('button', { name: 'Add Hero' }));
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
     expect(created[0]).toMatchObject({
@@ -146,7 +135,7 @@ describe('the add-hero form', () => {
     backend.heroes.create = vi.fn();
     const form = await openAddForm(backend);
     await fillRequired(form);
-    await userEvent.upload(within(form).getByLabelText('Image'), png());
+    await userEvent.upload(within(form).getByLabelText('Image'), pngFile());
     await userEvent.click(within(form).getByRole('button', { name: 'Add Hero' }));
     expect(await within(form).findByText(message)).toBeVisible();
     expect(backend.heroes.create).not.toHaveBeenCalled();
@@ -175,7 +164,7 @@ describe('the add-hero form', () => {
     await userEvent.clear(within(form).getByLabelText('Name'));
     await userEvent.type(within(form).getByLabelText('Name'), '   ');
     await userEvent.type(within(form).getByLabelText('ATK'), 'x'.repeat(41));
-    await userEvent.upload(within(form).getByLabelText('Image'), png());
+    await userEvent.upload(within(form).getByLabelText('Image'), pngFile());
     await userEvent.click(within(form).getByRole('button', { name: 'Add Hero' }));
     expect(await within(form).findByText('Name is required.')).toBeVisible();
     expect(within(form).getByLabelText('ATK')).toHaveAccessibleDescription(
@@ -192,7 +181,7 @@ describe('the add-hero form', () => {
     });
     const form = await openAddForm(backend);
     await fillRequired(form);
-    await userEvent.upload(within(form).getByLabelText('Image'), png());
+    await userEvent.upload(within(form).getByLabelText('Image'), pngFile());
     await userEvent.click(within(form).getByRole('button', { name: 'Add Hero' }));
     expect(
       await within(form).findByText('Failed to add hero: name: Name is required.'),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../../domain/errors';
 import type { Revision } from '../../../domain/history';
 import {
@@ -8,41 +8,13 @@ import {
   emptyTierLegend,
   storedSiteSettings,
   type SiteSettings,
-  type SiteSettingsInput,
 } from '../../../domain/siteSettings';
-import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeBackend';
-import { renderApp } from '../../../test/renderApp';
-import { siteRevisions } from '../../../test/siteRevisions';
-import { useSiteSettings } from '../../../data/siteSettingsQuery';
+import { fieldsChangedSinceEarlier, siteRevisions } from '../../../test/siteRevisions';
+import { renderSettingsEditor } from '../../../test/siteSettingsEditor';
 import { TierLegendEditor } from './TierLegendEditor';
 
-/** The page's part: the editor on the settings as read. */
-function LegendHost() {
-  const settings = useSiteSettings();
-  return settings.data ? <TierLegendEditor settings={settings.data} /> : null;
-}
-
-function withSettings(stored: SiteSettings, versions: Revision[] = []) {
-  let current = stored;
-  const backend = createFakeBackend(createFakeAuth({ initialUser: makeUser() }));
-  backend.settings.getSite = vi.fn(async () => current);
-  const saveSite = vi.fn(async (input: SiteSettingsInput, baseVersion: number) => {
-    if (baseVersion !== current.version) {
-      throw new BackendError('conflict', 'The site settings were changed by someone else.');
-    }
-    current = { ...input, updatedAt: '2026-11-02T00:00:00.000Z', version: current.version + 1 };
-    return current;
-  });
-  backend.settings.saveSite = saveSite;
-  backend.history.versions = vi.fn(async () => versions);
-  renderApp({ backend, children: <LegendHost /> });
-  return {
-    saveSite,
-    elsewhere: (change: Partial<SiteSettingsInput>) => {
-      current = { ...current, ...change, version: current.version + 1 };
-    },
-  };
-}
+const withSettings = (stored: SiteSettings, versions: Revision[] = []) =>
+  renderSettingsEditor((settings) => <TierLegendEditor settings={settings} />, stored, versions);
 
 async function openEditor() {
   const user = userEvent.setup();
@@ -145,11 +117,7 @@ describe('the tier legend editor', () => {
     const earlier = { ...storedSiteSettings(STORED), communityUrl: 'https://old.example.org' };
     withSettings(STORED, siteRevisions(storedSiteSettings(STORED), earlier));
     const { user, form } = await openEditor();
-    await user.click(within(form).getByRole('button', { name: 'History of the site settings' }));
-    const dialog = await screen.findByRole('dialog', { name: 'History of the site settings' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Compare with current' }));
-    const fields = within(within(dialog).getByRole('table')).getAllByRole('rowheader');
-    expect(fields.map((field) => field.textContent)).toEqual(['Community chat link']);
+    expect(await fieldsChangedSinceEarlier(user, form)).toEqual(['Community chat link']);
   });
 
   it('opens the history of the site settings once they have a version', async () => {
