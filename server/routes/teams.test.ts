@@ -6,20 +6,13 @@ import { cachedListReader } from '../../tests/support/cachedList';
 import { uploadValidImage } from '../../tests/support/testUploads';
 import { createServerBackend } from '../render/serverBackend';
 import type { ActivityEntry, Revision, TrashEntry } from '../../src/domain/history';
+import type { Team, TeamInput } from '../../src/domain/team';
 import {
-  HERO_IN_TEAM_TWICE,
-  TEAM_MEMBERS_MESSAGE,
-  type Team,
-  type TeamInput,
-  type TeamMember,
-} from '../../src/domain/team';
-import {
-  SUBSTITUTE_IS_MEMBER,
-  SUBSTITUTE_TWICE,
   TEAM_HERO_NOT_LIVE,
   TEAM_MODE_NOT_LIVE,
   foreignTeamNotesImageMessage,
 } from '../../src/domain/teamChecks';
+import { refusedTeams, slot } from '../../tests/support/teamInput';
 
 let app: App;
 let admin: string;
@@ -58,12 +51,6 @@ beforeEach(async () => {
     )[0]!.id;
   arena = await mode('Arena');
   boss = await mode('Guild Boss');
-});
-
-const slot = (hero: string, substitutes: string[] = [], role = ''): TeamMember => ({
-  hero,
-  role,
-  substitutes,
 });
 
 const team = (overrides: Partial<TeamInput> = {}): TeamInput => ({
@@ -159,28 +146,7 @@ describe('teams', () => {
 
   it('answers the documented messages by field, and stores nothing', async () => {
     const { aurelia, korrin, seraphine, mordrek, nyra } = heroes;
-    const cases: [TeamInput, Record<string, string>][] = [
-      [team({ name: ' ' }), { name: 'Name is required.' }],
-      [team({ mode: '' }), { mode: 'Choose a game mode.' }],
-      [team({ members: [slot(aurelia), slot(korrin)] }), { members: TEAM_MEMBERS_MESSAGE }],
-      [
-        team({ members: [slot(aurelia), slot(korrin), slot(aurelia)] }),
-        { 'members.2.hero': HERO_IN_TEAM_TWICE },
-      ],
-      [
-        team({ members: [slot(aurelia, [korrin]), slot(korrin), slot(seraphine)] }),
-        { 'members.0.substitutes.0': SUBSTITUTE_IS_MEMBER },
-      ],
-      [
-        team({ members: [slot(aurelia, [nyra, mordrek, nyra]), slot(korrin), slot(seraphine)] }),
-        { 'members.0.substitutes.2': SUBSTITUTE_TWICE },
-      ],
-      [team({ mode: 'no-such-mode' }), { mode: TEAM_MODE_NOT_LIVE }],
-      [
-        team({ members: [slot(aurelia), slot('no-such-hero'), slot(seraphine, ['nobody'])] }),
-        { 'members.1.hero': TEAM_HERO_NOT_LIVE, 'members.2.substitutes.0': TEAM_HERO_NOT_LIVE },
-      ],
-    ];
+    const cases = refusedTeams(team, [aurelia, korrin, seraphine, mordrek, nyra]);
     for (const [payload, fieldErrors] of cases) {
       const response = await send('POST', '/api/teams', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);

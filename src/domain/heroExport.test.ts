@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HeroInput } from './hero';
-import type { HeroSkill } from './heroSkill';
+import { THREE_SKILLS } from '../../tests/support/heroInput';
 import { exportFileName, exportHeroes } from './heroExport';
 import { parseHeroImport, type ImportMode } from './heroImport';
 import { planHeroImport } from './heroImportPlan';
@@ -15,19 +15,8 @@ const MODES: ImportMode[] = [
 
 type ExportedSource = HeroInput & { id: string };
 
-const SKILLS: HeroSkill[] = [
-  {
-    name: 'Blazing Arc',
-    kind: 'Active',
-    cooldown: '8 s',
-    description: '<p>Deals <strong>fire</strong> damage to the front row.</p>',
-    upgrades: [
-      { level: 'Lv 2', effect: '+10% damage' },
-      { level: 'Lv 3', effect: 'Burns for 2 turns' },
-    ],
-  },
-  { name: 'Dawn Ward', kind: 'Passive', cooldown: '', description: '', upgrades: [] },
-];
+/** Two skills of different kinds, the first with two upgrades. */
+const SKILLS = THREE_SKILLS.slice(0, 2);
 
 function hero(overrides: Partial<ExportedSource> = {}): ExportedSource {
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testSkill } from '../../tests/support/heroInput';
 import { emptyHeroInput } from './heroFields';
 import { MODE_NOT_LIVE, changedFields, changeSummary } from './historyDisplay';
 import type { ModeRating } from './modeRating';
@@ -102,13 +103,7 @@ describe('comparing two versions of a team', () => {
 });
 
 describe('comparing the skills of two versions of a hero', () => {
-  const arc = {
-    name: 'Blazing Arc',
-    kind: 'Active',
-    cooldown: '8 s',
-    description: '<p>Deals <strong>fire</strong> damage.</p>',
-    upgrades: [{ level: 'Lv 2', effect: '+10% damage' }],
-  };
+  const arc = testSkill({ description: '<p>Deals <strong>fire</strong> damage.</p>' });
   const ward = { name: 'Dawn Ward', kind: 'Passive', cooldown: '', description: '', upgrades: [] };
 
   it('shows a row per place in the list that differs, the description as its words', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { restoreWith, type RestoreSavers } from './historySchema';
 import { KIND_NAMES } from './kinds';
+import { testSkill } from '../../tests/support/heroInput';
 
 const savers = () =>
   Object.fromEntries(KIND_NAMES.map((kind) => [kind, vi.fn(async () => undefined)])) as {
@@ -29,13 +30,7 @@ describe('restoreWith', () => {
     const older = { name: 'Aria', tier: 'S', description: 'Sings.', stats: {} };
     await restoreWith('heroes', older, save);
     expect(save.heroes).toHaveBeenCalledWith(expect.objectContaining({ skills: [] }));
-    const skill = {
-      name: 'Aria Song',
-      kind: 'Active',
-      cooldown: '3 turns',
-      description: '<p>Heals.</p>',
-      upgrades: [{ level: 'Lv 2', effect: 'Heals more.' }],
-    };
+    const skill = testSkill();
     await restoreWith('heroes', { ...older, skills: [skill] }, save);
     expect(save.heroes).toHaveBeenLastCalledWith(expect.objectContaining({ skills: [skill] }));
   });

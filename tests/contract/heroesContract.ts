@@ -7,7 +7,13 @@ import { noEquipmentNamed } from '../../src/domain/heroImport';
 import { compareHeroes, type Hero, type HeroInput } from '../../src/domain/hero';
 import { NUL_CHARACTER_MESSAGE } from '../../src/domain/storableText';
 import { testEquipmentInput } from '../support/equipmentInput';
-import { HEROES_BY_TIER, ORDERED_BY_TIER, filledHeroInput, TEST_STATS } from '../support/heroInput';
+import {
+  HEROES_BY_TIER,
+  ORDERED_BY_TIER,
+  filledHeroInput,
+  TEST_STATS,
+  THREE_SKILLS,
+} from '../support/heroInput';
 import { AURELIA_IMPORTED } from '../support/heroImportRequest';
 import { heroLabelsContract } from './heroLabelsContract';
 import { heroSkillsContract } from './heroSkillsContract';
@@ -264,26 +270,7 @@ export function heroesContract(ref: HarnessRef) {
 
     it("keeps a hero's skills in their order, through an edit that reorders them, for visitors too", async () => {
       const admin = await signedIn('admin');
-      const [arc, ward, nova] = [
-        {
-          name: 'Blazing Arc',
-          kind: 'Active',
-          cooldown: '8 s',
-          description: '<p>Deals <strong>fire</strong> damage.</p>',
-          upgrades: [
-            { level: 'Lv 2', effect: '+10% damage' },
-            { level: 'Lv 3', effect: 'Burns for 2 turns' },
-          ],
-        },
-        { name: 'Dawn Ward', kind: 'Passive', cooldown: '', description: '', upgrades: [] },
-        {
-          name: 'Sun Nova',
-          kind: 'Ultimate',
-          cooldown: '3 turns',
-          description: '<p>Blinds.</p>',
-          upgrades: [{ level: 'Lv 2', effect: 'Blinds longer' }],
-        },
-      ];
+      const [arc, ward, nova] = THREE_SKILLS;
       const plain = await createHero(admin);
       expect(plain.skills).toEqual([]);
       const hero = await createHero(admin, { skills: [arc, ward, nova] });

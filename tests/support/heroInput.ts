@@ -35,6 +35,28 @@ export const TWO_SKILLS: HeroSkill[] = [
   { name: 'Tailwind', kind: 'Passive', cooldown: '', description: '', upgrades: [] },
 ];
 
+/**
+ * Three skills, one of each kind: the first with every field and two upgrades, the second with no
+ * more than its name and kind. For lists kept in their order.
+ */
+export const THREE_SKILLS: [HeroSkill, HeroSkill, HeroSkill] = [
+  testSkill({
+    description: '<p>Deals <strong>fire</strong> damage.</p>',
+    upgrades: [
+      { level: 'Lv 2', effect: '+10% damage' },
+      { level: 'Lv 3', effect: 'Burns for 2 turns' },
+    ],
+  }),
+  { name: 'Dawn Ward', kind: 'Passive', cooldown: '', description: '', upgrades: [] },
+  {
+    name: 'Sun Nova',
+    kind: 'Ultimate',
+    cooldown: '3 turns',
+    description: '<p>Blinds.</p>',
+    upgrades: [{ level: 'Lv 2', effect: 'Blinds longer' }],
+  },
+];
+
 /** The stats a filled-in test hero has. */
 export const TEST_STATS: HeroStats = { ATK: '100', DEF: '50', HP: '900', SPD: '10' };
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthKit } from './authKit';
 import { noGameModeNamed } from '../../domain/heroImport';
 import { firebaseBackendOn } from './index';
 import type { FirebaseServices } from './services';
+import { adminServices } from './testServices';
 
 /**
  * A stand-in for Firestore Lite's batches: records what each commit held and the data each
@@ -51,19 +51,8 @@ vi.mock('firebase/firestore/lite', () => ({
   },
 }));
 
-function adminServices(): FirebaseServices {
-  const kit = Promise.resolve({
-    role: async () => 'admin',
-    email: () => 'admin@example.test',
-  } as AuthKit);
-  return {
-    firestore: () => ({}) as ReturnType<FirebaseServices['firestore']>,
-    auth: () => kit,
-    authIfStarted: () => kit,
-    onAuthStart: () => () => {},
-    storage: () => Promise.reject(new Error('not used')),
-  };
-}
+/** An admin's services: the writes go to the mocked Firestore above. */
+const importServices = () => adminServices(() => ({}) as ReturnType<FirebaseServices['firestore']>);
 
 const heroes = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ name: `Hero ${index}`, tier: 'S' }));
@@ -78,7 +67,7 @@ describe('Firebase hero import in batches', () => {
   });
 
   it('writes 250 heroes in batches of at most 100, each with its first version', async () => {
-    const report = await firebaseBackendOn(adminServices()).heroes.importMany(heroes(250));
+    const report = await firebaseBackendOn(importServices()).heroes.importMany(heroes(250));
     expect(report).toEqual({ imported: 250, updated: 0, unchanged: 0, skipped: 0, errors: [] });
     const count = (prefix: string) =>
       firestore.commits.map((commit) => commit.sets.filter((at) => at.startsWith(prefix)).length);
@@ -88,7 +77,7 @@ describe('Firebase hero import in batches', () => {
 
   it('deletes the batches already stored when a later one fails, leaving nothing behind', async () => {
     firestore.failing = new Set([2]);
-    const refused = firebaseBackendOn(adminServices()).heroes.importMany(heroes(250));
+    const refused = firebaseBackendOn(importServices()).heroes.importMany(heroes(250));
     await expect(refused).rejects.toMatchObject({ code: 'rate-limited' });
     const [first, second, , cleanUp, ...rest] = firestore.commits;
     expect(cleanUp?.deletes).toEqual(first!.sets);
@@ -98,7 +87,7 @@ describe('Firebase hero import in batches', () => {
   it('says how many heroes remain when the clean-up fails too', async () => {
     // The second batch of heroes fails, then so does the deletion of the first.
     firestore.failing = new Set([1, 2]);
-    const refused = firebaseBackendOn(adminServices()).heroes.importMany(heroes(150));
+    const refused = firebaseBackendOn(importServices()).heroes.importMany(heroes(150));
     await expect(refused).rejects.toMatchObject({ code: 'rate-limited' });
     await expect(refused).rejects.toThrow(
       /100 of 150 heroes were stored before this failure and could not be removed again\./,
@@ -120,7 +109,7 @@ describe('Firebase hero import in batches', () => {
       { name: 'Lost', tier: 'S', ratings: { Raid: { tier: 'S' } } },
     ];
     const refused = { name: 'Lost', reason: `ratings: ${noGameModeNamed('Raid')}` };
-    const adapter = firebaseBackendOn(adminServices()).heroes;
+    const adapter = firebaseBackendOn(importServices()).heroes;
     expect(await adapter.previewImport(file)).toMatchObject({
       creates: ['Rated'],
       errors: [refused],

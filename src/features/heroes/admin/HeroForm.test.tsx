@@ -8,6 +8,7 @@ import type { Hero, HeroInput } from '../../../domain/hero';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeBackend';
 import { fakeUploads, pngFile, storedFile } from '../../../test/fakeFiles';
 import { renderApp } from '../../../test/renderApp';
+import { testSkill } from '../../../../tests/support/heroInput';
 import { makeHero } from '../../../test/makeHero';
 import { NO_MODES_TEXT } from './HeroRatingsField';
 import { makeGameMode } from '../../../test/makeGameMode';
@@ -435,13 +436,7 @@ describe('ratings per game mode', () => {
 });
 
 describe('skills', () => {
-  const arc = {
-    name: 'Blazing Arc',
-    kind: 'Active',
-    cooldown: '8 s',
-    description: '<p>Fire.</p>',
-    upgrades: [{ level: 'Lv 2', effect: '+10% damage' }],
-  };
+  const arc = testSkill();
 
   async function openEdit(hero: Hero) {
     const backend = adminBackend([hero]);
