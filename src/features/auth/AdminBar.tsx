@@ -31,9 +31,9 @@ export function AdminBar({ email }: { email: string }) {
       data-testid="admin-bar"
     >
       <span className="admin-bar__who">
-        <span className="admin-bar__wide">Signed in as </span>
+        <span className="visually-hidden admin-bar__wide">Signed in as </span>
         {email}
-        <span className="admin-bar__wide"> (admin)</span>
+        <span className="visually-hidden admin-bar__wide"> (admin)</span>
       </span>
       <button
         type="button"

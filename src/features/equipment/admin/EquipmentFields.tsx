@@ -12,6 +12,7 @@ import { FieldError } from '../../../ui/forms/FieldError';
 import { invalidField } from '../../../ui/forms/invalidField';
 import { useRegisteredField } from '../../../ui/forms/useRegisteredField';
 import { blankStat, type EquipmentFormValues } from './equipmentFormValues';
+import { AddButton, RemoveButton } from '../../../ui/forms/ListButtons';
 
 type TextName = 'name' | 'setBonus' | 'howToGet';
 
@@ -82,6 +83,40 @@ export function EquipmentNoteFields() {
   );
 }
 
+const STAT_PART_MAX = { label: EQUIPMENT_STAT_LABEL_MAX, value: EQUIPMENT_STAT_VALUE_MAX };
+
+/** A stat line's label or value: a controlled input with its error. */
+function StatPart({
+  id,
+  label,
+  maxLength,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  maxLength: number;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="form__field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        autoComplete="off"
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...invalidField(`${id}-error`, error)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
 /** The stat lines: a label and a value each, added and removed one by one. */
 export function EquipmentStatsField() {
   const id = useId();
@@ -99,62 +134,40 @@ export function EquipmentStatsField() {
       </p>
       {stats.map((stat, index) => {
         const line = index + 1;
-        const label = getFieldState(`stats.${index}.label`, formState).error?.message;
-        const value = getFieldState(`stats.${index}.value`, formState).error?.message;
-        const labelId = `${id}-${index}-label`;
-        const valueId = `${id}-${index}-value`;
         return (
           // Lines have no identity beyond their place; the inputs are controlled, so index keys
           // show the right values after a line is removed.
           <div key={index} className="equipment-form__stat">
-            <div className="form__field">
-              <label htmlFor={labelId}>Stat {line} label</label>
-              <input
-                id={labelId}
-                autoComplete="off"
-                maxLength={EQUIPMENT_STAT_LABEL_MAX}
-                value={stat.label}
-                onChange={(event) => change(index, 'label', event.target.value)}
-                {...invalidField(`${labelId}-error`, label)}
+            {(['label', 'value'] as const).map((part) => (
+              <StatPart
+                key={part}
+                id={`${id}-${index}-${part}`}
+                label={`Stat ${line} ${part}`}
+                maxLength={STAT_PART_MAX[part]}
+                value={stat[part]}
+                error={getFieldState(`stats.${index}.${part}`, formState).error?.message}
+                onChange={(text) => change(index, part, text)}
               />
-              <FieldError id={`${labelId}-error`} message={label} />
-            </div>
-            <div className="form__field">
-              <label htmlFor={valueId}>Stat {line} value</label>
-              <input
-                id={valueId}
-                autoComplete="off"
-                maxLength={EQUIPMENT_STAT_VALUE_MAX}
-                value={stat.value}
-                onChange={(event) => change(index, 'value', event.target.value)}
-                {...invalidField(`${valueId}-error`, value)}
-              />
-              <FieldError id={`${valueId}-error`} message={value} />
-            </div>
-            <button
-              type="button"
-              className="button button--secondary equipment-form__remove"
-              aria-label={`Remove stat ${line}`}
+            ))}
+            <RemoveButton
+              what={`stat ${line}`}
+              className="equipment-form__remove"
               onClick={() =>
                 field.onChange(
                   stats.length > 1 ? stats.filter((_, at) => at !== index) : [blankStat()],
                 )
               }
-            >
-              Remove
-            </button>
+            />
           </div>
         );
       })}
       <div>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={stats.length >= EQUIPMENT_STATS_MAX}
+        <AddButton
+          full={stats.length >= EQUIPMENT_STATS_MAX}
           onClick={() => field.onChange([...stats, blankStat()])}
         >
           Add stat
-        </button>
+        </AddButton>
       </div>
       <FieldError id={`${id}-error`} message={listMessage} alert />
     </fieldset>

@@ -1,6 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useBackend } from '../../../backend';
 import {
   equipmentInputOf,
@@ -8,7 +6,7 @@ import {
   slotsInUse,
   type EquipmentItem,
 } from '../../../domain/equipment';
-import { RecordActions } from '../../../data/RecordActions';
+import { RecordPageActions } from '../../../data/RecordPageActions';
 import { useSiteSettings } from '../../../data/siteSettingsQuery';
 import { equipmentMutations } from '../api/equipmentMutations';
 import { EquipmentForm } from './EquipmentForm';
@@ -23,37 +21,29 @@ const deleteQuestion = (name: string) =>
  * to the list the item is gone from.
  */
 export function EquipmentItemActions({ item }: { item: EquipmentItem }) {
-  const navigate = useNavigate();
   const settings = useSiteSettings().data;
   const remove = useMutation(equipmentMutations(useBackend()).remove);
-  const [editing, setEditing] = useState(false);
-
   return (
-    <div className="equipment-admin">
-      <RecordActions
-        collection="equipment"
-        record={item}
-        name={item.name}
-        content={equipmentInputOf(item)}
-        onEdit={() => setEditing((open) => !open)}
-        remove={remove.mutateAsync}
-        deleting={remove.isPending}
-        deleteTexts={{
-          question: deleteQuestion(item.name),
-          deleted: `Item ${item.name} moved to the trash.`,
-          failed: 'Failed to delete the item',
-        }}
-        afterDelete={() => void navigate(paths.equipment.href(), { replace: true })}
-        className="equipment-admin__actions"
-      />
-      {editing && (
+    <RecordPageActions
+      frameClassName="equipment-admin"
+      className="equipment-admin__actions"
+      collection="equipment"
+      record={item}
+      name={item.name}
+      content={equipmentInputOf(item)}
+      remove={remove.mutateAsync}
+      deleting={remove.isPending}
+      noun="item"
+      question={deleteQuestion(item.name)}
+      listPath={paths.equipment.href()}
+      form={(close) => (
         <EquipmentForm
           key={item.id}
           item={item}
           slots={slotsInUse(equipmentSlotsOf(settings), [item])}
-          onClose={() => setEditing(false)}
+          onClose={close}
         />
       )}
-    </div>
+    />
   );
 }

@@ -16,6 +16,7 @@ import { SiteSettingsEditorForm } from '../../../data/forms/SiteSettingsEditorFo
 import { useSiteSettingsForm } from '../../../data/forms/useSiteSettingsForm';
 import { settingsField } from '../../../data/useSaveSiteSettings';
 import './equipmentAdmin.css';
+import { AddButton, RemoveButton } from '../../../ui/forms/ListButtons';
 
 /** A line of the editor: its key follows it when it moves, with its message. */
 interface Row {
@@ -178,14 +179,11 @@ export function EquipmentSlotsEditor({
                   >
                     Move down
                   </button>
-                  <button
-                    type="button"
-                    className="button button--danger"
-                    aria-label={`Remove ${name}`}
+                  <RemoveButton
+                    what={name}
+                    danger
                     onClick={() => setRows(rows.filter((old) => old.key !== row.key))}
-                  >
-                    Remove
-                  </button>
+                  />
                 </div>
               </li>
             );
@@ -200,14 +198,9 @@ export function EquipmentSlotsEditor({
           </p>
         )}
         <div>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={rows.length >= EQUIPMENT_SLOTS_MAX}
-            onClick={add}
-          >
+          <AddButton full={rows.length >= EQUIPMENT_SLOTS_MAX} onClick={add}>
             Add slot
-          </button>
+          </AddButton>
         </div>
       </SiteSettingsEditorForm>
     </OpenedDetails>

@@ -15,6 +15,7 @@ import { LoadError } from '../../../ui/LoadError';
 import { useSiteSettings } from '../../../data/siteSettingsQuery';
 import { Spinner } from '../../../ui/Spinner';
 import type { HeroFormFields } from './heroFormFields';
+import { RemoveButton } from '../../../ui/forms/ListButtons';
 
 const THUMBNAIL = 40;
 
@@ -53,14 +54,7 @@ function EquipmentRow({ item, index, count, error, onMove, onRemove }: RowProps)
       </span>
       <span className="hero-form__skill-actions">
         <MoveButtons label={item.name} index={index} count={count} onMove={onMove} />
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-label={`Remove ${item.name}`}
-          onClick={onRemove}
-        >
-          Remove
-        </button>
+        <RemoveButton what={item.name} onClick={onRemove} />
       </span>
     </li>
   );

@@ -1,13 +1,12 @@
-import { Suspense } from 'react';
 import { MoveButtons } from '../../../ui/MoveButtons';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { SKILL_UPGRADES_MAX } from '../../../domain/heroSkill';
 import { FieldError } from '../../../ui/forms/FieldError';
 import { useRegisteredField } from '../../../ui/forms/useRegisteredField';
-import { Spinner } from '../../../ui/Spinner';
-import { useRichTextField } from '../../../ui/richTextField';
+import { RichTextFormField } from '../../../ui/forms/RichTextFormField';
 import type { HeroFormFields } from './heroFormFields';
 import { emptyUpgrade } from './heroFormValues';
+import { RemoveButton } from '../../../ui/forms/ListButtons';
 
 /** The id of the kinds a skill's kind field suggests (HeroSkillsField's datalist). */
 export const SKILL_KIND_OPTIONS = 'hero-skill-kinds';
@@ -46,25 +45,45 @@ function SkillTextField({
 
 /** The skill's description, written with the guide editor as the build notes are (admins only). */
 function SkillDescription({ index }: { index: number }) {
-  const renderRichTextField = useRichTextField();
   const { field, fieldState } = useController<HeroFormFields, `${SkillPath}.description`>({
     name: `skills.${index}.description`,
   });
-  if (!renderRichTextField) return null;
-  const label = `Description of ${placeOf(index)}`;
   return (
-    <div className="form__field hero-form__skill-description">
-      <span className="hero-form__build-notes-label" aria-hidden="true">
-        Description
-      </span>
-      <Suspense fallback={<Spinner label="Loading the editor…" />}>
-        {renderRichTextField({ label, value: field.value, onChange: field.onChange })}
-      </Suspense>
-      <FieldError
-        id={`hero-skill-${index}-description-error`}
-        message={fieldState.error?.message}
-        alert
-      />
+    <RichTextFormField
+      className="hero-form__skill-description"
+      heading="Description"
+      label={`Description of ${placeOf(index)}`}
+      value={field.value}
+      onChange={field.onChange}
+      errorId={`hero-skill-${index}-description-error`}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** An upgrade line's level or effect, named for the line it is on. */
+function UpgradePart({
+  skill,
+  index,
+  part,
+  which,
+}: {
+  skill: number;
+  index: number;
+  part: 'level' | 'effect';
+  which: string;
+}) {
+  const field = useRegisteredField<HeroFormFields>(
+    `skills.${skill}.upgrades.${index}.${part}`,
+    `hero-skill-${skill}-upgrade-${index}-${part}`,
+  );
+  return (
+    <div className="form__field">
+      <label htmlFor={field.props.id}>
+        {part === 'level' ? 'Level' : 'Effect'} <span className="visually-hidden">of {which}</span>
+      </label>
+      <input {...field.props} autoComplete="off" />
+      <FieldError id={field.errorId} message={field.message} alert />
     </div>
   );
 }
@@ -79,40 +98,13 @@ function UpgradeRow({
   index: number;
   onRemove: () => void;
 }) {
-  const base = `hero-skill-${skill}-upgrade-${index}`;
-  const level = useRegisteredField<HeroFormFields>(
-    `skills.${skill}.upgrades.${index}.level`,
-    `${base}-level`,
-  );
-  const effect = useRegisteredField<HeroFormFields>(
-    `skills.${skill}.upgrades.${index}.effect`,
-    `${base}-effect`,
-  );
   const which = `upgrade ${index + 1} of ${placeOf(skill)}`;
   return (
     <li className="hero-form__upgrade">
-      <div className="form__field">
-        <label htmlFor={level.props.id}>
-          Level <span className="visually-hidden">of {which}</span>
-        </label>
-        <input {...level.props} autoComplete="off" />
-        <FieldError id={level.errorId} message={level.message} alert />
-      </div>
-      <div className="form__field">
-        <label htmlFor={effect.props.id}>
-          Effect <span className="visually-hidden">of {which}</span>
-        </label>
-        <input {...effect.props} autoComplete="off" />
-        <FieldError id={effect.errorId} message={effect.message} alert />
-      </div>
-      <button
-        type="button"
-        className="button button--secondary hero-form__upgrade-remove"
-        aria-label={`Remove ${which}`}
-        onClick={onRemove}
-      >
-        Remove
-      </button>
+      {(['level', 'effect'] as const).map((part) => (
+        <UpgradePart key={part} skill={skill} index={index} part={part} which={which} />
+      ))}
+      <RemoveButton what={which} className="hero-form__upgrade-remove" onClick={onRemove} />
     </li>
   );
 }
@@ -125,7 +117,7 @@ function SkillUpgrades({ index }: { index: number }) {
   const full = upgrades.fields.length >= SKILL_UPGRADES_MAX;
   return (
     <div className="hero-form__upgrades">
-      <span className="hero-form__build-notes-label">Upgrades</span>
+      <span className="form__label">Upgrades</span>
       {upgrades.fields.length > 0 && (
         <ol className="hero-form__upgrade-list">
           {upgrades.fields.map((upgrade, at) => (
@@ -183,14 +175,9 @@ export function HeroSkillFields({ index, count, onMove, onRemove }: HeroSkillFie
       <SkillUpgrades index={index} />
       <div className="hero-form__skill-actions">
         <MoveButtons label={called} index={index} count={count} onMove={onMove} />
-        <button
-          type="button"
-          className="button button--danger"
-          aria-label={`Remove ${called}`}
-          onClick={onRemove}
-        >
+        <RemoveButton what={called} danger onClick={onRemove}>
           Remove skill
-        </button>
+        </RemoveButton>
       </div>
     </fieldset>
   );

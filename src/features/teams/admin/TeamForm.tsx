@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useBackend } from '../../../backend';
 import type { Hero } from '../../../domain/hero';
 import {
@@ -16,8 +16,7 @@ import { useRecordWrite } from '../../../data/forms/useRecordWrite';
 import { useVersionedValues } from '../../../data/forms/useVersionedValues';
 import { useGameModes } from '../../../data/gameModesQuery';
 import { heroListQuery } from '../../../data/heroListQuery';
-import { useRichTextField } from '../../../ui/richTextField';
-import { Spinner } from '../../../ui/Spinner';
+import { RichTextFormField } from '../../../ui/forms/RichTextFormField';
 import { teamQueries } from '../../../data/teamsQuery';
 import { teamMutations } from '../api/teamMutations';
 import { TeamMembersField } from './TeamMembersField';
@@ -40,33 +39,6 @@ interface TeamFormProps {
   onClose: () => void;
   /** The edit form has a Cancel of its own; the add form is closed by the button that opened it. */
   cancellable?: boolean;
-}
-
-/** The notes, written with the guide editor (loaded with the form, admins only). */
-function NotesField({
-  id,
-  value,
-  error,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  error: string | undefined;
-  onChange: (html: string) => void;
-}) {
-  const renderRichTextField = useRichTextField();
-  if (!renderRichTextField) return null;
-  return (
-    <div className="form__field team-form__notes">
-      <span className="team-form__label" aria-hidden="true">
-        Notes
-      </span>
-      <Suspense fallback={<Spinner label="Loading the editor…" />}>
-        {renderRichTextField({ label: 'Notes', value, onChange })}
-      </Suspense>
-      <FieldError id={`${id}-notes-error`} message={error} alert />
-    </div>
-  );
 }
 
 /**
@@ -159,11 +131,13 @@ export function TeamForm({ team, onClose, cancellable = false }: TeamFormProps) 
           editor.setErrors(moved);
         }}
       />
-      <NotesField
-        id={id}
+      <RichTextFormField
+        className="team-form__notes"
+        label="Notes"
         value={values.notes}
-        error={errors.notes}
         onChange={(html) => set('notes', html)}
+        errorId={`${id}-notes-error`}
+        error={errors.notes}
       />
       <div className="form__field">
         <label htmlFor={`${id}-tags`}>Tags</label>

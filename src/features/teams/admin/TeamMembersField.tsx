@@ -15,6 +15,7 @@ import {
   type MemberFormValues,
   type TeamFormErrors,
 } from './teamFormValues';
+import { AddButton, RemoveButton } from '../../../ui/forms/ListButtons';
 
 interface HeroSelectProps {
   id: string;
@@ -153,19 +154,15 @@ export function TeamMembersField({ id, members, heroes, errors, onChange }: Team
                             })
                           }
                         />
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          aria-label={`Remove substitute ${at + 1} of ${label}`}
+                        <RemoveButton
+                          what={`substitute ${at + 1} of ${label}`}
                           onClick={() =>
                             setSubstitutes(
                               index,
                               member.substitutes.filter((_, place) => place !== at),
                             )
                           }
-                        >
-                          Remove
-                        </button>
+                        />
                       </div>
                     </div>
                   ))}
@@ -187,15 +184,14 @@ export function TeamMembersField({ id, members, heroes, errors, onChange }: Team
                     count={members.length}
                     onMove={(step) => move(index, step)}
                   />
-                  <button
-                    type="button"
-                    className="button button--danger"
-                    aria-label={`Remove ${label}`}
+                  <RemoveButton
+                    what={label}
+                    danger
                     disabled={!canRemoveMember(members)}
                     onClick={() => change(removeMember(members, index))}
                   >
                     Remove member
-                  </button>
+                  </RemoveButton>
                 </div>
               </fieldset>
             </li>
@@ -203,14 +199,9 @@ export function TeamMembersField({ id, members, heroes, errors, onChange }: Team
         })}
       </ol>
       <FieldError id={`${id}-members-error`} message={errors.members} alert />
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={!canAddMember(members)}
-        onClick={() => change(addMember(members))}
-      >
+      <AddButton full={!canAddMember(members)} onClick={() => change(addMember(members))}>
         Add member
-      </button>
+      </AddButton>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
