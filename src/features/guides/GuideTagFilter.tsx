@@ -9,14 +9,14 @@ export function GuideTagFilter({ tags, chosen }: { tags: string[]; chosen: strin
   if (tags.length === 0) return null;
   const option = (label: string, href: string, current: boolean) => (
     <li key={href}>
-      <Link className="guide-tag" to={href} aria-current={current ? 'page' : undefined} replace>
+      <Link className="tag guide-tag" to={href} aria-current={current ? 'page' : undefined} replace>
         {label}
       </Link>
     </li>
   );
   return (
     <nav className="guide-tag-filter" aria-label="Filter by tag">
-      <ul className="guide-tags">
+      <ul className="tags">
         {option('All tags', paths.guides.href(), chosen === '')}
         {tags.map((tag) =>
           option(tag, paths.guides.href({ tag }), tag.toLowerCase() === chosen.toLowerCase()),

@@ -5,10 +5,10 @@ import { paths } from '../../domain/paths';
 export function GuideTags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="guide-tags" aria-label="Tags">
+    <ul className="tags" aria-label="Tags">
       {tags.map((tag) => (
         <li key={tag}>
-          <Link className="guide-tag" to={paths.guides.href({ tag })}>
+          <Link className="tag guide-tag" to={paths.guides.href({ tag })}>
             {tag}
           </Link>
         </li>

@@ -76,9 +76,9 @@ export function TeamMembers({ members, heroes, withSubstitutes = false }: TeamMe
 export function TeamTags({ tags }: { tags: readonly string[] }) {
   if (!tags.length) return null;
   return (
-    <ul className="team-tags" aria-label="Tags">
+    <ul className="tags" aria-label="Tags">
       {tags.map((tag) => (
-        <li key={tag} className="team-tag">
+        <li key={tag} className="tag">
           {tag}
         </li>
       ))}
