@@ -1,5 +1,5 @@
 import type { EquipmentInput, EquipmentRarity } from '../../src/domain/equipment';
-import { initialsOf } from '../../src/domain/heroPortrait';
+import { initialsSvg } from './heroImage';
 import sampleEquipmentFile from './equipment.json';
 
 /**
@@ -44,14 +44,12 @@ const RARITY_COLOURS: Record<EquipmentRarity, string> = {
 };
 
 /** A sample item's picture: its initials in a diamond frame, on its rarity's colour. */
-export function equipmentIconSvg(name: string, rarity: EquipmentRarity): string {
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">',
-    `<rect width="256" height="256" rx="24" fill="${RARITY_COLOURS[rarity]}"/>`,
-    '<polygon points="128,22 234,128 128,234 22,128" fill="none" stroke="#ffffff" stroke-opacity="0.4" stroke-width="6"/>',
-    '<text x="128" y="152" text-anchor="middle" font-family="sans-serif" font-weight="bold" font-size="72" fill="#ffffff">',
-    initialsOf(name),
-    '</text>',
-    '</svg>',
-  ].join('');
-}
+export const equipmentIconSvg = (name: string, rarity: EquipmentRarity): string =>
+  initialsSvg(name, {
+    colour: RARITY_COLOURS[rarity],
+    corner: 24,
+    frame:
+      '<polygon points="128,22 234,128 128,234 22,128" fill="none" stroke="#ffffff" stroke-opacity="0.4" stroke-width="6"/>',
+    textY: 152,
+    fontSize: 72,
+  });

@@ -21,6 +21,12 @@ function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
   return null;
 }
 
+/**
+ * How long a test waits for what a lazy chunk shows (a page, the admin tools): the first import of
+ * one in a test run takes a moment.
+ */
+export const LAZY = { timeout: 5000 };
+
 /** Renders the app at `path` with a fake backend; `location()` tells where the router is now. */
 export function renderApp({
   path = '/',

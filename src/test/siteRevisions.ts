@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Backend } from '../backend/contract';
 import { BackendError } from '../domain/errors';
 import type { Revision } from '../domain/history';
@@ -33,6 +33,9 @@ export function siteRevisions(...contents: StoredSiteSettings[]): Revision[] {
   });
 }
 
+/** What a save on settings someone else saved meanwhile is refused with. */
+export const SETTINGS_CONFLICT = 'The site settings were changed by someone else.';
+
 /**
  * Keeps the site settings in a fake backend as the server does: a save on a version that is no
  * longer the stored one is refused as a conflict. `elsewhere` changes them as another admin's save
@@ -47,7 +50,7 @@ export function storeSiteSettings<Stored extends SiteSettings>(
   backend.settings.getSite = vi.fn(async () => current);
   const saveSite = vi.fn(async (input: SiteSettingsInput, baseVersion: number) => {
     if (baseVersion !== current.version) {
-      throw new BackendError('conflict', 'The site settings were changed by someone else.');
+      throw new BackendError('conflict', SETTINGS_CONFLICT);
     }
     current = {
       ...current,
@@ -80,4 +83,20 @@ export async function fieldsChangedSinceEarlier(
   await user.click(await within(dialog).findByRole('button', { name: 'Compare with current' }));
   const fields = within(within(dialog).getByRole('table')).getAllByRole('rowheader');
   return fields.map((field) => field.textContent);
+}
+
+/**
+ * Presses an editor's save after another admin saved the settings (`elsewhere`), and finds the
+ * form's alert saying so after the editor's own words ("Failed to save the tier legend").
+ */
+export async function saveRefusedAsConflict(
+  user: UserEvent,
+  form: HTMLElement,
+  saveLabel: string,
+  failure: string,
+): Promise<void> {
+  await user.click(within(form).getByRole('button', { name: saveLabel }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent(
+    `${failure}: ${SETTINGS_CONFLICT}`,
+  );
 }

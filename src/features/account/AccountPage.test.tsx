@@ -9,10 +9,8 @@ import {
   type TrustedBrowser,
 } from '../../domain/user';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
-import { renderApp } from '../../test/renderApp';
+import { LAZY, renderApp } from '../../test/renderApp';
 
-// The page is a lazy chunk: the first import in a test run takes a moment.
-const LAZY = { timeout: 5000 };
 const PASSWORD = 'old password 1';
 
 const session = (overrides: Partial<AccountSession>): AccountSession => ({

@@ -5,7 +5,7 @@ import { notFound } from '../../domain/errors';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
 import { makeEquipmentItem } from '../../test/makeEquipmentItem';
 import { makeHero } from '../../test/makeHero';
-import { renderApp } from '../../test/renderApp';
+import { LAZY, renderApp } from '../../test/renderApp';
 
 const EDGE = makeEquipmentItem({
   id: 'edge',
@@ -17,9 +17,6 @@ const EDGE = makeEquipmentItem({
   imagePath: 'equipment/1-edge.png',
   imageUrl: '/files/equipment/1-edge.png',
 });
-
-// The admin controls are a lazy chunk: the first import in a test run takes a moment.
-const LAZY = { timeout: 5000 };
 
 function backendWith(admin = false) {
   const backend = createFakeBackend(

@@ -93,7 +93,7 @@ export function HeroComparePage() {
         <p className="heroes__empty">No heroes chosen yet: add one above.</p>
       ) : (
         <div className="hero-stats" role="region" aria-label="Comparison" tabIndex={0}>
-          <table className="hero-stats__table hero-compare__table">
+          <table className="table hero-stats__table hero-compare__table">
             <thead>
               <tr>
                 <td />

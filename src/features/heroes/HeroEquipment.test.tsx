@@ -6,16 +6,13 @@ import type { Hero } from '../../domain/hero';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../test/fakeBackend';
 import { makeEquipmentItem } from '../../test/makeEquipmentItem';
 import { makeHero } from '../../test/makeHero';
-import { renderApp } from '../../test/renderApp';
+import { LAZY, renderApp } from '../../test/renderApp';
 
 // jsdom does not lay pages out, so it has no scrollIntoView; the form calls it when it opens.
 beforeAll(async () => {
   Element.prototype.scrollIntoView = vi.fn();
   await import('./admin/HeroAdminTools');
 });
-
-// The admin tools are lazy chunks: the first import in a test run takes a moment.
-const LAZY = { timeout: 5000 };
 
 const EDGE = makeEquipmentItem({
   id: 'edge',

@@ -11,7 +11,7 @@ export function HeroRatings({ hero }: { hero: Hero }) {
   return (
     <section className="hero-ratings__section">
       <h2>Ratings by game mode</h2>
-      <table className="hero-ratings">
+      <table className="table hero-ratings">
         <thead>
           <tr>
             <th scope="col">Mode</th>

@@ -47,7 +47,7 @@ export function HeroStatsTable({ heroes, mode }: HeroStatsTableProps) {
   };
   return (
     <div className="hero-stats" role="region" aria-label="Hero stats" tabIndex={0}>
-      <table className="hero-stats__table">
+      <table className="table hero-stats__table">
         <thead>
           <tr>
             {COLUMNS.map((column) => (

@@ -4,12 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import payloadFile from '../../../tests/fixtures/xss-payloads.txt?raw';
 import type { ActivityEntry, Revision, TrashEntry } from '../../domain/history';
 import { adminBackend, openHistory } from '../../test/historyDialog';
-import { renderApp } from '../../test/renderApp';
+import { LAZY, renderApp } from '../../test/renderApp';
 
 /** Every hostile input of the project's list: each must show as text and run nothing. */
 const PAYLOADS = payloadFile.split('\n').filter((line) => line.trim() !== '');
 
-const LAZY = { timeout: 5000 };
 const AT = '2026-11-20T10:00:00.000Z';
 
 /**

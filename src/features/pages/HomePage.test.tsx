@@ -16,6 +16,7 @@ import { makeGameMode } from '../../test/makeGameMode';
 import { makeHero } from '../../test/makeHero';
 import {
   fieldsChangedSinceEarlier,
+  saveRefusedAsConflict,
   siteRevisions,
   storeSiteSettings,
 } from '../../test/siteRevisions';
@@ -250,10 +251,7 @@ describe('HomePage', () => {
       elsewhere({ communityUrl: 'https://b.example' });
       await user.clear(input);
       await user.type(input, 'https://mine.example');
-      await user.click(within(form).getByRole('button', { name: 'Save link' }));
-      expect(await within(form).findByRole('alert')).toHaveTextContent(
-        'Failed to save the community link: The site settings were changed by someone else.',
-      );
+      await saveRefusedAsConflict(user, form, 'Save link', 'Failed to save the community link');
       expect(input).toHaveValue('https://mine.example');
       await user.click(within(form).getByRole('button', { name: 'Load latest' }));
       await vi.waitFor(() => expect(input).toHaveValue('https://b.example'));

@@ -85,7 +85,7 @@ export function GuildTableEditor({ table }: { table: GuildLevelTable }) {
           {estimatedCount === 1 ? 'is' : 'are'} still estimated: editing a value, or confirming all
           shown values, marks it as confirmed when you save.
         </p>
-        <table className="table-editor__table">
+        <table className="table table-editor__table">
           <thead>
             <tr>
               <th scope="col">Level</th>

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Code } from '../../../domain/code';
 import { BackendError, conflict } from '../../../domain/errors';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeBackend';
-import { renderApp } from '../../../test/renderApp';
+import { LAZY, renderApp } from '../../../test/renderApp';
 
 const GIFT: Code = {
   id: '1',
@@ -22,9 +22,6 @@ function adminBackend() {
   backend.codes.list = vi.fn(async () => [GIFT]);
   return backend;
 }
-
-// The admin controls are a lazy chunk: the first import in a test run takes a moment.
-const LAZY = { timeout: 5000 };
 
 async function openEditForm(backend: ReturnType<typeof adminBackend>) {
   renderApp({ path: '/codes', backend });

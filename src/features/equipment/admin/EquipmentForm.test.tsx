@@ -11,10 +11,7 @@ import { BackendError, conflict } from '../../../domain/errors';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeBackend';
 import { makeEquipmentItem } from '../../../test/makeEquipmentItem';
 import { fakeUploads, pngFile, storedFile } from '../../../test/fakeFiles';
-import { renderApp } from '../../../test/renderApp';
-
-// The admin controls are a lazy chunk: the first import in a test run takes a moment.
-const LAZY = { timeout: 5000 };
+import { LAZY, renderApp } from '../../../test/renderApp';
 
 // jsdom does not lay pages out, so it has no scrollIntoView; the form calls it when it opens.
 beforeAll(() => {

@@ -7,9 +7,7 @@ import { conflict } from '../../../domain/errors';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeBackend';
 import { makeEquipmentItem } from '../../../test/makeEquipmentItem';
 import { pngFile } from '../../../test/fakeFiles';
-import { renderApp } from '../../../test/renderApp';
-
-const LAZY = { timeout: 5000 };
+import { LAZY, renderApp } from '../../../test/renderApp';
 
 const BLADE = makeEquipmentItem({
   id: 'blade',

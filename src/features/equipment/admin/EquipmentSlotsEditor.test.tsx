@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../../domain/errors';
 import { NO_SITE_SETTINGS, emptyTierLegend, type SiteSettings } from '../../../domain/siteSettings';
 import { makeEquipmentItem } from '../../../test/makeEquipmentItem';
+import { saveRefusedAsConflict } from '../../../test/siteRevisions';
 import { renderSettingsEditor } from '../../../test/siteSettingsEditor';
 import { EquipmentSlotsEditor } from './EquipmentSlotsEditor';
 
@@ -113,10 +114,7 @@ describe('the equipment slots editor', () => {
     const { user, form } = await openEditor();
     elsewhere({ communityUrl: 'https://new-chat.example.org', equipmentSlots: ['Relic'] });
     await user.type(within(form).getByLabelText('Slot 1'), ' of Light');
-    await user.click(within(form).getByRole('button', { name: 'Save slots' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      /^Failed to save the equipment slots: The site settings were changed by someone else/,
-    );
+    await saveRefusedAsConflict(user, form, 'Save slots', 'Failed to save the equipment slots');
     expect(within(form).getByLabelText('Slot 1')).toHaveValue('Weapon of Light');
 
     await user.click(within(form).getByRole('button', { name: 'Load latest' }));

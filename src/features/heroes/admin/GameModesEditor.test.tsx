@@ -11,14 +11,13 @@ import {
   type GameModeInput,
 } from '../../../domain/gameMode';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeBackend';
-import { renderApp } from '../../../test/renderApp';
+import { LAZY, renderApp } from '../../../test/renderApp';
 
 // The admin tools are a lazy chunk: importing it once here keeps that out of the first test's time.
 beforeAll(async () => {
   await import('./HeroAdminTools');
 });
 
-const LAZY = { timeout: 5000 };
 const AT = '2026-11-01T10:00:00.000Z';
 
 const mode = (name: string, position: number, version = 1): GameMode => ({

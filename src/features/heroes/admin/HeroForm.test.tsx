@@ -7,7 +7,7 @@ import type { GameMode } from '../../../domain/gameMode';
 import type { Hero, HeroInput } from '../../../domain/hero';
 import { createFakeAuth, createFakeBackend, makeUser } from '../../../test/fakeBackend';
 import { fakeUploads, pngFile, storedFile } from '../../../test/fakeFiles';
-import { renderApp } from '../../../test/renderApp';
+import { LAZY, renderApp } from '../../../test/renderApp';
 import { testSkill } from '../../../../tests/support/heroInput';
 import { makeHero } from '../../../test/makeHero';
 import { NO_MODES_TEXT } from './HeroRatingsField';
@@ -19,9 +19,6 @@ beforeAll(async () => {
   Element.prototype.scrollIntoView = vi.fn();
   await import('./HeroAdminTools');
 });
-
-// The admin tools are lazy chunks: the first import in a test run takes a moment.
-const LAZY = { timeout: 5000 };
 
 const STORED = storedFile('heroes/1-a.png');
 

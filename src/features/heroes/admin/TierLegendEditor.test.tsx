@@ -9,7 +9,11 @@ import {
   storedSiteSettings,
   type SiteSettings,
 } from '../../../domain/siteSettings';
-import { fieldsChangedSinceEarlier, siteRevisions } from '../../../test/siteRevisions';
+import {
+  fieldsChangedSinceEarlier,
+  saveRefusedAsConflict,
+  siteRevisions,
+} from '../../../test/siteRevisions';
 import { renderSettingsEditor } from '../../../test/siteSettingsEditor';
 import { TierLegendEditor } from './TierLegendEditor';
 
@@ -96,10 +100,7 @@ describe('the tier legend editor', () => {
       tierLegend: { ...emptyTierLegend(), B: 'Theirs.' },
     });
     await user.type(within(form).getByLabelText('C'), 'Mine.');
-    await user.click(within(form).getByRole('button', { name: 'Save legend' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      /^Failed to save the tier legend: The site settings were changed by someone else/,
-    );
+    await saveRefusedAsConflict(user, form, 'Save legend', 'Failed to save the tier legend');
     expect(within(form).getByLabelText('C')).toHaveValue('Mine.');
 
     await user.click(within(form).getByRole('button', { name: 'Load latest' }));
