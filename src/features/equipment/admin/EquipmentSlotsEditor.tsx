@@ -132,7 +132,7 @@ export function EquipmentSlotsEditor({
         actionsClassName="equipment-form__actions"
         saveLabel="Save slots"
       >
-        <ol className="equipment-slots__list">
+        <ol className="entry-list">
           {rows.map((row, index) => {
             const name = row.name.trim() || `slot ${index + 1}`;
             const message = errors.rows[row.key];

@@ -66,7 +66,7 @@ export function GameModesEditor() {
         ) : list.length === 0 ? (
           <p>No game modes yet: add the first one below.</p>
         ) : (
-          <ol ref={listRef} className="game-modes__list">
+          <ol ref={listRef} className="entry-list game-modes__list">
             {list.map((mode, index) => (
               <GameModeRow
                 key={mode.id}

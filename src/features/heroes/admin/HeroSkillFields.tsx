@@ -119,7 +119,7 @@ function SkillUpgrades({ index }: { index: number }) {
     <div className="hero-form__upgrades">
       <span className="form__label">Upgrades</span>
       {upgrades.fields.length > 0 && (
-        <ol className="hero-form__upgrade-list">
+        <ol className="entry-list">
           {upgrades.fields.map((upgrade, at) => (
             <UpgradeRow
               key={upgrade.id}

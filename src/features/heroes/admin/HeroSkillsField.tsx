@@ -46,7 +46,7 @@ export function HeroSkillsField() {
         In the order the hero page shows them, at most {SKILLS_MAX}, each with a name of its own.
       </p>
       {skills.fields.length > 0 && (
-        <ol ref={listRef} className="hero-form__skill-list">
+        <ol ref={listRef} className="entry-list hero-form__skill-list">
           {skills.fields.map((skill, index) => (
             <li key={skill.id} data-skill={skill.id}>
               <HeroSkillFields

@@ -105,7 +105,7 @@ export function TeamMembersField({ id, members, heroes, errors, onChange }: Team
       <p className="team-form__hint">
         {TEAM_MEMBERS_MESSAGE} Each may have a role note and substitutes.
       </p>
-      <ol className="team-form__member-list" ref={listRef}>
+      <ol className="entry-list" ref={listRef}>
         {members.map((member, index) => {
           const field = `${id}-${member.key}`;
           const label = memberLabel(member, index, heroes);
