@@ -7,6 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { HEADLESS_SHELL_LAUNCH } from '../../playwright.config';
 import { publicPages } from './publicPages';
+import { recordScriptBodies } from '../support/scriptBodies';
 
 const DIST = 'dist';
 /** No public page makes a visitor download more JavaScript than this, gzip -9, chunks included. */
@@ -162,7 +163,6 @@ async function visit(
   const context = await browser.newContext();
   const consoleErrors: string[] = [];
   const cspViolations: string[] = [];
-  const bodies = new Map<string, Promise<Script>>();
   try {
     await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
       cspViolations.push(text.replaceAll(origin, ''));
@@ -176,22 +176,20 @@ async function visit(
       if (message.type() === 'error') consoleErrors.push(text);
     });
     page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (!url.pathname.endsWith('.js') || bodies.has(url.href)) return;
-      bodies.set(
-        url.href,
-        (async () => {
-          const body = await response.body();
-          const sizes = await response.request().sizes();
-          return {
-            name: url.pathname,
-            gzipBytes: gzipSizeOf(url.pathname, body),
-            wireBytes: sizes.responseBodySize,
-          };
-        })(),
-      );
-    });
+    const bodies = recordScriptBodies(
+      page,
+      (response) => new URL(response.url()).pathname.endsWith('.js'),
+      async (response): Promise<Script> => {
+        const name = new URL(response.url()).pathname;
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        return {
+          name,
+          gzipBytes: gzipSizeOf(name, body),
+          wireBytes: sizes.responseBodySize,
+        };
+      },
+    );
     const response = await page.goto(`${origin}${pagePath}`);
     expect(response?.status(), `${pagePath} answered`).toBe(200);
     await page
@@ -201,7 +199,7 @@ async function visit(
       .catch(() => expect.fail(`${pagePath} showed no heading (h1) within 60 s`));
     await page.waitForLoadState('networkidle');
     await then?.(page);
-    const scripts = (await Promise.all(bodies.values())).sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const scripts = [...(await bodies.read()).values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
     const gzipTotal = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
     const wireTotal = scripts.reduce((sum, script) => sum + script.wireBytes, 0);
     if (!quiet)
