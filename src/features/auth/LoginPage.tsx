@@ -35,12 +35,7 @@ interface Credentials {
 const LOGIN_FIELDS = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
-] as const satisfies readonly {
-  name: keyof Credentials;
-  label: string;
-  type: string;
-  autoComplete: string;
-}[];
+] as const;
 
 interface LoginPageProps {
   /** Loads the code of the page at a path, so that it opens whole once signed in. */
